@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: SQLite under data/, port 8080', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toMatch(/^sqlite:.*data\/citybook\.sqlite$/);
+    expect(config.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(8080);
+  });
+
+  it('accepts PostgreSQL and other SQLite files', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/citybook' }).DATABASE_URL).toContain(
+      'postgres',
+    );
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toBe(
+      'sqlite:/tmp/x.sqlite',
+    );
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://db/x', 'DATABASE_URL: must start with postgres://'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL'],
+  ])('names the bad variable %s=%s', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(expected);
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => /^(postgres(ql)?:\/\/|sqlite:).+/.test(url), {
+    message: 'must start with postgres://, postgresql:// or sqlite:',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  DATABASE_URL: databaseUrl.default(`sqlite:${path.join(repoRoot, 'data/citybook.sqlite')}`),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Citybook <no-reply@citybook.app>'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(blankAsUnset);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Test and tool helper: defaults plus overrides, without reading process.env. */
+export function configFor(overrides: Partial<Record<keyof Config, string>>): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.ts';
+import type { DB } from './schema.ts';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** A short description for logs: never the password of a connection string. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** PostgreSQL returns bigint (e.g. count(*)) as text by default; our counts fit in a number. */
+type TypeParser = (value: string) => unknown;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): TypeParser =>
+    oid === INT8_OID
+      ? Number
+      : (pg.types.getTypeParser(oid, format) as TypeParser)) as typeof pg.types.getTypeParser,
+};
+
+export function sqliteFileOf(url: string): string | null {
+  return url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : null;
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    describe: `SQLite ${file}`,
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { hostname, port, pathname } = new URL(url);
+  return {
+    db,
+    dialect: 'postgres',
+    describe: `PostgreSQL ${hostname}:${port || 5432}${pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+export function openDatabase(url: string): Database {
+  const file = sqliteFileOf(url);
+  return file === null ? openPostgres(url) : openSqlite(file);
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './dialect.ts';
+import { initial } from './migrations/0001-initial.ts';
+import type { DB } from './schema.ts';
+
+/** Migrations in order; names sort lexically, so keep the numeric prefix. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initial(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}`, { cause: error });
+  }
+}

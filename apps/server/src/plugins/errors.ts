@@ -1,0 +1,51 @@
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE, type ApiErrorBody } from '@citybook/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.validation,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.validation,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.validation,
+};
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return 'The request is not valid.';
+  const first = error.validation[0];
+  if (!first) return 'The request is not valid.';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = field
+    ? `${error.validationContext ?? 'request'}.${field}`
+    : (error.validationContext ?? 'request');
+  return `${where}: ${first.message}`;
+}
+
+/** The one place that turns failures into the API contract's error body; 5xx details stay in the log. */
+export const errorsPlugin = fp(function errors(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError, { Reply: ApiErrorBody }>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.validation, message: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = fastifyCodes[error.code] ?? (status === 429 ? ErrorCode.rateLimited : status);
+      return reply.status(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: ErrorCode.unknown, message: UNKNOWN_ERROR_MESSAGE });
+  });
+});
+
+export function sendApiNotFound(reply: {
+  status(code: number): { send(body: ApiErrorBody): unknown };
+}) {
+  return reply.status(404).send({ code: ErrorCode.notFound, message: 'Not found.' });
+}

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features stay independent (bulletproof-react): only app/ composes them. */
+const featureBoundaries = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'].map(
+  (feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `features/(?!${feature}/)`,
+              message: 'Features do not import each other: compose them in src/app.',
+            },
+            { regex: '(^|/)app/', message: 'Features do not import from src/app.' },
+          ],
+        },
+      ],
+    },
+  }),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      // Fastify plugins and route handlers are async by contract even when they need no await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Web code reaches the server only through the contract and HTTP.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/apps/server/**', '@citybook/server'], message: 'Use the API.' }],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // Matchers such as expect.any() are typed any by Vitest.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);

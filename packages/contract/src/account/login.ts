@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The login form: both fields required; the server decides whether they match. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address.'),
+  password: z.string().min(1, 'Please enter your password.'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is incorrect.';
+export const LOGIN_FAILED_MESSAGE =
+  'Sorry, we were unable to log you in at this time.  Please try again later.';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 25;
+export const PASSWORD_SPECIALS = '#?!@$%^&_*-';
+
+/** Spec §5: 8 to 25 characters, at least one letter, one digit and one of # ? ! @ $ % ^ & _ * -. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[#?!@$%^&_*-]).{8,25}$/;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Passwords must be at least 8 characters long, contain one digit and one of the following: #, _, *, &, %, ?, or !.';
+
+export const passwordSchema = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
+export function isValidPassword(password: string): boolean {
+  return PASSWORD_PATTERN.test(password);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Every failed API call answers with this body (ARCHITECTURE.md, API contract). */
+export const apiErrorSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Error codes the client relies on (spec §8). */
+export const ErrorCode = {
+  // create account
+  invalidEmail: 1,
+  invalidEmailAlt: 5,
+  emailTaken: 6,
+  emailTakenAlt: 7,
+  invalidPassword: 2,
+  // login
+  badCredentials: 401,
+  accountLocked: 2,
+  mustSetPassword: 9999,
+  // change / reset password
+  wrongCurrentPassword: 2,
+  passwordRule: 12,
+  tokenExpired: 11,
+  // activation
+  invalidCode: 101,
+  codeUsedElsewhere: 102,
+  codeAlreadyActivated: 103,
+  codeExpired: 104,
+  // redemption
+  activationExpired: 'activationExpired',
+  alreadyRedeemed: 'alreadyRedeemed',
+  notActivated: 'notActivated',
+  // generic
+  validation: 'validation',
+  notLoggedIn: 'notLoggedIn',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  unsupportedMediaType: 'unsupportedMediaType',
+  payloadTooLarge: 'payloadTooLarge',
+  rateLimited: 'rateLimited',
+  updateRequired: 444,
+  unknown: 500,
+} as const;
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error has occurred';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isValidPhone, POSTAL_CODE_PATTERN } from './phone.ts';
+
+describe('phone', () => {
+  it.each([
+    ['', ''],
+    ['5', '(5'],
+    ['5551', '(555) 1'],
+    ['555123', '(555) 123'],
+    ['5551234567', '(555) 123-4567'],
+    ['+1 (555) 123-4567 ext', '(155) 512-3456'],
+  ])('formats %j as %j', (input, formatted) => {
+    expect(formatPhone(input)).toBe(formatted);
+  });
+
+  it('is valid only with ten digits', () => {
+    expect(isValidPhone('555-123-4567')).toBe(true);
+    expect(isValidPhone('555-123-456')).toBe(false);
+  });
+});
+
+describe('postal code', () => {
+  it.each([
+    ['12345', true],
+    ['12345-6789', true],
+    ['1234', false],
+    ['12345-678', false],
+    ['ABCDE', false],
+  ])('%s is valid: %s', (code, valid) => {
+    expect(POSTAL_CODE_PATTERN.test(code)).toBe(valid);
+  });
+});

@@ -1,0 +1,18 @@
+/** Business constants and limits of spec §9, in milliseconds unless named otherwise. */
+export const Timing = {
+  rippleMs: 500,
+  geolocationTimeoutMs: 20_000,
+  geolocationCacheMs: 5 * 60_000,
+  toastAfterNavigationMs: 500,
+  toastHideMs: 5000,
+  spinnerDelayMs: 500,
+  routeChangeDelayMs: 500,
+  scrollRestoreDelayMs: 500,
+  deepLinkWaitMs: 1000,
+  errorRetrySpinnerMs: 1000,
+  adRotationMs: 5000,
+} as const;
+
+export const DEFAULT_MAP_ZOOM = 12;
+export const EXPIRY_REMINDER_THRESHOLDS_DAYS = [15, 7, 3] as const;
+export const CARD_LOOKUP_MIN_LENGTH = 12;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Spec §3 Category: icon1 is the address of the category's icon. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  icon1: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.array(categorySchema);
+
+export const marketIdParamsSchema = z.object({
+  marketId: z.coerce.number().int().positive(),
+});
+
+export const CATEGORIES_ERROR_MESSAGE =
+  'Sorry we were unable to retrieve Category information.  Please try again later.';
