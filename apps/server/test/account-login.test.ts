@@ -133,6 +133,8 @@ describe('GET /api/account/profile', () => {
       const response = await app.inject({ url: '/api/account/profile', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: ErrorCode.notLoggedIn });
+      // A stale signal cookie must not keep the web app thinking it is logged in.
+      expect(response.cookies.find((c) => c.name === SESSION_SIGNAL_COOKIE)?.value).toBe('');
     }
   });
 

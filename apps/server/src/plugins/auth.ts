@@ -25,11 +25,14 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-/** preHandler for routes that need a logged-in user. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** preHandler for routes that need a logged-in user; a dead session's cookies are cleared. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionTokenOf(request);
   const user = token ? await findSessionUser(request.server.db, token) : null;
-  if (!user) throw new HttpError(401, ErrorCode.notLoggedIn, 'Please log in.');
+  if (!user) {
+    clearSessionCookies(reply);
+    throw new HttpError(401, ErrorCode.notLoggedIn, 'Please log in.');
+  }
   request.user = user;
 }
 

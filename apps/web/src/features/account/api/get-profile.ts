@@ -1,0 +1,31 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { loadStoredProfile, storeProfile } from '../profile-storage.ts';
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const profile = await requestJson(
+    ApiPath.account.profile,
+    profileSchema,
+    signal ? { signal } : {},
+  );
+  storeProfile(profile);
+  return profile;
+}
+
+/** Spec §7: the profile is served from local storage unless a refresh is forced (invalidate). */
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    initialData: loadStoredProfile,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

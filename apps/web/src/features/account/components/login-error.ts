@@ -1,0 +1,17 @@
+import { ErrorCode, LOGIN_FAILED_MESSAGE } from '@citybook/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type LoginFailure =
+  | { kind: 'invalidCredentials' }
+  | { kind: 'setPassword'; token: string }
+  | { kind: 'dialog'; message: string };
+
+/** Spec §8 Login: what the login screen does with a failed login. */
+export function toLoginFailure(error: unknown): LoginFailure {
+  if (!(error instanceof ApiError)) return { kind: 'dialog', message: LOGIN_FAILED_MESSAGE };
+  if (error.status === 401) return { kind: 'invalidCredentials' };
+  if (error.code === ErrorCode.mustSetPassword)
+    return { kind: 'setPassword', token: error.message };
+  if (error.code === ErrorCode.accountLocked) return { kind: 'dialog', message: error.message };
+  return { kind: 'dialog', message: LOGIN_FAILED_MESSAGE };
+}

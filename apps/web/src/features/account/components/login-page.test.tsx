@@ -1,0 +1,152 @@
+import {
+  ApiPath,
+  encodeBasicAuth,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@citybook/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../../testing/query-client.ts';
+import { LoginPage } from './login-page.tsx';
+
+const LOGIN = `POST ${ApiPath.account.login}`;
+
+function renderLoginPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/account/login', Component: LoginPage },
+      { path: '*', Component: () => <p>Another page</p> },
+    ],
+    { initialEntries: ['/account/login'] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-password1!');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginPage', () => {
+  it('marks the email invalid on a 401 and clears the mark when an input changes', async () => {
+    stubFetch({ [LOGIN]: jsonResponse(401, { code: 401, message: 'Unauthorized' }) });
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText(INVALID_CREDENTIALS_MESSAGE)).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(INVALID_CREDENTIALS_MESSAGE);
+    expect(email).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Password'), 'x');
+
+    expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears the invalid-credentials mark when the email changes', async () => {
+    stubFetch({ [LOGIN]: jsonResponse(401, { code: 401, message: 'Unauthorized' }) });
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+    await screen.findByText(INVALID_CREDENTIALS_MESSAGE);
+    await user.type(screen.getByLabelText('Email'), 'm');
+
+    expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('logs in as the guest with the guest credentials in the Basic header', async () => {
+    const fetchMock = stubFetch({ [LOGIN]: jsonResponse(200, profile) });
+    const { router, user } = renderLoginPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe(
+      encodeBasicAuth({ email: GUEST_EMAIL, password: GUEST_PASSWORD }),
+    );
+    expect(init?.body).toBe('{}');
+    expect(init?.credentials).toBe('same-origin');
+    expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(profile);
+  });
+
+  it('sends a user who must set a password to set-password with the token', async () => {
+    stubFetch({ [LOGIN]: jsonResponse(400, { code: 9999, message: 'tok/en+1' }) });
+    const { router, user } = renderLoginPage();
+
+    await submitCredentials(user);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/password/set');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('token')).toBe('tok/en+1');
+  });
+
+  it('shows the server message of a locked account in a Login Error dialog', async () => {
+    stubFetch({ [LOGIN]: jsonResponse(400, { code: 2, message: 'Your account is locked.' }) });
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
+    expect(within(dialog).getByText('Your account is locked.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the generic login failure for any other error', async () => {
+    stubFetch({ [LOGIN]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
+    // The spec's messages have double spaces, which Testing Library collapses by default.
+    const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(within(dialog).getByText(LOGIN_FAILED_MESSAGE, exactText)).toBeVisible();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderLoginPage();
+
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Please enter your email address.')).toBeVisible();
+    expect(screen.getByText('Please enter your password.')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('links to account creation and password recovery', () => {
+    renderLoginPage();
+
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/account/password/forgot',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { clearStoredProfile } from './profile-storage.ts';
+
+/**
+ * Whether a session exists. The session token itself is HttpOnly; the server sets a readable
+ * companion cookie next to it so the app can tell without a request.
+ */
+export function hasSession(): boolean {
+  return document.cookie.split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return name === SESSION_SIGNAL_COOKIE && Boolean(value);
+  });
+}
+
+/**
+ * Forgets the session on this device. The companion cookie is expired here too: after the server
+ * rejected the session, a leftover signal would send the login page straight back to a
+ * protected page.
+ */
+export function clearLocalSession(): void {
+  clearStoredProfile();
+  document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

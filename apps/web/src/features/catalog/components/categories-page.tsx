@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCategories } from '../api/get-categories.ts';
+import styles from './categories-page.module.css';
+
+export function CategoriesPage({ marketId }: { marketId: number }) {
+  useDocumentTitle('Categories');
+  const { data: categories } = useCategories(marketId);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Categories</h1>
+      {categories.length === 0 ? (
+        <p>There are no categories in this market yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link className={styles.link} to={paths.category(category.id)}>
+                <img className={styles.icon} src={category.icon1} alt="" width={40} height={40} />
+                <span>{category.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { ApiError, isUnauthorized, requestJson, requestVoid } from './api-client.ts';
+
+const itemSchema = z.object({ id: z.number() });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+describe('api client', () => {
+  it('sends JSON with same-origin credentials and checks the answer', async () => {
+    const fetchMock = stubFetch({ 'POST /api/items': jsonResponse(200, { id: 3 }) });
+
+    await expect(
+      requestJson('/api/items', itemSchema, { method: 'POST', body: { a: 1 } }),
+    ).resolves.toEqual({
+      id: 3,
+    });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('carries status, code and message of an error answer', async () => {
+    stubFetch({ 'GET /api/items': jsonResponse(400, { code: 2, message: 'Locked.' }) });
+
+    const error = await failure(requestJson('/api/items', itemSchema));
+
+    expect(error).toMatchObject({ status: 400, code: 2, message: 'Locked.' });
+    expect(isUnauthorized(error)).toBe(false);
+  });
+
+  it('uses the unknown-error message when the error answer is not JSON', async () => {
+    stubFetch({ 'GET /api/items': new Response('<html>Bad gateway</html>', { status: 502 }) });
+
+    const error = await failure(requestVoid('/api/items'));
+
+    expect(error).toMatchObject({ status: 502, code: 502, message: UNKNOWN_ERROR_MESSAGE });
+  });
+
+  it('recognises an unauthorized answer', async () => {
+    stubFetch({ 'GET /api/items': new Response(null, { status: 401 }) });
+
+    expect(isUnauthorized(await failure(requestVoid('/api/items')))).toBe(true);
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    stubFetch({ 'GET /api/items': jsonResponse(200, { id: 'three' }) });
+
+    const error = await failure(requestJson('/api/items', itemSchema));
+
+    expect(error).toMatchObject({
+      status: 200,
+      code: ErrorCode.unknown,
+      message: UNKNOWN_ERROR_MESSAGE,
+    });
+  });
+
+  it('turns a network failure into an unknown error', async () => {
+    stubFetch({});
+
+    const error = await failure(requestVoid('/api/offline'));
+
+    expect(error).toMatchObject({ status: 0, message: UNKNOWN_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,86 @@
+import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import type { z } from 'zod';
+
+/** A failed API call: the HTTP status plus the `{ code, message }` the server answered with. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number | string;
+
+  constructor(status: number, code: number | string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as JSON; POST requests without a body send `{}`. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // Cancellation is not a failure: let the caller (TanStack Query) see the abort as it is.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.code, parsed.data.message)
+    : new ApiError(response.status, response.status, UNKNOWN_ERROR_MESSAGE);
+}
+
+/** Calls the API and returns the JSON answer, checked against its contract schema. */
+export async function requestJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(path, options);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+/** Calls the API for its effect only; the answer's body is ignored. */
+export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

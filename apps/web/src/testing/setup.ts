@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has <dialog> but not its modal methods; these cover what the app relies on.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/`;
+});
