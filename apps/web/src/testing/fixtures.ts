@@ -13,6 +13,11 @@ export const profile: Profile = {
   userOffersValidTo: null,
   isDeactivatedFuture: false,
   allowExpirationNotice: false,
+  isMobilePlus: false,
+  firstName: null,
+  lastName: null,
+  phone: null,
+  postalCode: null,
 };
 
 export const categories: Category[] = [

@@ -8,5 +8,6 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is incorrect.';
+export const LOGIN_ERROR_TITLE = 'Login Error';
 export const LOGIN_FAILED_MESSAGE =
   'Sorry, we were unable to log you in at this time.  Please try again later.';

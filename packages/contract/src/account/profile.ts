@@ -14,9 +14,25 @@ export const profileSchema = z.object({
   userPrincipalId: z.number().int(),
   userOffersValidTo: z.iso.datetime().nullable(),
   isDeactivatedFuture: z.boolean(),
-  /** Spec §6: only a small fixed list of emails may see expiration-date notices. */
+  /** Spec §6: only the configured notice-email list may see expiration-date notices. */
   allowExpirationNotice: z.boolean(),
+  /** Spec §3 create-account payload: the account was opened in the subscription app. */
+  isMobilePlus: z.boolean(),
+  /** Optional contact details edited on /account/profile/edit. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  postalCode: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const SUBSCRIPTION_ACTIVATION_TYPE = 'SUB';
+
+export const PROFILE_ERROR_MESSAGE =
+  'Sorry we were unable to retrieve your profile information.  Please try again later.';
+
+/** GET /api/account/expired */
+export const expiredResponseSchema = z.object({
+  userOffersValidTo: z.iso.datetime().nullable(),
+});
+export type ExpiredResponse = z.infer<typeof expiredResponseSchema>;

@@ -1,14 +1,27 @@
 /** Spec §7 call paths, shared so server routes and web calls cannot drift apart. */
 export const ApiPath = {
   account: {
+    create: '/api/account/create',
     login: '/api/account/login',
     logout: '/api/account/logout',
     profile: '/api/account/profile',
+    profileUpdate: '/api/account/profile/update',
+    setMarket: '/api/account/setMarket',
+    forgotPassword: '/api/account/password/forgot',
+    resetPassword: '/api/account/password/reset',
+    changePassword: '/api/account/password/change',
+    deleteAccount: '/api/account/deleteAccount',
+    expired: '/api/account/expired',
   },
   market: {
+    get: (marketId: number | string) => `/api/market/get/${marketId}`,
     getAll: '/api/market/getall',
+    byGeolocation: '/api/market/getByGeolocation',
   },
   catalog: {
     categories: (marketId: number | string) => `/api/category/getall/${marketId}`,
+  },
+  app: {
+    clientError: '/api/app/client-error',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, POSTAL_CODE_PATTERN } from './phone.ts';
+import { POSTAL_CODE_PATTERN } from '../account/patterns.ts';
+import { formatPhone, isValidPhone } from './phone.ts';
 
 describe('phone', () => {
   it.each([

@@ -11,5 +11,3 @@ export function isValidPhone(input: string): boolean {
   return formatPhone(input).length === 14;
 }
 
-/** Postal code: 5 digits with an optional 4-digit extension. */
-export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -10,9 +10,5 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListSchema = z.array(categorySchema);
 
-export const marketIdParamsSchema = z.object({
-  marketId: z.coerce.number().int().positive(),
-});
-
 export const CATEGORIES_ERROR_MESSAGE =
   'Sorry we were unable to retrieve Category information.  Please try again later.';

@@ -12,5 +12,18 @@ export type Market = z.infer<typeof marketSchema>;
 
 export const marketListSchema = z.array(marketSchema);
 
+export const marketIdSchema = z.coerce.number().int().positive();
+export const marketIdParamsSchema = z.object({ marketId: marketIdSchema });
+
+/** POST /api/account/setMarket */
+export const setMarketRequestSchema = z.object({ marketId: z.number().int().positive() });
+
+/** GET /api/market/getByGeolocation: zero coordinates mean "unknown" (spec §4 geolocation). */
+export const geolocationQuerySchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+export type Geolocation = z.infer<typeof geolocationQuerySchema>;
+
 export const MARKET_ERROR_MESSAGE =
   'Sorry we were unable to retrieve market information.  Please try again later.';

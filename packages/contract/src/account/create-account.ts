@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { passwordSchema } from './password.ts';
+
+/**
+ * POST /api/account/create (spec §3): loosely typed on purpose, so the server can answer each
+ * broken rule with its spec code (1 invalid email, 6 taken, 2 invalid password).
+ */
+export const createAccountRequestSchema = z.object({
+  emailAddress: z.string().max(1000),
+  password: z.string().max(1000),
+  IsMobilePlus: z.boolean().default(false),
+  marketId: z.number().int().positive().nullable().optional(),
+});
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+
+/** Compare-to rule (spec §5): the confirmation must equal the password. */
+export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
+
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType<string> }>>(
+  schema: T,
+) {
+  return schema
+    .extend({ confirmPassword: z.string() })
+    .refine((form) => form.confirmPassword === (form as { password: string }).password, {
+      message: PASSWORDS_DIFFER_MESSAGE,
+      path: ['confirmPassword'],
+    });
+}
+
+export const createAccountFormSchema = withPasswordConfirmation(
+  z.object({ emailAddress: emailSchema, password: passwordSchema }),
+);
+export type CreateAccountForm = z.infer<typeof createAccountFormSchema>;
+
+export const CreateAccountText = {
+  errorTitle: 'Create Account Error',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTaken: 'An account with this email address already exists.',
+  failed: 'Sorry, we were unable to create an account at this time.  Please try again later.',
+} as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { withPasswordConfirmation } from './create-account.ts';
+import { emailSchema } from './email.ts';
+import { passwordSchema } from './password.ts';
+
+/** Reset tokens live one hour (ARCHITECTURE.md, security rules). */
+export const PASSWORD_TOKEN_TTL_MINUTES = 60;
+/** After this many failed logins in a row an account is locked for LOGIN_LOCK_MINUTES. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+export const forgotPasswordRequestSchema = z.object({ emailAddress: z.string().max(1000) });
+export const forgotPasswordFormSchema = z.object({ emailAddress: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** Used by both /account/password/reset and /account/password/set. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(1000),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordFormSchema = withPasswordConfirmation(
+  z.object({ password: passwordSchema }),
+);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(1000),
+  newPassword: z.string().max(1000),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const changePasswordFormSchema = withPasswordConfirmation(
+  z.object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    password: passwordSchema,
+  }),
+);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const PasswordText = {
+  forgotFailed: 'Sorry we were unable to send a password reset email.  Please try again later.',
+  forgotSent: 'If an account exists for that email, we have sent a link to reset its password.',
+  resetDone: 'Successfully reset password.',
+  resetFailed: 'Sorry, we were unable to reset your password at this time.  Please try again later.',
+  tokenExpired: 'This link has expired or was already used. Please request a new one.',
+  changeDone: 'Successfully changed your password.',
+  changeFailed:
+    'Sorry, we are unable to change your password at this time.  Please try again later.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  resetMailSubject: 'Reset your Citybook password',
+  setMailSubject: 'Set your Citybook password',
+} as const;
