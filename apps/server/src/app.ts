@@ -1,15 +1,21 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@citybook/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { HttpError } from './lib/http-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { appRoutes } from './modules/app/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -37,16 +43,29 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
+  await app.register(mailerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
+  // Limits are per route (login, passwords, sign-up, reports) and per client address.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        ErrorCode.rateLimited,
+        `Too many attempts. Please try again in ${context.after}.`,
+      ),
+  });
 
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
+  await app.register(appRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

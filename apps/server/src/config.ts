@@ -26,6 +26,25 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Comma-separated emails allowed to see expiration-date notices (spec §6), matched lower case. */
+  NOTICE_EMAILS: z
+    .string()
+    .default('')
+    .transform(
+      (list) =>
+        new Set(
+          list
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+  /** The market for users whose position is unknown or outside every market (a market slug). */
+  DEFAULT_MARKET: z.string().min(1).default('austin'),
+  /** Attempts per minute and client address. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { accounts } from './migrations/0002-accounts.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
+    '0002-accounts': accounts(dialect),
   };
 }
 

@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A nullable column that inserts may leave out. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * Table shapes shared by SQLite and PostgreSQL. Timestamps are fixed-width ISO-8601 UTC text
@@ -29,6 +32,16 @@ export interface UserTable {
   /** Null for imported members who have not set a password yet. */
   password_hash: string | null;
   market_id: number | null;
+  first_name: Nullable<string>;
+  last_name: Nullable<string>;
+  phone: Nullable<string>;
+  postal_code: Nullable<string>;
+  /** 0/1 (docs/decisions/0002-portable-schema.md): opened in the subscription app. */
+  is_mobile_plus: Generated<number>;
+  failed_logins: Generated<number>;
+  locked_until: Nullable<string>;
+  /** 0/1: an imported member who logs in with a temporary password must choose one. */
+  must_set_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -37,8 +50,28 @@ export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
+  /** The guest's market choice lives on its session, never on the shared account. */
+  market_id: Nullable<number>;
   created_at: string;
   expires_at: string;
+}
+
+export interface PasswordTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'set';
+  created_at: string;
+  expires_at: string;
+  used_at: Nullable<string>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
 }
 
 export interface DB {
@@ -46,6 +79,8 @@ export interface DB {
   category: CategoryTable;
   app_user: UserTable;
   session: SessionTable;
+  password_token: PasswordTokenTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -34,3 +34,17 @@ export async function logIn(
 ): Promise<string> {
   return sessionCookieOf(await loginRequest(app, email, password));
 }
+
+/** A same-origin JSON call, as the web app makes it. */
+export function postJson(app: FastifyInstance, url: string, body: unknown = {}, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+export function getJson(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}

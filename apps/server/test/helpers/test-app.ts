@@ -21,6 +21,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATABASE_URL: target.url,
     // No built SPA unless a test brings one.
     WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-no-web-')),
+    // Tests log in often from one address; the rate-limit test sets its own limits.
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_PASSWORD: '100000',
+    RATE_LIMIT_CREATE: '100000',
     ...options.config,
   });
   const database = await prepareDatabase(config.DATABASE_URL, { seed: true });

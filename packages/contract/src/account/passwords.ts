@@ -41,7 +41,8 @@ export const PasswordText = {
   forgotFailed: 'Sorry we were unable to send a password reset email.  Please try again later.',
   forgotSent: 'If an account exists for that email, we have sent a link to reset its password.',
   resetDone: 'Successfully reset password.',
-  resetFailed: 'Sorry, we were unable to reset your password at this time.  Please try again later.',
+  resetFailed:
+    'Sorry, we were unable to reset your password at this time.  Please try again later.',
   tokenExpired: 'This link has expired or was already used. Please request a new one.',
   changeDone: 'Successfully changed your password.',
   changeFailed:

@@ -15,7 +15,8 @@ export const SOURCE_ID_PATTERN = /^\d{8}$/;
 
 export const NAME_MAX_LENGTH = 50;
 
-export const POSTAL_CODE_MESSAGE = 'Please enter a 5-digit ZIP code, optionally with a 4-digit extension.';
+export const POSTAL_CODE_MESSAGE =
+  'Please enter a 5-digit ZIP code, optionally with a 4-digit extension.';
 export const PHONE_MESSAGE = 'Please enter a 10-digit US phone number.';
 
 const optionalText = (schema: z.ZodString) =>
@@ -28,9 +29,7 @@ const optionalText = (schema: z.ZodString) =>
 export const optionalNameSchema = optionalText(
   z.string().max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`),
 );
-export const optionalPhoneSchema = optionalText(
-  z.string().refine(isValidPhone, PHONE_MESSAGE),
-);
+export const optionalPhoneSchema = optionalText(z.string().refine(isValidPhone, PHONE_MESSAGE));
 export const optionalPostalCodeSchema = optionalText(
   z.string().regex(POSTAL_CODE_PATTERN, POSTAL_CODE_MESSAGE),
 );

@@ -33,6 +33,7 @@ export const ProfileText = {
   currentPasswordNeeded: 'Please enter your current password to change your email address.',
   deleteConfirm:
     'Are you sure you want to delete your account? Your profile, savings history and activations will be removed. This cannot be undone.',
-  deleteFailed: 'Sorry, we were unable to delete your account at this time.  Please try again later.',
+  deleteFailed:
+    'Sorry, we were unable to delete your account at this time.  Please try again later.',
   guestDisabled: 'The guest account cannot be changed. Create an account of your own to do this.',
 } as const;

@@ -10,4 +10,3 @@ export function formatPhone(input: string): string {
 export function isValidPhone(input: string): boolean {
   return formatPhone(input).length === 14;
 }
-

@@ -8,6 +8,8 @@ export interface SessionUser {
   sessionId: number;
   userId: number;
   email: string;
+  /** The market chosen for this session (only the guest uses it). */
+  marketId: number | null;
 }
 
 /** Creates a session and returns its token: the only time the plain token exists. */
@@ -29,7 +31,12 @@ export async function findSessionUser(db: Kysely<DB>, token: string): Promise<Se
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select(['session.id as sessionId', 'app_user.id as userId', 'app_user.email'])
+    .select([
+      'session.id as sessionId',
+      'app_user.id as userId',
+      'app_user.email',
+      'session.market_id as marketId',
+    ])
     .where('session.token_hash', '=', hashToken(token))
     .where('session.expires_at', '>', nowIso())
     .executeTakeFirst();
@@ -38,4 +45,15 @@ export async function findSessionUser(db: Kysely<DB>, token: string): Promise<Se
 
 export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user, or every one but the session making the change. */
+export async function revokeUserSessions(
+  db: Kysely<DB>,
+  userId: number,
+  { except }: { except?: number } = {},
+): Promise<void> {
+  let query = db.deleteFrom('session').where('user_id', '=', userId);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  await query.execute();
 }

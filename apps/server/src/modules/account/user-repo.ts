@@ -13,3 +13,7 @@ export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<Us
 export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}

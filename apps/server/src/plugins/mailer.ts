@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { nowIso } from '../lib/clock.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends in the background: the caller's answer never waits for (or reveals) delivery. */
+    sendMail(mail: Mail): void;
+  }
+}
+
+/**
+ * Mail goes over SMTP when SMTP_URL is set; otherwise into the outbox table, with a log line
+ * naming recipient and subject (never the body, which may carry a token).
+ */
+export const mailerPlugin = fp(function mailer(app: FastifyInstance) {
+  const { SMTP_URL, MAIL_FROM } = app.config;
+  const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (mail: Mail): Promise<void> => {
+    if (transport) {
+      await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return;
+    }
+    await app.db
+      .insertInto('outbox')
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+        created_at: nowIso(),
+      })
+      .execute();
+    app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL)');
+  };
+
+  app.decorate('sendMail', (mail: Mail) => {
+    const sending = deliver(mail)
+      .catch((error: unknown) => app.log.error({ err: error, to: mail.to }, 'mail failed'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  });
+
+  // Let mail already accepted finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+    transport?.close();
+  });
+});

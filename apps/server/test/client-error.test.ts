@@ -1,0 +1,26 @@
+import { ApiPath, ErrorCode } from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { postJson } from './helpers/session.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const testApp = useTestApp();
+
+describe('POST /api/app/client-error', () => {
+  it('accepts a report from the web app', async () => {
+    const { app } = testApp();
+    const response = await postJson(app, ApiPath.app.clientError, {
+      message: 'Sorry we were unable to retrieve Category information.',
+      status: 500,
+      code: 500,
+      path: '/offers/categories',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('refuses a report of the wrong shape', async () => {
+    const { app } = testApp();
+    const response = await postJson(app, ApiPath.app.clientError, { message: 'x'.repeat(5000) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.validation });
+  });
+});

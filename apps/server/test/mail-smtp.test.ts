@@ -1,0 +1,73 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { ApiPath } from '@citybook/contract';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.ts';
+import { createUser } from './factories/user.ts';
+import { postJson } from './helpers/session.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const smtp = await startSmtp();
+const testApp = await createTestApp({
+  config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://citybook.example' },
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the password reset link through the configured server', async () => {
+    const user = await createUser(testApp.db);
+    const response = await postJson(testApp.app, ApiPath.account.forgotPassword, {
+      emailAddress: user.email,
+    });
+    expect(response.statusCode).toBe(200);
+
+    const deadline = Date.now() + 5000;
+    while (smtp.received.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual([user.email.toLowerCase()]);
+    const body = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(body).toMatch(
+      /https:\/\/citybook\.example\/account\/password\/reset\?token=[A-Za-z0-9_-]{43}/,
+    );
+    const outbox = await testApp.db.selectFrom('outbox').select('id').execute();
+    expect(outbox).toEqual([]);
+  });
+});
