@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { mailDir, startMailCatcher } from './mail-catcher.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,15 +42,18 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
+const port = process.env.E2E_PORT ?? '8181';
 const database = await createDatabase();
+const mail = await startMailCatcher(mailDir(port));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(repoRoot, 'apps/server'),
   env: {
     ...process.env,
     DATABASE_URL: database.url,
     HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? '8181',
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
   },
   stdio: 'inherit',
@@ -59,5 +63,6 @@ const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));
 server.once('exit', (code) => {
+  mail.close();
   void database.drop().finally(() => process.exit(code ?? 0));
 });

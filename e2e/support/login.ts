@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function logInAsGuest(page: Page): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+}
