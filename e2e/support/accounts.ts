@@ -23,6 +23,7 @@ export async function createMember(
       marketId: withMarket ? markets[0]?.id : null,
     },
   });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return email;
 }

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/account/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Citybook' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

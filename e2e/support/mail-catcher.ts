@@ -52,7 +52,10 @@ export async function readMail(dir: string, address: string, timeoutMs = 10_000)
   for (;;) {
     const files = readdirSync(dir).sort().reverse();
     for (const file of files) {
-      const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string };
+      const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+        to: string[];
+        raw: string;
+      };
       if (message.to.includes(address.toLowerCase())) return decodeQuotedPrintable(message.raw);
     }
     if (Date.now() > deadline) throw new Error(`No mail for ${address}`);

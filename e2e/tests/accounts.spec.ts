@@ -32,10 +32,16 @@ test('a new member signs up, chooses a market and sees its categories', async ({
   await expect(page.getByRole('link', { name: 'Dining' })).toBeVisible();
 });
 
-test('a member resets a forgotten password from the emailed link', async ({ page, request, baseURL }) => {
+test('a member resets a forgotten password from the emailed link', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = await createMember(request);
   await page.goto('/account/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Pages load lazily: wait for the new page before typing, or the old form gets the text.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
@@ -64,6 +70,7 @@ test('a member changes the password', async ({ page, request }) => {
   await expect(page.getByRole('heading', categoriesHeading)).toBeVisible();
 
   await page.goto('/account/password/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   await page.getByLabel('Current Password').fill('Wrong#pass1');
   await page.getByLabel('New Password').fill('Changed#Pw9');
   await page.getByLabel('Confirm Password').fill('Changed#Pw9');
@@ -95,29 +102,37 @@ test('the guest sees every account action disabled', async ({ page }) => {
   await logInAsGuest(page);
   await page.goto('/account/management');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-  for (const name of ['Edit Profile', 'Change Password', 'Activate your account', 'Delete your account']) {
-    await expect(page.getByRole('button', { name })).toBeDisabled();
+  for (const name of [
+    'Edit Profile',
+    'Change Password',
+    'Activate your account',
+    'Delete your account',
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeDisabled();
   }
 });
 
-test('logging out asks first, and browser Back closes the question instead of navigating', async ({ page }) => {
+test('logging out asks first, and browser Back closes the question instead of navigating', async ({
+  page,
+}) => {
   await logInAsGuest(page);
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
   const question = page.getByRole('dialog', { name: 'Log out' });
-  await expect(question).toBeVisible();
 
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(question).toBeVisible();
   await page.goBack();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/offers\/categories$/);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Cancel' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/offers\/categories$/);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'OK' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await question.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });

@@ -37,7 +37,10 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto('/offers/categories');

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { captureVariant } from './lib/variant.ts';
 import './styles/global.css';
+
+captureVariant();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ConfirmProvider } from '../components/confirm-dialog/confirm-provider.tsx';
+import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
 import type { AppRouter } from './router.tsx';
 
 interface AppProvidersProps {
@@ -11,7 +13,11 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, router }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ErrorDialogProvider>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </ErrorDialogProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,11 @@
 import { ApiPath, CATEGORIES_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
-import { categories, profile } from '../testing/fixtures.ts';
+import { categories, markets, profile } from '../testing/fixtures.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
+import { renderRoutes } from '../testing/render-routes.tsx';
 import { signalSession } from '../testing/session.ts';
 import { createRoutes } from './router.tsx';
 
@@ -16,13 +14,7 @@ const CATEGORIES = `GET ${ApiPath.catalog.categories(1)}`;
 
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
 }
 
 async function expectLocation(router: ReturnType<typeof renderApp>['router'], pathname: string) {
@@ -40,7 +32,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,7 +51,10 @@ describe('routes', () => {
     );
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Citybook')).toBeVisible();
-    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(profile);
   });
@@ -138,8 +133,74 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('logs out: calls the server, forgets the session and shows login', async () => {
+  it.each([
+    ['/account/create', 'Create'],
+    ['/account/password/forgot', 'Forgot'],
+    ['/account/password/reset?token=abc', 'Reset'],
+    ['/account/password/set?token=abc', 'Set'],
+  ])('keeps %s reachable without a login', async (path) => {
+    stubFetch({});
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+  });
+
+  it.each([
+    '/account/market',
+    '/account/management',
+    '/account/managementmc',
+    '/account/password/change',
+    '/account/profile/edit',
+    '/account/deleteAccount',
+  ])('sends a visitor without a session from %s to login', async (path) => {
+    stubFetch({});
+    const { router } = renderApp(path);
+
+    await expectLocation(router, '/account/login');
+  });
+
+  it('shows account management at both of its paths, with a Back-less menu bar', async () => {
     signalSession();
+    stubFetch({ [PROFILE]: jsonResponse(200, profile) });
+    renderApp('/account/managementmc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('gives sub-pages of the account a Back button that returns to the previous page', async () => {
+    signalSession();
+    stubFetch({ [PROFILE]: jsonResponse(200, profile) });
+    const { router, user } = renderApp('/account/management');
+
+    await user.click(await screen.findByRole('link', { name: 'Change Password' }));
+    await expectLocation(router, '/account/password/change');
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+
+    await expectLocation(router, '/account/management');
+  });
+
+  it('shows the market choice to a logged-in user', async () => {
+    signalSession();
+    stubFetch({
+      [PROFILE]: jsonResponse(200, profile),
+      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+    });
+    renderApp('/account/market');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Location' })).toBeVisible();
+    expect(await screen.findByText('Springfield')).toBeVisible();
+  });
+
+  it('logs out from the menu after confirmation: server, native shell, storage, login', async () => {
+    signalSession();
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    sessionStorage.setItem('citybook.cache.markets', '{}');
     const fetchMock = stubFetch({
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
@@ -147,12 +208,19 @@ describe('routes', () => {
     });
     const { router, user } = renderApp('/offers/categories');
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/account/login');
     expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
     expect(localStorage.getItem('citybook.profile')).toBeNull();
+    expect(sessionStorage.getItem('citybook.cache.markets')).toBeNull();
     expect(hasSession()).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { CategoriesError } from '../features/catalog/components/categories-error.tsx';
-import { LoginPage } from '../features/account/components/login-page.tsx';
 import { paths } from '../lib/paths.ts';
-import { CategoriesRoute, categoriesLoader } from './routes/categories-route.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { categoriesLoader } from './routes/categories-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { loginLoader } from './routes/login-loader.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -12,6 +11,15 @@ import { protectedLoader } from './routes/protected-loader.ts';
 import { AppCrash } from './shell/app-crash.tsx';
 import { Shell } from './shell/shell.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
+
+// Every page is its own chunk, loaded when first visited.
+const loginPage = async () => ({
+  Component: (await import('../features/account/components/login-page.tsx')).LoginPage,
+});
+
+function page(path: string, lazy: RouteObject['lazy'], handle?: RouteHandle): RouteObject {
+  return handle ? { path, lazy, handle } : { path, lazy };
+}
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -24,18 +32,81 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Failures inside a page keep the top bar around them.
           ErrorBoundary: ErrorPage,
           children: [
-            { index: true, loader: loginLoader, Component: LoginPage },
-            { path: paths.login, loader: loginLoader, Component: LoginPage },
+            // Spec §2 anonymous routes.
+            { index: true, loader: loginLoader, lazy: loginPage },
+            { path: paths.login, loader: loginLoader, lazy: loginPage },
+            page(
+              paths.createAccount,
+              async () => ({
+                Component: (await import('../features/account/components/create-account-page.tsx'))
+                  .CreateAccountPage,
+              }),
+              { back: paths.login },
+            ),
+            page(
+              paths.forgotPassword,
+              async () => ({
+                Component: (await import('../features/account/components/forgot-password-page.tsx'))
+                  .ForgotPasswordPage,
+              }),
+              { back: paths.login },
+            ),
+            page(paths.resetPassword, async () => ({
+              Component: (await import('./routes/password-routes.tsx')).ResetPasswordRoute,
+            })),
+            page(paths.setPasswordRoute, async () => ({
+              Component: (await import('./routes/password-routes.tsx')).SetPasswordRoute,
+            })),
             { path: paths.error, Component: ErrorPage },
             {
               id: 'protected',
               loader: protectedLoader(queryClient),
               children: [
+                page(paths.market, async () => ({
+                  Component: (await import('./routes/market-route.tsx')).MarketRoute,
+                })),
+                ...[paths.management, paths.managementMc].map((path) =>
+                  page(path, async () => ({
+                    Component: (
+                      await import('../features/account/components/account-management-page.tsx')
+                    ).AccountManagementPage,
+                  })),
+                ),
+                page(
+                  paths.changePassword,
+                  async () => ({
+                    Component: (
+                      await import('../features/account/components/change-password-page.tsx')
+                    ).ChangePasswordPage,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(
+                  paths.profileEdit,
+                  async () => ({
+                    Component: (
+                      await import('../features/account/components/profile-edit-page.tsx')
+                    ).ProfileEditPage,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(paths.deleteAccount, async () => ({
+                  Component: (
+                    await import('../features/account/components/delete-account-page.tsx')
+                  ).DeleteAccountPage,
+                })),
                 {
                   path: paths.categories,
                   loader: categoriesLoader(queryClient),
-                  Component: CategoriesRoute,
-                  ErrorBoundary: CategoriesError,
+                  lazy: async () => {
+                    const route = await import('./routes/categories-route.tsx');
+                    const error =
+                      await import('../features/catalog/components/categories-error.tsx');
+                    return {
+                      Component: route.CategoriesRoute,
+                      ErrorBoundary: error.CategoriesError,
+                    };
+                  },
                 },
               ],
             },

@@ -1,8 +1,11 @@
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
-import { ApiError, isUnauthorized, requestJson, requestVoid } from './api-client.ts';
+import { ApiError, isForbidden, isUnauthorized, requestJson, requestVoid } from './api-client.ts';
+import { reloadWithoutHash } from './reload.ts';
+
+vi.mock('./reload.ts', () => ({ reloadWithoutHash: vi.fn() }));
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -36,8 +39,9 @@ describe('api client', () => {
 
     const error = await failure(requestJson('/api/items', itemSchema));
 
-    expect(error).toMatchObject({ status: 400, code: 2, message: 'Locked.' });
+    expect(error).toMatchObject({ status: 400, code: 2, message: 'Locked.', path: '/api/items' });
     expect(isUnauthorized(error)).toBe(false);
+    expect(isForbidden(error)).toBe(false);
   });
 
   it('uses the unknown-error message when the error answer is not JSON', async () => {
@@ -72,5 +76,22 @@ describe('api client', () => {
     const error = await failure(requestVoid('/api/offline'));
 
     expect(error).toMatchObject({ status: 0, message: UNKNOWN_ERROR_MESSAGE });
+  });
+
+  it('reloads the app when the server says it needs an update (444)', async () => {
+    stubFetch({
+      'GET /api/items': jsonResponse(444, { code: 444, message: 'Please update the app.' }),
+    });
+
+    const error = await failure(requestVoid('/api/items'));
+
+    expect(reloadWithoutHash).toHaveBeenCalledOnce();
+    expect(error.status).toBe(444);
+  });
+
+  it('recognises a forbidden answer', async () => {
+    stubFetch({ 'POST /api/items': jsonResponse(403, { code: 'forbidden', message: 'No.' }) });
+
+    expect(isForbidden(await failure(requestVoid('/api/items', { method: 'POST' })))).toBe(true);
   });
 });

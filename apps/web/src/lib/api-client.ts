@@ -1,21 +1,30 @@
 import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import type { z } from 'zod';
+import { reloadWithoutHash } from './reload.ts';
 
 /** A failed API call: the HTTP status plus the `{ code, message }` the server answered with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: number | string;
+  /** The API path that failed, for error reports. */
+  readonly path: string | undefined;
 
-  constructor(status: number, code: number | string, message: string) {
+  constructor(status: number, code: number | string, message: string, path?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.path = path;
   }
 }
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** 403: not allowed, e.g. any change to the shared guest account; the message says why. */
+export function isForbidden(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
 }
 
 interface RequestOptions {
@@ -42,13 +51,15 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     // Cancellation is not a failure: let the caller (TanStack Query) see the abort as it is.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(0, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   }
-  if (!response.ok) throw await toApiError(response);
+  // Spec §8: this version of the app is too old; loading it anew fetches the current one.
+  if (response.status === ErrorCode.updateRequired) reloadWithoutHash();
+  if (!response.ok) throw await toApiError(response, path);
   return response;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response, path: string): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -57,8 +68,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const parsed = apiErrorSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.message)
-    : new ApiError(response.status, response.status, UNKNOWN_ERROR_MESSAGE);
+    ? new ApiError(response.status, parsed.data.code, parsed.data.message, path)
+    : new ApiError(response.status, response.status, UNKNOWN_ERROR_MESSAGE, path);
 }
 
 /** Calls the API and returns the JSON answer, checked against its contract schema. */
@@ -72,11 +83,11 @@ export async function requestJson<T>(
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success)
-    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   return parsed.data;
 }
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { APP_TITLE } from './app-title.ts';
+import { appTitle } from './app-title.ts';
 
 /** Each screen names itself in the browser tab, so screen readers announce where the user landed. */
 export function useDocumentTitle(pageTitle: string): void {
   useEffect(() => {
-    document.title = `${pageTitle} · ${APP_TITLE}`;
+    document.title = `${pageTitle} · ${appTitle()}`;
   }, [pageTitle]);
 }

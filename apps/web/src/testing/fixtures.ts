@@ -1,4 +1,4 @@
-import type { Category, Profile } from '@citybook/contract';
+import type { Category, Market, Profile } from '@citybook/contract';
 
 export const profile: Profile = {
   emailAddress: 'ana@example.com',
@@ -23,4 +23,10 @@ export const profile: Profile = {
 export const categories: Category[] = [
   { id: 1, title: 'Dining', icon1: '/icons/categories/dining.svg' },
   { id: 2, title: 'Coffee & Treats', icon1: '/icons/categories/coffee-treats.svg' },
+];
+
+export const markets: Market[] = [
+  { id: 1, title: 'Springfield', latitude: 39.8, longitude: -89.65, radiusMiles: 25 },
+  { id: 2, title: 'Riverton', latitude: 43.02, longitude: -108.38, radiusMiles: 20 },
+  { id: 3, title: 'Lakeside', latitude: 41.5, longitude: -81.69, radiusMiles: 30 },
 ];

@@ -12,9 +12,17 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+// Escape asks the topmost open modal to cancel, as browsers do.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const dialog = [...document.querySelectorAll('dialog')].filter((each) => each.open).at(-1);
+  if (!dialog) return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/`;
 });

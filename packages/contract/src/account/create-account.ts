@@ -17,15 +17,16 @@ export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 /** Compare-to rule (spec §5): the confirmation must equal the password. */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType<string> }>>(
-  schema: T,
+export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
 ) {
-  return schema
-    .extend({ confirmPassword: z.string() })
-    .refine((form) => form.confirmPassword === (form as { password: string }).password, {
-      message: PASSWORDS_DIFFER_MESSAGE,
-      path: ['confirmPassword'],
-    });
+  return schema.extend({ confirmPassword: z.string() }).refine(
+    (form) => {
+      const values = form as { password: string; confirmPassword: string };
+      return values.confirmPassword === values.password;
+    },
+    { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] },
+  );
 }
 
 export const createAccountFormSchema = withPasswordConfirmation(

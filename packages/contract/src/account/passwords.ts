@@ -10,6 +10,7 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
 export const forgotPasswordRequestSchema = z.object({ emailAddress: z.string().max(1000) });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordFormSchema = z.object({ emailAddress: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
@@ -44,6 +45,8 @@ export const PasswordText = {
   resetFailed:
     'Sorry, we were unable to reset your password at this time.  Please try again later.',
   tokenExpired: 'This link has expired or was already used. Please request a new one.',
+  tokenMissing:
+    'This link is missing its token. Open the link from your email again, or request a new one.',
   changeDone: 'Successfully changed your password.',
   changeFailed:
     'Sorry, we are unable to change your password at this time.  Please try again later.',

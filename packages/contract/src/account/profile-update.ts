@@ -30,6 +30,8 @@ export type ProfileEditForm = z.input<typeof profileEditFormSchema>;
 
 export const ProfileText = {
   updated: 'Successfully updated your profile.',
+  updateFailed:
+    'Sorry, we were unable to update your profile at this time.  Please try again later.',
   currentPasswordNeeded: 'Please enter your current password to change your email address.',
   deleteConfirm:
     'Are you sure you want to delete your account? Your profile, savings history and activations will be removed. This cannot be undone.',

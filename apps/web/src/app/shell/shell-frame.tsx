@@ -1,24 +1,41 @@
 import type { ReactNode, Ref } from 'react';
+import { appTitle } from '../../lib/app-title.ts';
 import { TopBar } from './top-bar.tsx';
 import styles from './shell.module.css';
 
 interface ShellFrameProps {
   busy: boolean;
-  actions?: ReactNode;
+  title?: string;
+  /** The menu toggle or the Back button. */
+  start?: ReactNode;
+  /** The side menu while it is open; outside the main landmark. */
+  menu?: ReactNode;
   mainRef?: Ref<HTMLElement>;
   children?: ReactNode;
+  /** Shown over the page, e.g. the toast. */
+  overlay?: ReactNode;
 }
 
 /** The page layout: skip link, top bar and the main landmark. */
-export function ShellFrame({ busy, actions, mainRef, children }: ShellFrameProps) {
+export function ShellFrame({
+  busy,
+  title,
+  start,
+  menu,
+  mainRef,
+  children,
+  overlay,
+}: ShellFrameProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopBar busy={busy} actions={actions} />
+      <TopBar title={title ?? appTitle()} busy={busy} start={start} />
+      {menu}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
+        {overlay}
       </main>
     </div>
   );

@@ -1,21 +1,77 @@
 import { Timing } from '@citybook/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Toast } from '../../components/toast/toast.tsx';
+import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
-import { LogoutButton } from './logout-button.tsx';
+import { useGoBack } from '../../lib/history.ts';
+import { useIsLocating } from '../../lib/locating.ts';
+import { captureVariant } from '../../lib/variant.ts';
+import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
+import { SideMenu } from './side-menu.tsx';
+import type { MenuChoice } from './side-menu.tsx';
+import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import { useNavigationToast } from './use-navigation-toast.ts';
 
 export function Shell() {
   const navigation = useNavigation();
-  const pending = useIsFetching() + useIsMutating() > 0 || navigation.state !== 'idle';
+  const locating = useIsLocating();
+  const pending = useIsFetching() + useIsMutating() > 0 || navigation.state !== 'idle' || locating;
   const busy = useDelayedFlag(pending, Timing.spinnerDelayMs);
   const loggedIn = useIsLoggedIn();
   const mainRef = useFocusOnNavigation<HTMLElement>();
+  const handle = useRouteHandle();
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const toast = useNavigationToast();
+  const menuId = useId();
+  const { search, key: entryKey } = useLocation();
+  // Tied to the page it was opened on: leaving that page any other way closes the menu.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = loggedIn && menuOpenOn === entryKey;
+
+  useEffect(() => {
+    captureVariant(search);
+  }, [search]);
+
+  const afterMenu = (choice: MenuChoice | null) => {
+    setMenuOpenOn(null);
+    if (choice?.kind === 'navigate') void navigate(choice.to);
+    if (choice?.kind === 'logout') logout.mutate();
+  };
+
+  const back = handle.back;
+  const start =
+    back !== undefined ? (
+      <BackButton
+        onBack={() => {
+          goBack(back);
+        }}
+      />
+    ) : loggedIn ? (
+      <MenuToggle
+        menuId={menuId}
+        expanded={menuOpen}
+        onToggle={() => {
+          setMenuOpenOn(entryKey);
+        }}
+      />
+    ) : null;
 
   return (
-    <ShellFrame busy={busy} actions={loggedIn ? <LogoutButton /> : null} mainRef={mainRef}>
+    <ShellFrame
+      busy={busy}
+      title={handle.title}
+      start={start}
+      menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
+      mainRef={mainRef}
+      overlay={<Toast message={toast} />}
+    >
       <Outlet />
     </ShellFrame>
   );

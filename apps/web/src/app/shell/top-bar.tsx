@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner/spinner.tsx';
-import { APP_TITLE } from '../../lib/app-title.ts';
 import styles from './shell.module.css';
 
 interface TopBarProps {
+  title: string;
   busy: boolean;
-  actions?: ReactNode;
+  /** The menu toggle or the Back button. */
+  start?: ReactNode;
 }
 
-export function TopBar({ busy, actions }: TopBarProps) {
+export function TopBar({ title, busy, start }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
-        <p className={styles.title}>{APP_TITLE}</p>
+        {start}
+        <p className={styles.title}>{title}</p>
         <div className={styles.status}>{busy ? <Spinner /> : null}</div>
-        {actions}
       </div>
     </header>
   );

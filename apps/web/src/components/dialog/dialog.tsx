@@ -1,39 +1,53 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import styles from './dialog.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+type Closing = (close: () => void) => ReactNode;
 
 interface DialogProps {
   title: string;
-  children: ReactNode;
-  /** Called once the dialog has closed, by its button or by Escape. */
+  /** The message; a function receives `close` for content that ends the dialog (a choice list). */
+  children: ReactNode | Closing;
+  /** Called once the dialog has closed: by a button, Escape or browser Back. */
   onClose: () => void;
+  /** Label of the single default button. */
   closeLabel?: string;
+  /** Replaces the default button; mark the one to focus first with `data-autofocus`. */
+  actions?: Closing;
 }
 
-/** A modal message with one button. Render it only while it is open. */
-export function Dialog({ title, children, onClose, closeLabel = 'OK' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+/** A modal dialog. Render it only while it is open; it opens when mounted. */
+export function Dialog({ title, children, onClose, closeLabel = 'OK', actions }: DialogProps) {
+  const { ref, close } = useModalDialog(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // The native modal gives focus trapping, Escape and an inert page behind it for free.
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  const bodyId = useId();
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      // Explicit, so accessibility checkers know the dialog as a region of its own.
+      role="dialog"
+      aria-labelledby={titleId}
+      // A choice list is not read out as the dialog's description.
+      aria-describedby={typeof children === 'function' ? undefined : bodyId}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <div className={styles.body}>{children}</div>
+      <div id={bodyId} className={styles.body}>
+        {typeof children === 'function' ? children(close) : children}
+      </div>
       <div className={styles.actions}>
-        <Button onClick={() => ref.current?.close()}>{closeLabel}</Button>
+        {actions ? (
+          actions(close)
+        ) : (
+          <Button data-autofocus onClick={close}>
+            {closeLabel}
+          </Button>
+        )}
       </div>
     </dialog>
   );

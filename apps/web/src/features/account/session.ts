@@ -1,4 +1,5 @@
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { clearAppStorage } from '../../lib/app-storage.ts';
 import { clearStoredProfile } from './profile-storage.ts';
 
 /**
@@ -13,11 +14,12 @@ export function hasSession(): boolean {
 }
 
 /**
- * Forgets the session on this device. The companion cookie is expired here too: after the server
- * rejected the session, a leftover signal would send the login page straight back to a
- * protected page.
+ * Forgets the session on this device with everything stored for it. The companion cookie is
+ * expired here too: after the server rejected the session, a leftover signal would send the login
+ * page straight back to a protected page.
  */
 export function clearLocalSession(): void {
   clearStoredProfile();
+  clearAppStorage();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

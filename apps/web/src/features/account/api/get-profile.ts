@@ -1,6 +1,7 @@
 import { ApiPath, profileSchema } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
 import { loadStoredProfile, storeProfile } from '../profile-storage.ts';
 
@@ -28,4 +29,9 @@ export function profileQueryOptions() {
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/** Asks the server for the profile even though a stored one exists (spec §7 "refresh forced"). */
+export function refreshProfile(queryClient: QueryClient): Promise<Profile> {
+  return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
 }

@@ -2,8 +2,9 @@ import { ApiPath, encodeBasicAuth, profileSchema } from '@citybook/contract';
 import type { Credentials, Profile } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
-import { storeProfile } from '../profile-storage.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { sendToNative } from '../../../native/messages.ts';
+import { isNativeShell } from '../../../native/platform.ts';
+import { saveProfile } from '../save-profile.ts';
 
 export function login(credentials: Credentials): Promise<Profile> {
   return requestJson(ApiPath.account.login, profileSchema, {
@@ -13,14 +14,15 @@ export function login(credentials: Credentials): Promise<Profile> {
   });
 }
 
-/** Logs in and saves the returned profile (spec §7). */
+/** Logs in and saves the returned profile (spec §7); a native shell gets the credentials. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (profile) => {
-      storeProfile(profile);
-      queryClient.setQueryData(profileQueryKey, profile);
+    onSuccess: (profile, credentials) => {
+      saveProfile(queryClient, profile);
+      // Only a native shell keeps them (to log in again by itself); the web never sends them.
+      if (isNativeShell()) sendToNative({ type: 'LogInComplete', credentials });
     },
   });
 }

@@ -2,10 +2,8 @@ import type { LoginForm as LoginFormValues } from '@citybook/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import styles from './login-page.module.css';
-
-/** Marks an error set from the server's answer rather than by the form's own rules. */
-export const SERVER_ERROR = 'server';
+import styles from './form-page.module.css';
+import { clearServerError } from './server-error.ts';
 
 interface LoginFormProps {
   form: UseFormReturn<LoginFormValues>;
@@ -17,14 +15,12 @@ export function LoginForm({ form, pending, onSubmit }: LoginFormProps) {
   const {
     register,
     handleSubmit,
-    clearErrors,
-    getFieldState,
     formState: { errors },
   } = form;
 
   // Spec §5: rejected credentials stay marked only until either input changes.
   const clearRejection = () => {
-    if (getFieldState('email').error?.type === SERVER_ERROR) clearErrors('email');
+    clearServerError(form, 'email');
   };
 
   return (

@@ -15,8 +15,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { toLoginFailure } from './login-error.ts';
-import { LoginForm, SERVER_ERROR } from './login-form.tsx';
-import styles from './login-page.module.css';
+import { LoginForm } from './login-form.tsx';
+import styles from './form-page.module.css';
+import { SERVER_ERROR } from './server-error.ts';
 
 export function LoginPage() {
   useDocumentTitle('Log in');

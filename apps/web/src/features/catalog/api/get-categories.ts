@@ -2,20 +2,26 @@ import { ApiPath, categoryListSchema } from '@citybook/contract';
 import type { Category } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
+import { fromSessionCache, writeSessionCache } from '../../../lib/session-cache.ts';
 
-export function getCategories(marketId: number, signal?: AbortSignal): Promise<Category[]> {
-  return requestJson(
+const cacheKey = (marketId: number) => `categories.${String(marketId)}`;
+
+export async function getCategories(marketId: number, signal?: AbortSignal): Promise<Category[]> {
+  const categories = await requestJson(
     ApiPath.catalog.categories(marketId),
     categoryListSchema,
     signal ? { signal } : {},
   );
+  writeSessionCache(cacheKey(marketId), categories);
+  return categories;
 }
 
 export function categoriesQueryOptions(marketId: number) {
   return queryOptions({
     queryKey: ['categories', marketId] as const,
     queryFn: ({ signal }) => getCategories(marketId, signal),
-    // Spec §7 keeps a market's categories for the whole session.
+    // Spec §7: a market's categories are kept for the session, in session storage with a date.
+    ...fromSessionCache(cacheKey(marketId), categoryListSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -2,17 +2,31 @@ import { ApiPath, marketListSchema } from '@citybook/contract';
 import type { Market } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
+import {
+  fromSessionCache,
+  SESSION_CACHE_MAX_AGE_MS,
+  writeSessionCache,
+} from '../../../lib/session-cache.ts';
 
-export function getMarkets(signal?: AbortSignal): Promise<Market[]> {
-  return requestJson(ApiPath.market.getAll, marketListSchema, signal ? { signal } : {});
+const CACHE_KEY = 'markets';
+
+export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
+  const markets = await requestJson(
+    ApiPath.market.getAll,
+    marketListSchema,
+    signal ? { signal } : {},
+  );
+  writeSessionCache(CACHE_KEY, markets);
+  return markets;
 }
 
+/** Spec §7: kept in session storage with the date they were saved. */
 export function marketsQueryOptions() {
   return queryOptions({
     queryKey: ['markets'] as const,
     queryFn: ({ signal }) => getMarkets(signal),
-    // Markets change rarely; spec §7 keeps them for the whole session.
-    staleTime: Number.POSITIVE_INFINITY,
+    ...fromSessionCache(CACHE_KEY, marketListSchema),
+    staleTime: SESSION_CACHE_MAX_AGE_MS,
   });
 }
 

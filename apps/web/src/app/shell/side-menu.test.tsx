@@ -1,0 +1,142 @@
+import { ApiPath } from '@citybook/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasSession } from '../../features/account/session.ts';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { profile } from '../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { signalSession } from '../../testing/session.ts';
+import { createRoutes } from '../router.tsx';
+
+function renderLoggedIn(path = '/account/management') {
+  signalSession();
+  const fetchMock = stubFetch({
+    [`GET ${ApiPath.account.profile}`]: jsonResponse(200, profile),
+    [`GET ${ApiPath.account.logout}`]: jsonResponse(200, {}),
+  });
+  const queryClient = createTestQueryClient();
+  return {
+    fetchMock,
+    ...renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient }),
+  };
+}
+
+async function openMenu(user: ReturnType<typeof renderLoggedIn>['user']) {
+  const toggle = await screen.findByRole('button', { name: 'Menu' });
+  await user.click(toggle);
+  return { toggle, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+}
+
+describe('side menu', () => {
+  it("lists the spec's entries, the external ones opening in a new tab", async () => {
+    const { user } = renderLoggedIn();
+    const { toggle, menu } = await openMenu(user);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Account', '/account/management'],
+      ['Browse By Category', '/offers/categories'],
+      ['Browse By Map', '/offers/map'],
+      ['My Location', '/account/market'],
+      ['Savings Tracker', '/account/savings'],
+      ['About Us', 'https://citybook.app/about'],
+      ['Contact Us', 'https://citybook.app/contact'],
+      ['Terms of Use & Privacy Policy', 'https://citybook.app/terms'],
+    ]);
+    for (const external of links.slice(5)) {
+      expect(external).toHaveAttribute('target', '_blank');
+      expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('closes, then goes to the chosen page', async () => {
+    const { router, user } = renderLoggedIn();
+    const { menu } = await openMenu(user);
+
+    await user.click(within(menu).getByRole('link', { name: 'My Location' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/market');
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const { user } = renderLoggedIn();
+    const { toggle } = await openMenu(user);
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes on a swipe towards its edge, not on a vertical scroll', async () => {
+    const { user } = renderLoggedIn();
+    await openMenu(user);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+
+    fireEvent.touchStart(drawer, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(drawer, { changedTouches: [{ clientX: 190, clientY: 300 }] });
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+
+    fireEvent.touchStart(drawer, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(drawer, { changedTouches: [{ clientX: 60, clientY: 110 }] });
+
+    await waitFor(() => {
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('closes on browser Back without leaving the page', async () => {
+    const { router, user } = renderLoggedIn();
+    await openMenu(user);
+    await waitFor(() => {
+      expect(window.history.state).toHaveProperty('citybookDialog');
+    });
+
+    act(() => {
+      window.history.back();
+    });
+
+    await waitFor(() => {
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/account/management');
+  });
+
+  it('asks before logging out; Cancel keeps the user logged in', async () => {
+    const { fetchMock, user } = renderLoggedIn();
+    const { menu } = await openMenu(user);
+
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const confirm = screen.getByRole('dialog', { name: 'Log out' });
+    expect(within(confirm).getByRole('button', { name: 'OK' })).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(hasSession()).toBe(true);
+  });
+
+  it('is not offered to a visitor who is not logged in', async () => {
+    stubFetch({});
+    renderRoutes(createRoutes(createTestQueryClient()), { initialEntries: ['/account/login'] });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

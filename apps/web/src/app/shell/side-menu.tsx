@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
+import { useModalDialog } from '../../components/dialog/use-modal-dialog.ts';
+import { externalLinks } from '../../lib/external-links.ts';
+import { paths } from '../../lib/paths.ts';
+import { LOGOUT_CONFIRM } from './logout-confirm.ts';
+import styles from './side-menu.module.css';
+import { useSwipeToClose } from './use-swipe-to-close.ts';
+
+/** What the user chose in the menu; carried out once the menu has closed. */
+export type MenuChoice = { kind: 'navigate'; to: string } | { kind: 'logout' };
+
+const PAGES = [
+  { label: 'Account', to: paths.management },
+  { label: 'Browse By Category', to: paths.categories },
+  { label: 'Browse By Map', to: paths.map },
+  { label: 'My Location', to: paths.market },
+  { label: 'Savings Tracker', to: paths.savings },
+] as const;
+
+const EXTERNAL = [
+  { label: 'About Us', href: externalLinks.about },
+  { label: 'Contact Us', href: externalLinks.contact },
+  { label: 'Terms of Use & Privacy Policy', href: externalLinks.terms },
+] as const;
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+interface SideMenuProps {
+  id: string;
+  /** The menu has closed (its history entry is gone); `choice` is what to do next, if anything. */
+  onClosed: (choice: MenuChoice | null) => void;
+}
+
+/** Spec §2 side menu, a modal drawer: Escape, Back, a swipe or a click beside it close it. */
+export function SideMenu({ id, onClosed }: SideMenuProps) {
+  const confirm = useConfirm();
+  const choice = useRef<MenuChoice | null>(null);
+  const { ref, close } = useModalDialog(() => {
+    onClosed(choice.current);
+  });
+  const swipe = useSwipeToClose(close);
+
+  const closeWith = (next: MenuChoice) => {
+    choice.current = next;
+    close();
+  };
+
+  const askLogout = async () => {
+    if (await confirm(LOGOUT_CONFIRM)) closeWith({ kind: 'logout' });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className={styles.drawer}
+      // Explicit, so accessibility checkers know the drawer as a region of its own.
+      role="dialog"
+      aria-label="Menu"
+      onClick={(event) => {
+        // A click on the dialog itself, not its panel, is a click on the backdrop beside it.
+        if (event.target === event.currentTarget) close();
+      }}
+      {...swipe}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.closeButton} onClick={close}>
+          Close
+        </button>
+        <nav aria-label="Main menu">
+          <ul className={styles.list}>
+            {PAGES.map((page) => (
+              <li key={page.to}>
+                <NavLink
+                  className={styles.item}
+                  to={page.to}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    closeWith({ kind: 'navigate', to: page.to });
+                  }}
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+            {EXTERNAL.map((link) => (
+              <li key={link.label}>
+                <a
+                  className={styles.item}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.item} onClick={() => void askLogout()}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import type { CreateAccountRequest, Profile } from '@citybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { sendToNative } from '../../../native/messages.ts';
+import { isNativeShell } from '../../../native/platform.ts';
+import { saveProfile } from '../save-profile.ts';
+
+export function createAccount(request: CreateAccountRequest): Promise<Profile> {
+  return requestJson(ApiPath.account.create, profileSchema, { method: 'POST', body: request });
+}
+
+/** Creates the account; the server logs the new user in, so this ends like a login. */
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: (profile, { emailAddress, password }) => {
+      saveProfile(queryClient, profile);
+      // Only a native shell keeps them (to log in again by itself); the web never sends them.
+      if (isNativeShell())
+        sendToNative({ type: 'LogInComplete', credentials: { email: emailAddress, password } });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { ApiPath, emptyResponseSchema } from '@citybook/contract';
+import type { ResetPasswordRequest } from '@citybook/contract';
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+
+/** Serves both /account/password/reset and /account/password/set. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await requestJson(ApiPath.account.resetPassword, emptyResponseSchema, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

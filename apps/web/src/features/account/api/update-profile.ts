@@ -1,0 +1,22 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import type { Profile, ProfileUpdateRequest } from '@citybook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { saveProfile } from '../save-profile.ts';
+
+export function updateProfile(request: ProfileUpdateRequest): Promise<Profile> {
+  return requestJson(ApiPath.account.profileUpdate, profileSchema, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      saveProfile(queryClient, profile);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { isGuestEmail, ProfileText } from '@citybook/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isMobilePlusSession } from '../../../lib/variant.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { managementActions } from '../management-actions.ts';
+import styles from './account-management-page.module.css';
+
+/** Spec §2 /account/management and /account/managementmc. */
+export function AccountManagementPage() {
+  useDocumentTitle('Account');
+  const { data: profile } = useProfile();
+  const guestNoteId = useId();
+  const vouchersHeadingId = useId();
+  if (!profile) return null;
+
+  const guest = isGuestEmail(profile.emailAddress);
+  const actions = managementActions({
+    profile,
+    mobilePlus: isMobilePlusSession(),
+    expiration: readStoredExpiration(),
+  });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Account</h1>
+      <p>
+        Signed in as <strong className={styles.email}>{profile.emailAddress}</strong>
+      </p>
+      {guest ? (
+        <p id={guestNoteId} className={styles.notice}>
+          {ProfileText.guestDisabled}
+        </p>
+      ) : null}
+      <ul className={styles.actions}>
+        {actions.map((action) => (
+          <li key={action.label}>
+            {guest ? (
+              // Spec §6: the guest sees every action, none usable.
+              <a
+                role="link"
+                aria-disabled="true"
+                aria-describedby={guestNoteId}
+                className={styles.action}
+              >
+                {action.label}
+              </a>
+            ) : (
+              <Link className={styles.action} to={action.to}>
+                {action.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section className={styles.vouchers} aria-labelledby={vouchersHeadingId}>
+        <h2 id={vouchersHeadingId} className={styles.subheading}>
+          Vouchers
+        </h2>
+        <p>No vouchers yet</p>
+      </section>
+    </div>
+  );
+}

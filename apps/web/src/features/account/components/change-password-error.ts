@@ -1,0 +1,21 @@
+import { ErrorCode, PasswordText } from '@citybook/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
+
+/** Spec §8 Change password. */
+export function toChangePasswordFailure(error: unknown): FormFailure<keyof ChangePasswordValues> {
+  if (error instanceof ApiError) {
+    if (error.code === ErrorCode.wrongCurrentPassword)
+      return {
+        kind: 'field',
+        field: 'currentPassword',
+        message: PasswordText.wrongCurrentPassword,
+      };
+    if (error.code === ErrorCode.passwordRule)
+      return { kind: 'dialog', message: error.message, hideContact: true };
+    // The guest account: the server says why it cannot be changed.
+    if (error.status === 403) return { kind: 'dialog', message: error.message };
+  }
+  return { kind: 'dialog', message: PasswordText.changeFailed };
+}

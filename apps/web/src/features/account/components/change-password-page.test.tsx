@@ -1,0 +1,174 @@
+import {
+  ApiPath,
+  GUEST_EMAIL,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  PasswordText,
+  ProfileText,
+} from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  exactText,
+  renderAccountPage,
+  sentBodies,
+  stubAccountFetch,
+} from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { storeProfile } from '../profile-storage.ts';
+import { ChangePasswordPage } from './change-password-page.tsx';
+
+const CHANGE = `POST ${ApiPath.account.changePassword}`;
+
+function renderPage(emailAddress = profile.emailAddress) {
+  storeProfile({ ...profile, emailAddress });
+  return renderAccountPage('/account/password/change', <ChangePasswordPage />);
+}
+
+interface Entries {
+  current?: string;
+  password?: string;
+  confirm?: string;
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  { current = 'old-pass1!', password = 'abcd123#', confirm = password }: Entries = {},
+) {
+  if (current) await user.type(screen.getByLabelText('Current Password'), current);
+  if (password) await user.type(screen.getByLabelText('New Password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('ChangePasswordPage', () => {
+  it('names itself and links back to the account', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    expect(document.title).toBe('Change Password · Citybook');
+    expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute(
+      'href',
+      '/account/managementmc',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/account/password/forgot',
+    );
+  });
+
+  it('asks for the current password and a new one that follows the rule', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { user } = renderPage();
+
+    await fillIn(user, { current: '', password: 'abc', confirm: 'abc' });
+
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+      'Please enter your current password.',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      PASSWORD_RULE_MESSAGE,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a confirmation equal to the new password', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { user } = renderPage();
+
+    await fillIn(user, { confirm: 'abcd123!' });
+
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and returns to account management with a toast', async () => {
+    const fetchMock = stubAccountFetch({ [CHANGE]: jsonResponse(200, {}) });
+    const { router, user } = renderPage();
+
+    await fillIn(user);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/managementmc');
+    });
+    expect(router.state.location.state).toEqual({ toast: PasswordText.changeDone });
+    expect(sentBodies(fetchMock, ApiPath.account.changePassword)).toEqual([
+      { currentPassword: 'old-pass1!', newPassword: 'abcd123#' },
+    ]);
+  });
+
+  it('marks a wrong current password until that field changes', async () => {
+    stubAccountFetch({ [CHANGE]: jsonResponse(400, { code: 2, message: 'Wrong.' }) });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const current = screen.getByLabelText('Current Password');
+    await waitFor(() => {
+      expect(current).toHaveAccessibleDescription(PasswordText.wrongCurrentPassword);
+    });
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New Password'), 'x');
+    expect(current).toHaveAccessibleDescription(PasswordText.wrongCurrentPassword);
+
+    await user.type(current, 'x');
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(PasswordText.wrongCurrentPassword)).not.toBeInTheDocument();
+  });
+
+  it("shows the rule's message from the server without a contact option", async () => {
+    stubAccountFetch({
+      [CHANGE]: jsonResponse(400, { code: 12, message: 'Choose a password you have not used.' }),
+    });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Choose a password you have not used.')).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal for the guest account", async () => {
+    stubAccountFetch({
+      [CHANGE]: jsonResponse(403, { code: 'forbidden', message: ProfileText.guestDisabled }),
+    });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(ProfileText.guestDisabled)).toBeVisible();
+  });
+
+  it.each([
+    ['another code', jsonResponse(400, { code: 'validation', message: 'Too long.' })],
+    [
+      'a server failure',
+      jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
+    ],
+  ])('shows the generic change failure for %s', async (_case, reply) => {
+    stubAccountFetch({ [CHANGE]: reply });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PasswordText.changeFailed, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  });
+
+  it('tells the guest why the password cannot be changed and disables the button', () => {
+    renderPage(GUEST_EMAIL);
+
+    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  ApiPath,
+  CreateAccountText,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+} from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  exactText,
+  renderAccountPage,
+  sentBodies,
+  stubAccountFetch,
+} from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { captureVariant } from '../../../lib/variant.ts';
+import { CreateAccountPage } from './create-account-page.tsx';
+
+const CREATE = `POST ${ApiPath.account.create}`;
+const newProfile = { ...profile, marketId: null };
+
+function renderPage() {
+  return renderAccountPage('/account/create', <CreateAccountPage />);
+}
+
+interface Entries {
+  email?: string;
+  password?: string;
+  confirm?: string;
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  { email = ' new@example.com ', password = 'abcd123#', confirm }: Entries = {},
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm ?? password);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('CreateAccountPage', () => {
+  it('names itself and links to login', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    expect(document.title).toBe('Create Account · Citybook');
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+  });
+
+  it('checks the email and the password rule before calling the server', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { user } = renderPage();
+
+    await fillIn(user, { email: 'not-an-email', password: 'short' });
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(CreateAccountText.invalidEmail);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a confirmation equal to the password', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { user } = renderPage();
+
+    await fillIn(user, { password: 'abcd123#', confirm: 'abcd123!' });
+
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(confirm);
+    await user.type(confirm, 'abcd123#');
+
+    expect(screen.queryByText(PASSWORDS_DIFFER_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('creates the account, saves the profile and sends the new user to choose a market', async () => {
+    const fetchMock = stubAccountFetch({ [CREATE]: jsonResponse(200, newProfile) });
+    const { router, user, queryClient } = renderPage();
+
+    await fillIn(user);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/market');
+    });
+    expect(sentBodies(fetchMock, ApiPath.account.create)).toEqual([
+      { emailAddress: 'new@example.com', password: 'abcd123#', IsMobilePlus: false },
+    ]);
+    expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(newProfile);
+    expect(queryClient.getQueryData(['account', 'profile'])).toEqual(newProfile);
+  });
+
+  it('marks a subscription-app account and skips the market choice when one is known', async () => {
+    captureVariant('?mobilePlus=true');
+    const fetchMock = stubAccountFetch({ [CREATE]: jsonResponse(200, profile) });
+    const { router, user } = renderPage();
+
+    await fillIn(user);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+    expect(sentBodies(fetchMock, ApiPath.account.create)).toEqual([
+      expect.objectContaining({ IsMobilePlus: true }),
+    ]);
+  });
+
+  it('disables the button while the account is being created', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const { router, user } = renderPage();
+
+    await fillIn(user);
+
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    answer(jsonResponse(200, profile));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+  });
+
+  it.each([
+    [1, 'Email', CreateAccountText.invalidEmail],
+    [5, 'Email', CreateAccountText.invalidEmail],
+    [6, 'Email', CreateAccountText.emailTaken],
+    [7, 'Email', CreateAccountText.emailTaken],
+    [2, 'Password', PASSWORD_RULE_MESSAGE],
+  ])('shows code %i on the %s field', async (code, label, message) => {
+    stubAccountFetch({ [CREATE]: jsonResponse(400, { code, message: 'from the server' }) });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const field = screen.getByLabelText(label);
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(message);
+    });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for another code in a Create Account Error dialog", async () => {
+    stubAccountFetch({
+      [CREATE]: jsonResponse(400, { code: 'validation', message: 'Email address is too long.' }),
+    });
+    const { router, user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create Account Error' });
+    expect(within(dialog).getByText('Email address is too long.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/create');
+  });
+
+  it('shows the generic failure when the server cannot be reached', async () => {
+    stubAccountFetch({});
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create Account Error' });
+    expect(within(dialog).getByText(CreateAccountText.failed, exactText)).toBeVisible();
+  });
+});

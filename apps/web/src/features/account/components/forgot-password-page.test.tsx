@@ -1,0 +1,82 @@
+import { ApiPath, CreateAccountText, PasswordText } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  exactText,
+  renderAccountPage,
+  sentBodies,
+  stubAccountFetch,
+} from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+
+const FORGOT = `POST ${ApiPath.account.forgotPassword}`;
+
+function renderPage() {
+  return renderAccountPage('/account/password/forgot', <ForgotPasswordPage />);
+}
+
+describe('ForgotPasswordPage', () => {
+  it('names itself and links to login and account creation', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    expect(document.title).toBe('Forgot Password · Citybook');
+    expect(screen.getByRole('link', { name: 'Back to Log In' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
+  });
+
+  it('asks for a valid email before calling the server', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { user } = renderPage();
+
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(CreateAccountText.invalidEmail);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the link request and returns to login with a toast', async () => {
+    const fetchMock = stubAccountFetch({ [FORGOT]: jsonResponse(200, {}) });
+    const { router, user } = renderPage();
+
+    await user.type(screen.getByLabelText('Email'), ' ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/login');
+    });
+    expect(router.state.location.state).toEqual({ toast: PasswordText.forgotSent });
+    expect(sentBodies(fetchMock, ApiPath.account.forgotPassword)).toEqual([
+      { emailAddress: 'ana@example.com' },
+    ]);
+  });
+
+  it.each([
+    ['a rate limit', jsonResponse(429, { code: 'rateLimited', message: 'Too many requests.' })],
+    [
+      'a server failure',
+      jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
+    ],
+  ])('explains that no email could be sent after %s', async (_case, reply) => {
+    stubAccountFetch({ [FORGOT]: reply });
+    const { router, user } = renderPage();
+
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PasswordText.forgotFailed, exactText)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/password/forgot');
+    expect(screen.getByRole('button', { name: 'Send Reset Link', hidden: true })).toBeEnabled();
+  });
+});

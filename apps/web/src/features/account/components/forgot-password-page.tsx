@@ -1,0 +1,70 @@
+import { forgotPasswordFormSchema, PasswordText } from '@citybook/contract';
+import type { ForgotPasswordForm } from '@citybook/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button/button.tsx';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { withToast } from '../../../components/toast/toast-state.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import styles from './form-page.module.css';
+
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const showErrorDialog = useErrorDialog();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { emailAddress: '' },
+  });
+
+  const submit = (values: ForgotPasswordForm) => {
+    forgotPassword.mutate(values, {
+      onSuccess: () => {
+        void navigate(paths.login, { replace: true, state: withToast(PasswordText.forgotSent) });
+      },
+      onError: (error) => {
+        showErrorDialog({ message: PasswordText.forgotFailed, error });
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Forgot Password</h1>
+      <p>
+        Enter the email address of your account and we will send you a link to reset its password.
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.emailAddress?.message}
+          {...register('emailAddress')}
+        />
+        <Button type="submit" disabled={forgotPassword.isPending}>
+          Send Reset Link
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.login}>Back to Log In</Link>
+        <Link to={paths.createAccount}>Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { PROFILE_ERROR_MESSAGE } from '@citybook/contract';
+import { useEffect, useEffectEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProfile } from '../api/get-profile.ts';
+import styles from './form-page.module.css';
+import { ProfileEditor } from './profile-editor.tsx';
+
+export function ProfileEditPage() {
+  useDocumentTitle('Edit Profile');
+  const navigate = useNavigate();
+  const showErrorDialog = useErrorDialog();
+  const { data: profile, error } = useProfile();
+
+  // Spec §8: a failed profile load explains itself, then goes back one page.
+  const explainLoadFailure = useEffectEvent((error: unknown) => {
+    showErrorDialog({
+      message: PROFILE_ERROR_MESSAGE,
+      error,
+      onClose: () => {
+        void navigate(-1);
+      },
+    });
+  });
+  useEffect(() => {
+    if (error) explainLoadFailure(error);
+  }, [error]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Edit Profile</h1>
+      {profile ? <ProfileEditor profile={profile} /> : null}
+      <p className={styles.links}>
+        <Link to={paths.changePassword}>Change Password</Link>
+        <Link to={paths.managementMc}>Back to Account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { ErrorCode, PasswordText } from '@citybook/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
+
+/** Spec §8 Reset and set password. */
+export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetPasswordValues> {
+  if (error instanceof ApiError) {
+    // Spec §5: an expired token marks the confirm-password field.
+    if (error.code === ErrorCode.tokenExpired)
+      return { kind: 'field', field: 'confirmPassword', message: PasswordText.tokenExpired };
+    if (error.code === ErrorCode.passwordRule) return { kind: 'dialog', message: error.message };
+  }
+  return { kind: 'dialog', message: PasswordText.resetFailed };
+}

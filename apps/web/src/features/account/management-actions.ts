@@ -1,0 +1,56 @@
+import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import type { StoredExpiration } from '../../lib/expiration-storage.ts';
+import { paths } from '../../lib/paths.ts';
+import { hasActiveSubscription } from './activation-status.ts';
+
+export interface ManagementAction {
+  label: string;
+  to: string;
+}
+
+/** Up to this many days left, the activate entry offers to extend the activation. */
+const EXTEND_MAX_DAYS = Math.max(...EXPIRY_REMINDER_THRESHOLDS_DAYS);
+
+const EDIT_PROFILE = { label: 'Edit Profile', to: paths.profileEdit };
+const CHANGE_PASSWORD = { label: 'Change Password', to: paths.changePassword };
+const ACTIVATE = { label: 'Activate your account', to: paths.selectActivation };
+const EXTEND = { label: 'Extend Your Activation', to: paths.selectActivation };
+const ADD_CODE = { label: 'Add another code', to: paths.addCode };
+const CHANGE_SUBSCRIPTION = {
+  label: 'I want to change my subscription',
+  to: paths.changeSubscription,
+};
+const ACTIVATE_SUBSCRIPTION = {
+  label: 'I want to activate a subscription',
+  to: paths.selectActivation,
+};
+const DELETE_ACCOUNT = { label: 'Delete your account', to: paths.deleteAccount };
+
+interface ManagementContext {
+  profile: Profile;
+  /** The session is the subscription variant (mobile-plus). */
+  mobilePlus: boolean;
+  /** What the categories landing stored: days left, -1, or 'subscribe'. */
+  expiration: StoredExpiration | null;
+}
+
+function bookActivation(expiration: StoredExpiration | null): ManagementAction[] {
+  // Plenty of time left (or no end at all): the activate entry gives way to adding a code.
+  if (expiration === 'subscribe' || (expiration !== null && expiration > EXTEND_MAX_DAYS))
+    return [ADD_CODE];
+  if (expiration !== null && expiration >= 1) return [EXTEND];
+  return [ACTIVATE];
+}
+
+/** Spec §2 account management: the actions offered, by variant and activation state. */
+export function managementActions({
+  profile,
+  mobilePlus,
+  expiration,
+}: ManagementContext): ManagementAction[] {
+  const activation = mobilePlus
+    ? [hasActiveSubscription(profile) ? CHANGE_SUBSCRIPTION : ACTIVATE_SUBSCRIPTION]
+    : bookActivation(expiration);
+  return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, DELETE_ACCOUNT];
+}

@@ -1,0 +1,156 @@
+import { MARKET_ERROR_MESSAGE } from '@citybook/contract';
+import type { Market, Profile } from '@citybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button/button.tsx';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { isForbidden } from '../../../lib/api-client.ts';
+import { messageForApiError } from '../../../lib/api-error-message.ts';
+import { locate } from '../../../lib/geolocation.ts';
+import { useGoBack } from '../../../lib/history.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { marketQueryKey, rememberSelectedMarket, useMarket } from '../api/get-market.ts';
+import { marketByGeolocationQueryOptions } from '../api/get-market-by-geolocation.ts';
+import { marketsQueryOptions } from '../api/get-markets.ts';
+import { useSetMarket } from '../api/set-market.ts';
+import styles from './market-page.module.css';
+import { MarketsDialog } from './markets-dialog.tsx';
+
+interface MarketPageProps {
+  /** The profile's market; null for a user who has not chosen one yet. */
+  currentMarketId: number | null;
+  /** Saves the profile the server answers with once the choice is confirmed. */
+  onProfileSaved: (profile: Profile) => void;
+}
+
+/** Spec §2 /account/market ("my location"): pick a market by position or from the list. */
+export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps) {
+  useDocumentTitle('My Location');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const showError = useErrorDialog();
+  const current = useMarket(currentMarketId);
+  const setMarket = useSetMarket();
+  const [picked, setPicked] = useState<Market | null>(null);
+  const [markets, setMarkets] = useState<Market[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const triedLocation = useRef(false);
+  const shown = picked ?? current.data ?? null;
+  const headingId = useId();
+
+  // Spec §8: a market that cannot be loaded is explained, then the user goes back one page.
+  const failLoad = useCallback(
+    (error: unknown) => {
+      showError({
+        message: MARKET_ERROR_MESSAGE,
+        error,
+        onClose: () => {
+          goBack();
+        },
+      });
+    },
+    [showError, goBack],
+  );
+
+  const load = useCallback(
+    async <T,>(work: () => Promise<T>, apply: (result: T) => void) => {
+      setLoading(true);
+      try {
+        apply(await work());
+      } catch (error) {
+        failLoad(error);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [failLoad],
+  );
+
+  const findMyLocation = useCallback(
+    () =>
+      load(
+        async () => queryClient.fetchQuery(marketByGeolocationQueryOptions(await locate())),
+        setPicked,
+      ),
+    [load, queryClient],
+  );
+
+  useEffect(() => {
+    if (current.isError) failLoad(current.error);
+  }, [current.isError, current.error, failLoad]);
+
+  // A first visit without a market starts from where the user is.
+  useEffect(() => {
+    if (currentMarketId !== null || triedLocation.current) return;
+    triedLocation.current = true;
+    void findMyLocation();
+  }, [currentMarketId, findMyLocation]);
+
+  const confirm = () => {
+    if (!shown) return;
+    const firstChoice = currentMarketId === null;
+    setMarket.mutate(shown.id, {
+      onSuccess: (profile) => {
+        rememberSelectedMarket(shown);
+        queryClient.setQueryData(marketQueryKey(shown.id), shown);
+        onProfileSaved(profile);
+        void navigate(firstChoice ? paths.categories : paths.map, { replace: true });
+      },
+      onError: (error) => {
+        // The guest may not change its market (403): the server says why.
+        showError({
+          message: isForbidden(error)
+            ? error.message
+            : messageForApiError(error, MARKET_ERROR_MESSAGE),
+          error,
+        });
+      },
+    });
+  };
+
+  const busy = loading || setMarket.isPending;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>My Location</h1>
+      <p>Choose the market whose merchants and coupons you want to see.</p>
+      <section className={styles.selection} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.subheading}>
+          Selected market
+        </h2>
+        <p className={styles.marketTitle} aria-live="polite">
+          {shown ? shown.title : 'No market selected yet.'}
+        </p>
+      </section>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => void findMyLocation()}>
+          Use My Location
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void load(() => queryClient.fetchQuery(marketsQueryOptions()), setMarkets)}
+        >
+          Choose Market
+        </Button>
+      </div>
+      <div>
+        <Button disabled={busy || !shown} onClick={confirm}>
+          Confirm
+        </Button>
+      </div>
+      {markets ? (
+        <MarketsDialog
+          markets={markets}
+          selectedId={shown?.id ?? null}
+          onClose={(market) => {
+            setMarkets(null);
+            if (market) setPicked(market);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { geolocationQuerySchema, Timing } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract';
+import { requestNativeLocation } from '../native/location.ts';
+import { isNativeShell } from '../native/platform.ts';
+import { trackLocating } from './locating.ts';
+import { readSessionCache, writeSessionCache } from './session-cache.ts';
+
+const CACHE_KEY = 'geolocation';
+
+/** Spec §4: without a position the server picks by market; zero coordinates say "unknown". */
+export const UNKNOWN_POSITION: Position = { latitude: 0, longitude: 0 };
+
+function browserPosition(): Promise<Position | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    // The browser's own timeout does not count the time its permission prompt stays open.
+    const timer = setTimeout(() => {
+      resolve(null);
+    }, Timing.geolocationTimeoutMs);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        clearTimeout(timer);
+        resolve({ latitude: coords.latitude, longitude: coords.longitude });
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+      { timeout: Timing.geolocationTimeoutMs, maximumAge: Timing.geolocationCacheMs },
+    );
+  });
+}
+
+/**
+ * The device position (spec §4 geolocation): cached for a few minutes, else asked of the native
+ * shell or the browser; zero coordinates on failure or timeout. Never rejects.
+ */
+export async function locate(): Promise<Position> {
+  const cached = readSessionCache(CACHE_KEY, geolocationQuerySchema, Timing.geolocationCacheMs);
+  if (cached) return cached.value;
+  const position = await trackLocating(
+    isNativeShell() ? requestNativeLocation(Timing.geolocationTimeoutMs) : browserPosition(),
+  );
+  if (!position) return UNKNOWN_POSITION;
+  writeSessionCache(CACHE_KEY, position);
+  return position;
+}

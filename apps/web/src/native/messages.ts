@@ -1,0 +1,30 @@
+import type { Credentials } from '@citybook/contract';
+import { detectPlatform, nativeWindow } from './platform.ts';
+
+/** Spec §7: messages to the native wrapper. */
+export type NativeMessage =
+  | { type: 'Logout' }
+  | { type: 'LogInComplete'; credentials: Credentials }
+  | { type: 'StartIAP'; ProductID: number | string; AccountID: number }
+  | { type: 'RequestLocation' };
+
+/** Posts the message to the native shell as JSON; does nothing on the plain web. */
+export function sendToNative(message: NativeMessage): void {
+  const text = JSON.stringify(message);
+  const bridge = nativeWindow();
+  try {
+    switch (detectPlatform()) {
+      case 'ios':
+        (bridge.webkit?.messageHandlers?.citybook ?? bridge.ReactNativeWebView)?.postMessage(text);
+        break;
+      case 'android':
+        (bridge.CitybookAndroid ?? bridge.ReactNativeWebView)?.postMessage(text);
+        break;
+      case 'web':
+        break;
+    }
+  } catch (error) {
+    // A broken bridge must not break the web app around it.
+    console.warn('The native shell did not take a message.', error);
+  }
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_ABOUT_URL?: string;
+  readonly VITE_CONTACT_URL?: string;
+  readonly VITE_TERMS_URL?: string;
+  readonly VITE_ERROR_REPORT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
