@@ -12,6 +12,7 @@ export * from './account/email.ts';
 export * from './account/patterns.ts';
 export * from './account/basic-auth.ts';
 export * from './account/profile.ts';
+export * from './account/activation-status.ts';
 export * from './account/profile-update.ts';
 export * from './account/create-account.ts';
 export * from './account/login.ts';

@@ -1,3 +1,4 @@
+import { Timing } from '@citybook/contract';
 import type { z } from 'zod';
 
 /**
@@ -7,7 +8,7 @@ import type { z } from 'zod';
 const PREFIX = 'citybook.cache.';
 
 /** How long a saved answer is reused before asking the server again. */
-export const SESSION_CACHE_MAX_AGE_MS = 10 * 60_000;
+export const SESSION_CACHE_MAX_AGE_MS = Timing.sessionCacheMs;
 
 export interface Cached<T> {
   value: T;

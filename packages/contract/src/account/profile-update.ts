@@ -30,6 +30,7 @@ export type ProfileEditForm = z.input<typeof profileEditFormSchema>;
 
 export const ProfileText = {
   updated: 'Successfully updated your profile.',
+  deleted: 'Your account has been deleted.',
   updateFailed:
     'Sorry, we were unable to update your profile at this time.  Please try again later.',
   currentPasswordNeeded: 'Please enter your current password to change your email address.',

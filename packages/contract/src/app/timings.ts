@@ -11,6 +11,8 @@ export const Timing = {
   deepLinkWaitMs: 1000,
   errorRetrySpinnerMs: 1000,
   adRotationMs: 5000,
+  /** How long markets and categories cached in session storage are reused. */
+  sessionCacheMs: 10 * 60_000,
 } as const;
 
 export const DEFAULT_MAP_ZOOM = 12;

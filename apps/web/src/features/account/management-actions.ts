@@ -1,8 +1,7 @@
-import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract';
+import { EXPIRY_REMINDER_THRESHOLDS_DAYS, hasActiveSubscription } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import type { StoredExpiration } from '../../lib/expiration-storage.ts';
 import { paths } from '../../lib/paths.ts';
-import { hasActiveSubscription } from './activation-status.ts';
 
 export interface ManagementAction {
   label: string;

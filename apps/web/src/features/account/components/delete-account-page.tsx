@@ -7,7 +7,6 @@ import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ACCOUNT_DELETED_MESSAGE } from '../account-texts.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';
 import styles from './account-management-page.module.css';
@@ -40,7 +39,7 @@ export function DeleteAccountPage() {
       }
       mutate(undefined, {
         // The server ended the session with the account; only this device is left to tidy.
-        onSuccess: () => void endLocalSession(ACCOUNT_DELETED_MESSAGE),
+        onSuccess: () => void endLocalSession(ProfileText.deleted),
         onError: (error) => {
           showError({
             message: isForbidden(error)

@@ -1,12 +1,16 @@
-import { SUBSCRIPTION_ACTIVATION_TYPE } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { SUBSCRIPTION_ACTIVATION_TYPE, type Profile } from './profile.ts';
+
+type ActivationFields = Pick<
+  Profile,
+  'activationVoucherId' | 'activationVoucherDeactivated' | 'userActivationType'
+>;
 
 /** Spec §4: activated means an activation voucher that is not deactivated. */
-export function isActivated(profile: Profile): boolean {
+export function isActivated(profile: ActivationFields): boolean {
   return profile.activationVoucherId !== null && !profile.activationVoucherDeactivated;
 }
 
 /** An active subscription: an activated account whose activation is a subscription ('SUB'). */
-export function hasActiveSubscription(profile: Profile): boolean {
+export function hasActiveSubscription(profile: ActivationFields): boolean {
   return profile.userActivationType === SUBSCRIPTION_ACTIVATION_TYPE && isActivated(profile);
 }
