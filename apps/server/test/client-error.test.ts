@@ -24,3 +24,14 @@ describe('POST /api/app/client-error', () => {
     expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });
 });
+
+describe('GET /api/app/config', () => {
+  it('tells the web app the configured map tiles', async () => {
+    const { app } = testApp();
+    const response = await app.inject({ url: '/api/app/config' });
+    expect(response.json()).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: '© OpenStreetMap contributors',
+    });
+  });
+});

@@ -18,3 +18,5 @@ export * from './account/create-account.ts';
 export * from './account/login.ts';
 export * from './market/market.ts';
 export * from './catalog/category.ts';
+export * from './catalog/merchant.ts';
+export * from './catalog/mobile-ad.ts';

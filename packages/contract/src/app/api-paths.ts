@@ -20,8 +20,14 @@ export const ApiPath = {
   },
   catalog: {
     categories: (marketId: number | string) => `/api/category/getall/${marketId}`,
+    mobileAds: (marketId: number | string) => `/api/mobileAds/market/${marketId}`,
+    merchant: (id: number | string) => `/api/merchant/get/${id}`,
+    merchantsAll: '/api/merchant/getAll',
+    merchantsByFranchisor: '/api/merchant/getByFranchisorId',
+    merchantsInCategory: '/api/merchant/getCategory',
   },
   app: {
     clientError: '/api/app/client-error',
+    config: '/api/app/config',
   },
 } as const;

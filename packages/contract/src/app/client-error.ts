@@ -11,3 +11,11 @@ export const clientErrorReportSchema = z.object({
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
 export const emptyResponseSchema = z.object({});
+
+/** GET /api/app/config: server settings the web app needs at run time. */
+export const appConfigSchema = z.object({
+  /** Map tile URL template with {z}/{x}/{y} (and optionally {s}). */
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

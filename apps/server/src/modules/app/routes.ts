@@ -1,4 +1,4 @@
-import { ApiPath, clientErrorReportSchema } from '@citybook/contract';
+import { ApiPath, appConfigSchema, clientErrorReportSchema } from '@citybook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
@@ -17,4 +17,9 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+
+  app.get(ApiPath.app.config, { schema: { response: { 200: appConfigSchema } } }, async () => ({
+    tileUrl: app.config.TILE_URL,
+    tileAttribution: app.config.TILE_ATTRIBUTION,
+  }));
 };

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { marketIdSchema } from '../market/market.ts';
+
+/** How an offer is redeemed at the counter (spec §3 redemptionDataTypeCode). */
+export const RedemptionDataType = {
+  /** redemptionData is a code or text to show. */
+  text: 1,
+  /** redemptionData is the address of an image (e.g. a barcode) to show. */
+  image: 2,
+  /** redemptionData is a link; shown only when it is an absolute http(s) URL (spec §5). */
+  link: 6,
+} as const;
+
+/** Spec §3 Offer, plus the title and savings the screens show. */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  merchantId: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  /** Terms of the offer. */
+  exclusion: z.string(),
+  redemptionDataTypeCode: z.number().int(),
+  redemptionData: z.string(),
+  /** What the member saves, in dollars. */
+  savings: z.number(),
+  /** The book's end: at or after it the offer shows as expired (spec §4). */
+  adSpotOfferExpirationDate: z.iso.datetime().nullable(),
+  /** Redeemed on the logged-in member's current activation. */
+  redeemed: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** Spec §3 Merchant/location, with its distance from the asked position in miles. */
+export const merchantSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  marketId: z.number().int(),
+  categoryId: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  telephone: z.string().nullable(),
+  website: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
+  logo: z.string().nullable(),
+  /** The merchant is one location of a franchise with other locations in the market. */
+  hasSiblings: z.boolean(),
+  franchisorId: z.number().int().nullable(),
+  adSpotOfferExpirationDate: z.iso.datetime().nullable(),
+  offers: z.array(offerSchema),
+  numberOfOffers: z.number().int(),
+  /** Great-circle miles from the position of the request. */
+  distance: z.number(),
+});
+export type Merchant = z.infer<typeof merchantSchema>;
+export const merchantListSchema = z.array(merchantSchema);
+
+/** Spec §3: 'Plus {count} more coupon(s)' when a merchant has more than one offer. */
+export function moreCouponsText(numberOfOffers: number): string | null {
+  const more = numberOfOffers - 1;
+  if (more < 1) return null;
+  return `Plus ${more} more coupon${more === 1 ? '' : 's'}`;
+}
+
+/** Spec §4: the book has expired when now is at or after its expiration date. */
+export function isBookExpired(expiration: string | null, now: Date = new Date()): boolean {
+  return expiration !== null && now.getTime() >= new Date(expiration).getTime();
+}
+
+/** Spec §5: a website without a scheme gets http:// in front. */
+export function websiteHref(website: string): string {
+  return /^http/i.test(website) ? website : `http://${website}`;
+}
+
+/** Spec §5: link redemption (code 6) is shown only for an absolute http or https URL. */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** Absent coordinates mean "unknown": the server measures from the market's centre. */
+const position = {
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+};
+
+export const MERCHANT_LIST_MAX = 5000;
+const limit = z.coerce.number().int().min(1).max(MERCHANT_LIST_MAX).optional();
+
+export const merchantGetAllQuerySchema = z.object({
+  marketId: marketIdSchema,
+  ...position,
+  ignoreMarketRadius: booleanQuery,
+  groupByFranchisor: booleanQuery,
+  limit,
+});
+export type MerchantGetAllQuery = z.input<typeof merchantGetAllQuerySchema>;
+
+export const merchantByFranchisorQuerySchema = z.object({
+  marketId: marketIdSchema,
+  franchisorId: z.coerce.number().int().positive(),
+  ...position,
+});
+
+export const merchantCategoryQuerySchema = z.object({
+  marketId: marketIdSchema,
+  categoryId: z.coerce.number().int().positive(),
+  ...position,
+  limit,
+});
+
+export const merchantIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const MERCHANT_ERROR_MESSAGE =
+  "Sorry we were unable to retrieve this Merchant's information.  Please try again later.";
+export const MAP_ERROR_MESSAGE =
+  'Sorry we were unable to retrieve map information.  Please try again later.';
+export const OFFER_ERROR_MESSAGE =
+  "Sorry, we were unable to retrieve the selected coupon's information. Please try again later.";
+export const BookExpiredText = {
+  title: 'BOOK EXPIRED',
+  message: 'Sorry, this book has already expired',
+} as const;
