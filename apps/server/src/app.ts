@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
+import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
   await app.register(appRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });

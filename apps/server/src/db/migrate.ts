@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DialectName } from './dialect.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { accounts } from './migrations/0002-accounts.ts';
+import { catalog } from './migrations/0003-catalog.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -9,6 +10,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
     '0002-accounts': accounts(dialect),
+    '0003-catalog': catalog(dialect),
   };
 }
 

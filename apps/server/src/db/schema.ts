@@ -74,6 +74,69 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface FranchisorTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+}
+
+export interface MerchantTable {
+  id: Generated<number>;
+  slug: string;
+  market_id: number;
+  category_id: number;
+  franchisor_id: Nullable<number>;
+  title: string;
+  latitude: number;
+  longitude: number;
+  address1: string;
+  address2: Nullable<string>;
+  city: string;
+  state: string;
+  zip: string;
+  telephone: Nullable<string>;
+  website: Nullable<string>;
+  facebook_url: Nullable<string>;
+  twitter_url: Nullable<string>;
+  instagram_url: Nullable<string>;
+  app_store_url: Nullable<string>;
+  play_store_url: Nullable<string>;
+  logo: Nullable<string>;
+  ad_spot_offer_expiration_date: Nullable<string>;
+  updated_at: string;
+}
+
+export interface OfferTable {
+  id: Generated<number>;
+  slug: string;
+  merchant_id: number;
+  category_id: number;
+  title: string;
+  exclusion: string;
+  redemption_data_type_code: number;
+  redemption_data: string;
+  /** Money is kept in whole cents. */
+  savings_cents: number;
+  ad_spot_offer_expiration_date: Nullable<string>;
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface MobileAdTable {
+  id: Generated<number>;
+  slug: string;
+  market_id: number;
+  title: string;
+  image: string;
+  merchant_id: Nullable<number>;
+  sort_order: number;
+}
+
+export interface DemoSeedTable {
+  version: string;
+  seeded_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -81,9 +144,16 @@ export interface DB {
   session: SessionTable;
   password_token: PasswordTokenTable;
   outbox: OutboxTable;
+  franchisor: FranchisorTable;
+  merchant: MerchantTable;
+  offer: OfferTable;
+  mobile_ad: MobileAdTable;
+  demo_seed: DemoSeedTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type MarketRow = Selectable<MarketTable>;
 export type CategoryRow = Selectable<CategoryTable>;
+export type MerchantRow = Selectable<MerchantTable>;
+export type OfferRow = Selectable<OfferTable>;

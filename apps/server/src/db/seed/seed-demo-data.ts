@@ -2,51 +2,54 @@ import { GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/account/password-hash.ts';
+import { DEMO_CATALOG_VERSION, demoCatalog } from '../../modules/catalog/demo/demo-catalog.ts';
+import { importCatalog } from '../../modules/catalog/import/import-catalog.ts';
 import type { DB } from '../schema.ts';
-import { demoCategories } from './demo-categories.ts';
-import { demoMarkets, GUEST_MARKET_SLUG } from './demo-markets.ts';
+import { GUEST_MARKET_SLUG } from './demo-markets.ts';
 
 /**
- * Loads the demo data. Every row has a natural key (slug, email) and is inserted with
- * ON CONFLICT DO NOTHING, so running it again adds nothing and keeps operator edits.
+ * Loads the demo data through the operator import (rows keyed by slug, so nothing is duplicated),
+ * once per demo version; then makes sure the guest account exists.
  */
 export async function seedDemoData(db: Kysely<DB>): Promise<void> {
-  const createdAt = nowIso();
+  const seeded = await db
+    .selectFrom('demo_seed')
+    .select('version')
+    .where('version', '=', DEMO_CATALOG_VERSION)
+    .executeTakeFirst();
+  if (!seeded) {
+    await importCatalog(db, demoCatalog(), 'demo data');
+    await db
+      .insertInto('demo_seed')
+      .values({ version: DEMO_CATALOG_VERSION, seeded_at: nowIso() })
+      .onConflict((conflict) => conflict.column('version').doNothing())
+      .execute();
+  }
+  await ensureGuest(db);
+}
+
+async function ensureGuest(db: Kysely<DB>): Promise<void> {
   const guest = await db
     .selectFrom('app_user')
     .select('id')
     .where('email', '=', GUEST_EMAIL)
     .executeTakeFirst();
-  // Hashing is slow on purpose: do it only when the guest is missing, outside the transaction.
-  const guestHash = guest ? null : await hashPassword(GUEST_PASSWORD);
-
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('market')
-      .values(demoMarkets.map((market) => ({ ...market, created_at: createdAt })))
-      .onConflict((conflict) => conflict.column('slug').doNothing())
-      .execute();
-    await trx
-      .insertInto('category')
-      .values(demoCategories.map((category) => ({ ...category, created_at: createdAt })))
-      .onConflict((conflict) => conflict.column('slug').doNothing())
-      .execute();
-    if (guestHash === null) return;
-    const market = await trx
-      .selectFrom('market')
-      .select('id')
-      .where('slug', '=', GUEST_MARKET_SLUG)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('app_user')
-      .values({
-        email: GUEST_EMAIL,
-        password_hash: guestHash,
-        market_id: market.id,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .execute();
-  });
+  if (guest) return;
+  const market = await db
+    .selectFrom('market')
+    .select('id')
+    .where('slug', '=', GUEST_MARKET_SLUG)
+    .executeTakeFirstOrThrow();
+  const now = nowIso();
+  await db
+    .insertInto('app_user')
+    .values({
+      email: GUEST_EMAIL,
+      password_hash: await hashPassword(GUEST_PASSWORD),
+      market_id: market.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
 }

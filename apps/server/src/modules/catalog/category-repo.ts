@@ -11,3 +11,8 @@ export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, icon1: row.icon }));
 }
+
+export async function categoryExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('category').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,18 +1,142 @@
-import { ApiPath, categoryListSchema, ErrorCode, marketIdParamsSchema } from '@citybook/contract';
+import {
+  ApiPath,
+  categoryListSchema,
+  ErrorCode,
+  marketIdParamsSchema,
+  merchantByFranchisorQuerySchema,
+  merchantCategoryQuerySchema,
+  merchantGetAllQuerySchema,
+  merchantIdParamsSchema,
+  merchantListSchema,
+  merchantSchema,
+  mobileAdListSchema,
+} from '@citybook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { marketExists } from '../market/market-repo.ts';
-import { listCategories } from './category-repo.ts';
+import { distanceMiles } from '../../lib/geo.ts';
+import { findMarket, marketExists } from '../market/market-repo.ts';
+import { categoryExists, listCategories } from './category-repo.ts';
+import {
+  findMerchant,
+  findNearbyMerchants,
+  nearestPerFranchise,
+  toMerchants,
+} from './merchant-repo.ts';
+import { listMobileAds } from './mobile-ad-repo.ts';
+
+const notFound = (what: string) =>
+  new HttpError(404, ErrorCode.notFound, `This ${what} does not exist.`);
+
+/** The asked position, or null when absent or (0, 0), which means "unknown" (spec §4). */
+function askedPoint(query: { latitude?: number | undefined; longitude?: number | undefined }) {
+  const { latitude, longitude } = query;
+  if (latitude === undefined || longitude === undefined) return null;
+  if (latitude === 0 && longitude === 0) return null;
+  return { latitude, longitude };
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const marketOf = async (marketId: number) =>
+    (await findMarket(app.db, marketId)) ?? Promise.reject(notFound('market'));
+
   app.get(
     ApiPath.catalog.categories(':marketId'),
     { schema: { params: marketIdParamsSchema, response: { 200: categoryListSchema } } },
     async (request) => {
-      if (!(await marketExists(app.db, request.params.marketId))) {
-        throw new HttpError(404, ErrorCode.notFound, 'This market does not exist.');
-      }
+      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
       return listCategories(app.db);
+    },
+  );
+
+  app.get(
+    ApiPath.catalog.mobileAds(':marketId'),
+    { schema: { params: marketIdParamsSchema, response: { 200: mobileAdListSchema } } },
+    async (request) => {
+      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
+      return listMobileAds(app.db, request.params.marketId);
+    },
+  );
+
+  app.get(
+    ApiPath.catalog.merchant(':id'),
+    {
+      schema: {
+        params: merchantIdParamsSchema,
+        querystring: z.object({
+          latitude: z.coerce.number().min(-90).max(90).optional(),
+          longitude: z.coerce.number().min(-180).max(180).optional(),
+        }),
+        response: { 200: merchantSchema },
+      },
+    },
+    async (request) => {
+      const row = await findMerchant(app.db, request.params.id);
+      if (!row) throw notFound('merchant');
+      const point = askedPoint(request.query);
+      const [merchant] = await toMerchants(app.db, [
+        { ...row, distance: point ? distanceMiles(point, row) : 0 },
+      ]);
+      return merchant ?? Promise.reject(notFound('merchant'));
+    },
+  );
+
+  app.get(
+    ApiPath.catalog.merchantsAll,
+    { schema: { querystring: merchantGetAllQuerySchema, response: { 200: merchantListSchema } } },
+    async (request) => {
+      const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = request.query;
+      const market = await marketOf(marketId);
+      const rows = await findNearbyMerchants(
+        app.db,
+        { marketId },
+        {
+          point: askedPoint(request.query) ?? market,
+          area: ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles },
+          ...(limit === undefined ? {} : { limit }),
+        },
+      );
+      return toMerchants(app.db, groupByFranchisor ? nearestPerFranchise(rows) : rows);
+    },
+  );
+
+  app.get(
+    ApiPath.catalog.merchantsByFranchisor,
+    {
+      schema: {
+        querystring: merchantByFranchisorQuerySchema,
+        response: { 200: merchantListSchema },
+      },
+    },
+    async (request) => {
+      const { marketId, franchisorId } = request.query;
+      const market = await marketOf(marketId);
+      const rows = await findNearbyMerchants(
+        app.db,
+        { marketId, franchisorId },
+        { point: askedPoint(request.query) ?? market, area: null },
+      );
+      return toMerchants(app.db, rows);
+    },
+  );
+
+  app.get(
+    ApiPath.catalog.merchantsInCategory,
+    { schema: { querystring: merchantCategoryQuerySchema, response: { 200: merchantListSchema } } },
+    async (request) => {
+      const { marketId, categoryId, limit } = request.query;
+      const market = await marketOf(marketId);
+      if (!(await categoryExists(app.db, categoryId))) throw notFound('category');
+      const rows = await findNearbyMerchants(
+        app.db,
+        { marketId, categoryId },
+        {
+          point: askedPoint(request.query) ?? market,
+          area: { centre: market, radiusMiles: market.radiusMiles },
+          ...(limit === undefined ? {} : { limit }),
+        },
+      );
+      return toMerchants(app.db, rows);
     },
   );
 };

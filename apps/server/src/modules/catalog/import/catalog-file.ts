@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The operator import format (README "Importing catalogue data"). Rows refer to each other by
+ * slug, so a file can be imported again: rows with a known slug are updated, never duplicated.
+ */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'use lower-case letters, digits and dashes');
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => /^(https?:\/\/|\/)/i.test(value) || /^[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(value),
+    {
+      message: 'must be a web address',
+    },
+  );
+const optionalUrl = url.nullable().optional();
+const isoDate = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const marketRowSchema = z.object({
+  slug,
+  title: text(100),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  radiusMiles: z.number().positive().max(500),
+});
+
+export const categoryRowSchema = z.object({
+  slug,
+  title: text(100),
+  icon: url,
+  sortOrder: z.number().int().min(0).default(0),
+});
+
+export const franchisorRowSchema = z.object({ slug, title: text(200) });
+
+export const merchantRowSchema = z.object({
+  slug,
+  market: slug,
+  category: slug,
+  franchisor: slug.nullable().optional(),
+  title: text(200),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  address1: text(200),
+  address2: optionalText(200),
+  city: text(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'use the two-letter state code'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'use a 5-digit ZIP code'),
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^\D*(\d\D*){10}$/, 'use a 10-digit US phone number')
+    .nullable()
+    .optional(),
+  website: optionalUrl,
+  facebookUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+  appStoreUrl: optionalUrl,
+  playStoreUrl: optionalUrl,
+  logo: optionalUrl,
+  adSpotOfferExpirationDate: isoDate,
+});
+
+export const offerRowSchema = z.object({
+  slug,
+  merchant: slug,
+  /** Defaults to the merchant's category. */
+  category: slug.nullable().optional(),
+  title: text(200),
+  exclusion: z.string().trim().max(2000),
+  redemptionDataTypeCode: z.number().int().min(1).max(99),
+  redemptionData: z.string().trim().max(2000),
+  savings: z.number().min(0).max(100_000),
+  adSpotOfferExpirationDate: isoDate,
+  sortOrder: z.number().int().min(0).default(0),
+});
+
+export const adRowSchema = z.object({
+  slug,
+  market: slug,
+  title: text(200),
+  image: url,
+  merchant: slug.nullable().optional(),
+  sortOrder: z.number().int().min(0).default(0),
+});
+
+export const catalogSections = {
+  markets: marketRowSchema,
+  categories: categoryRowSchema,
+  franchisors: franchisorRowSchema,
+  merchants: merchantRowSchema,
+  offers: offerRowSchema,
+  ads: adRowSchema,
+} as const;
+
+export type CatalogSection = keyof typeof catalogSections;
+
+export interface CatalogFile {
+  markets?: z.input<typeof marketRowSchema>[];
+  categories?: z.input<typeof categoryRowSchema>[];
+  franchisors?: z.input<typeof franchisorRowSchema>[];
+  merchants?: z.input<typeof merchantRowSchema>[];
+  offers?: z.input<typeof offerRowSchema>[];
+  ads?: z.input<typeof adRowSchema>[];
+}
+
+export interface ValidCatalog {
+  markets: z.output<typeof marketRowSchema>[];
+  categories: z.output<typeof categoryRowSchema>[];
+  franchisors: z.output<typeof franchisorRowSchema>[];
+  merchants: z.output<typeof merchantRowSchema>[];
+  offers: z.output<typeof offerRowSchema>[];
+  ads: z.output<typeof adRowSchema>[];
+}

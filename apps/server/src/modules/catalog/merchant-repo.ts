@@ -1,0 +1,184 @@
+import type { Merchant, Offer } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB, MerchantRow, OfferRow } from '../../db/schema.ts';
+import { distanceMiles, type Point } from '../../lib/geo.ts';
+import { boundingBox, searchRadii, type Area } from './nearby.ts';
+
+export interface MerchantFilter {
+  marketId?: number;
+  categoryId?: number;
+  franchisorId?: number;
+}
+
+export interface NearbyOptions {
+  point: Point;
+  /** Only merchants within this circle (the market's area); null: anywhere. */
+  area: Area | null;
+  /** A nearby-first page of at most this many; undefined: all that match. */
+  limit?: number;
+}
+
+type Located = MerchantRow & { distance: number };
+
+async function rowsInBox(db: Kysely<DB>, filter: MerchantFilter, point: Point, miles: number) {
+  const box = boundingBox(point, miles);
+  let query = db
+    .selectFrom('merchant')
+    .selectAll()
+    .where('latitude', '>=', box.minLatitude)
+    .where('latitude', '<=', box.maxLatitude);
+  if (box.minLongitude !== undefined && box.maxLongitude !== undefined) {
+    query = query
+      .where('longitude', '>=', box.minLongitude)
+      .where('longitude', '<=', box.maxLongitude);
+  }
+  if (filter.marketId !== undefined) query = query.where('market_id', '=', filter.marketId);
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.franchisorId !== undefined)
+    query = query.where('franchisor_id', '=', filter.franchisorId);
+  return query.execute();
+}
+
+/**
+ * Merchants nearest first. Each ring is an indexed latitude band (market, category, latitude)
+ * trimmed by longitude, then measured exactly; rings grow until the page is certain.
+ */
+export async function findNearbyMerchants(
+  db: Kysely<DB>,
+  filter: MerchantFilter,
+  { point, area, limit }: NearbyOptions,
+): Promise<Located[]> {
+  let found: Located[] = [];
+  for (const miles of searchRadii(point, area, limit)) {
+    const rows = await rowsInBox(db, filter, point, miles);
+    found = rows
+      .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
+      .filter(
+        (row) =>
+          row.distance <= miles && (!area || distanceMiles(area.centre, row) <= area.radiusMiles),
+      );
+    if (limit !== undefined && found.length >= limit) break;
+  }
+  found.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  return limit === undefined ? found : found.slice(0, limit);
+}
+
+export async function findMerchant(db: Kysely<DB>, id: number): Promise<MerchantRow | undefined> {
+  return db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const ID_CHUNK = 500;
+
+async function offersOf(db: Kysely<DB>, merchantIds: number[]): Promise<Map<number, OfferRow[]>> {
+  const byMerchant = new Map<number, OfferRow[]>();
+  for (let i = 0; i < merchantIds.length; i += ID_CHUNK) {
+    const part = merchantIds.slice(i, i + ID_CHUNK);
+    const rows = await db
+      .selectFrom('offer')
+      .selectAll()
+      .where('merchant_id', 'in', part)
+      .orderBy('merchant_id')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const list = byMerchant.get(row.merchant_id) ?? [];
+      list.push(row);
+      byMerchant.set(row.merchant_id, list);
+    }
+  }
+  return byMerchant;
+}
+
+/** Number of locations per (market, franchisor) among those asked about. */
+async function franchiseSizes(db: Kysely<DB>, rows: MerchantRow[]): Promise<Map<string, number>> {
+  const franchisorIds = [
+    ...new Set(rows.flatMap((row) => (row.franchisor_id === null ? [] : [row.franchisor_id]))),
+  ];
+  const sizes = new Map<string, number>();
+  if (franchisorIds.length === 0) return sizes;
+  const counts = await db
+    .selectFrom('merchant')
+    .select(['market_id', 'franchisor_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('franchisor_id', 'in', franchisorIds)
+    .groupBy(['market_id', 'franchisor_id'])
+    .execute();
+  for (const count of counts)
+    sizes.set(`${count.market_id}:${count.franchisor_id}`, Number(count.n));
+  return sizes;
+}
+
+function toOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    categoryId: row.category_id,
+    title: row.title,
+    exclusion: row.exclusion,
+    redemptionDataTypeCode: row.redemption_data_type_code,
+    redemptionData: row.redemption_data,
+    savings: row.savings_cents / 100,
+    adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
+    // Redemptions are recorded by the redemption area; until an offer has one it is not redeemed.
+    redeemed: false,
+  };
+}
+
+/** Spec §3 merchants with their offers, offer counts and franchise siblings, in the given order. */
+export async function toMerchants(
+  db: Kysely<DB>,
+  rows: (MerchantRow & { distance: number })[],
+): Promise<Merchant[]> {
+  const [offers, sizes] = await Promise.all([
+    offersOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    franchiseSizes(db, rows),
+  ]);
+  return rows.map((row) => {
+    const own = (offers.get(row.id) ?? []).map(toOffer);
+    const siblings =
+      row.franchisor_id === null
+        ? 0
+        : (sizes.get(`${row.market_id}:${row.franchisor_id}`) ?? 1) - 1;
+    return {
+      id: row.id,
+      title: row.title,
+      marketId: row.market_id,
+      categoryId: row.category_id,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      telephone: row.telephone,
+      website: row.website,
+      facebookUrl: row.facebook_url,
+      twitterUrl: row.twitter_url,
+      instagramUrl: row.instagram_url,
+      appStoreUrl: row.app_store_url,
+      playStoreUrl: row.play_store_url,
+      logo: row.logo,
+      hasSiblings: siblings > 0,
+      franchisorId: row.franchisor_id,
+      adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
+      offers: own,
+      numberOfOffers: own.length,
+      distance: Math.round(row.distance * 100) / 100,
+    };
+  });
+}
+
+/** groupByFranchisor: one entry per franchise (its nearest location); other merchants stay. */
+export function nearestPerFranchise<T extends { franchisor_id: number | null }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => {
+    if (row.franchisor_id === null) return true;
+    if (seen.has(row.franchisor_id)) return false;
+    seen.add(row.franchisor_id);
+    return true;
+  });
+}

@@ -1,0 +1,47 @@
+import { distanceMiles, type Point } from '../../lib/geo.ts';
+
+const MILES_PER_DEGREE_LATITUDE = 69.0;
+const HALF_EARTH_MILES = 12_450;
+
+export interface Box {
+  minLatitude: number;
+  maxLatitude: number;
+  /** Undefined when the circle reaches round the globe in longitude (near the poles). */
+  minLongitude?: number;
+  maxLongitude?: number;
+}
+
+/** A latitude/longitude box that contains the circle of `miles` around `centre`. */
+export function boundingBox(centre: Point, miles: number): Box {
+  const dLat = miles / MILES_PER_DEGREE_LATITUDE;
+  const minLatitude = Math.max(-90, centre.latitude - dLat);
+  const maxLatitude = Math.min(90, centre.latitude + dLat);
+  const widest = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
+  const cos = Math.cos((widest * Math.PI) / 180);
+  const dLon = cos < 1e-6 ? 360 : miles / (MILES_PER_DEGREE_LATITUDE * cos);
+  if (dLon >= 180) return { minLatitude, maxLatitude };
+  return {
+    minLatitude,
+    maxLatitude,
+    minLongitude: centre.longitude - dLon,
+    maxLongitude: centre.longitude + dLon,
+  };
+}
+
+export interface Area {
+  centre: Point;
+  radiusMiles: number;
+}
+
+/**
+ * The search rings of a nearby-first page: start close to the point and double the radius until
+ * `limit` results are certain or the ring covers everything that can match.
+ */
+export function searchRadii(point: Point, area: Area | null, limit: number | undefined): number[] {
+  const farthest = area ? distanceMiles(point, area.centre) + area.radiusMiles : HALF_EARTH_MILES;
+  if (limit === undefined) return [farthest];
+  const radii: number[] = [];
+  for (let miles = 2; miles < farthest; miles *= 2) radii.push(miles);
+  radii.push(farthest);
+  return radii;
+}
