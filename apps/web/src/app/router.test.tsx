@@ -177,9 +177,11 @@ describe('routes', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Change Password' }));
     await expectLocation(router, '/account/password/change');
+    // The page loads lazily: its Back button replaces the menu once it has arrived.
+    const back = await screen.findByRole('button', { name: 'Back' });
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(back);
 
     await expectLocation(router, '/account/management');
   });
