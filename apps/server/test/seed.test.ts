@@ -16,7 +16,17 @@ describe('demo data', () => {
     const { db } = testApp();
     const count = async () => {
       const counts = await Promise.all(
-        (['market', 'category', 'app_user', 'franchisor', 'merchant', 'offer', 'mobile_ad'] as const).map((table) =>
+        (
+          [
+            'market',
+            'category',
+            'app_user',
+            'franchisor',
+            'merchant',
+            'offer',
+            'mobile_ad',
+          ] as const
+        ).map((table) =>
           db
             .selectFrom(table)
             .select(sql<number>`count(*)`.as('n'))

@@ -3,11 +3,16 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
+import { mapLoader } from '../features/catalog/map/map-loader.ts';
+import { allOffersLoader } from './routes/all-offers-loader.ts';
 import { categoriesLoader } from './routes/categories-loader.ts';
+import { categoryLoader } from './routes/category-loader.ts';
+import { merchantLoader } from './routes/merchant-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { loginLoader } from './routes/login-loader.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { protectedLoader } from './routes/protected-loader.ts';
+import { requireProfile } from './routes/require-profile.ts';
 import { AppCrash } from './shell/app-crash.tsx';
 import { Shell } from './shell/shell.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
@@ -107,6 +112,44 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ErrorBoundary: error.CategoriesError,
                     };
                   },
+                },
+                {
+                  path: paths.categoryRoute,
+                  loader: categoryLoader(queryClient),
+                  handle: { back: paths.categories } satisfies RouteHandle,
+                  lazy: async () => {
+                    const route = await import('./routes/category-route.tsx');
+                    return { Component: route.CategoryRoute, ErrorBoundary: route.CategoryError };
+                  },
+                },
+                {
+                  path: paths.merchantRoute,
+                  loader: merchantLoader(queryClient),
+                  handle: { back: paths.categories } satisfies RouteHandle,
+                  lazy: async () => {
+                    const route = await import('./routes/merchant-route.tsx');
+                    return { Component: route.MerchantRoute, ErrorBoundary: route.MerchantError };
+                  },
+                },
+                {
+                  path: paths.allOffers,
+                  loader: allOffersLoader(queryClient),
+                  handle: { back: paths.categories } satisfies RouteHandle,
+                  lazy: async () => {
+                    const route = await import('./routes/all-offers-route.tsx');
+                    return {
+                      Component: route.AllOffersRoute,
+                      ErrorBoundary: route.AllOffersError,
+                    };
+                  },
+                },
+                {
+                  path: paths.map,
+                  loader: mapLoader(queryClient, requireProfile),
+                  // Leaflet and the map's code load only on this route.
+                  lazy: async () => ({
+                    Component: (await import('../features/catalog/map/map-page.tsx')).MapPage,
+                  }),
                 },
               ],
             },

@@ -1,6 +1,11 @@
 import { Timing } from '@citybook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locate, UNKNOWN_POSITION } from './geolocation.ts';
+import {
+  knownPosition,
+  locate,
+  refreshPositionIfAllowed,
+  UNKNOWN_POSITION,
+} from './geolocation.ts';
 
 function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
   const spy = vi.fn(getCurrentPosition);
@@ -68,5 +73,42 @@ describe('locate', () => {
 
   it('uses zero coordinates without geolocation support', async () => {
     await expect(locate()).resolves.toEqual(UNKNOWN_POSITION);
+  });
+});
+
+describe('knownPosition', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+    Reflect.deleteProperty(navigator, 'permissions');
+    vi.useRealTimers();
+  });
+
+  it('is the last position found, even after the cache time, and asks nobody', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const spy = stubGeolocation((success) => {
+      success({ coords: { latitude: 39.8, longitude: -89.6 } } as GeolocationPosition);
+    });
+    expect(knownPosition()).toBeUndefined();
+
+    await locate();
+    vi.setSystemTime(Date.now() + Timing.geolocationCacheMs + 1);
+
+    expect(knownPosition()).toEqual({ latitude: 39.8, longitude: -89.6 });
+    expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it('is found in the background only when the browser needs no prompt for it', async () => {
+    const spy = stubGeolocation((success) => {
+      success({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
+    });
+    const query = vi.fn(() => Promise.resolve({ state: 'prompt' }));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+
+    await refreshPositionIfAllowed();
+    expect(spy).not.toHaveBeenCalled();
+
+    query.mockResolvedValue({ state: 'granted' });
+    await refreshPositionIfAllowed();
+    expect(knownPosition()).toEqual({ latitude: 1, longitude: 2 });
   });
 });

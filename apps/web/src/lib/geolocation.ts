@@ -45,3 +45,22 @@ export async function locate(): Promise<Position> {
   writeSessionCache(CACHE_KEY, position);
   return position;
 }
+
+/**
+ * The last device position found this session, however old, without asking anyone: lists sort by
+ * it so a page never waits on a permission prompt. Undefined until a position was found.
+ */
+export function knownPosition(): Position | undefined {
+  return readSessionCache(CACHE_KEY, geolocationQuerySchema, Number.POSITIVE_INFINITY)?.value;
+}
+
+/** Finds the position in the background when the browser will give it without a prompt. */
+export async function refreshPositionIfAllowed(): Promise<void> {
+  if (isNativeShell() || !('permissions' in navigator)) return;
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    if (status.state === 'granted') await locate();
+  } catch {
+    // No permissions API for geolocation: wait until a page asks for the position outright.
+  }
+}

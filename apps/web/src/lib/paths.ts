@@ -1,3 +1,11 @@
+/** What a link to a merchant page needs to know of the merchant. */
+export interface MerchantLinkTarget {
+  id: number;
+  /** Unknown (e.g. for an ad): left out, and the merchant page asks the merchant itself. */
+  hasSiblings?: boolean;
+  franchisorId?: number | null;
+}
+
 /** Client routes (spec §2), shared so features can link to each other without importing each other. */
 export const paths = {
   home: '/',
@@ -22,7 +30,21 @@ export const paths = {
   savings: '/account/savings',
   allOffers: '/offers/all',
   categories: '/offers/categories',
+  categoryRoute: '/offers/category/:categoryId',
   category: (categoryId: number) => `/offers/category/${String(categoryId)}`,
+  merchantRoute: '/offers/category/:categoryId/merchant/:merchantId',
+  /** Spec §2: a franchise location carries hasSiblings and franchisorId for its location picker. */
+  merchant: (categoryId: number, merchant: MerchantLinkTarget) => {
+    const query = new URLSearchParams();
+    if (merchant.hasSiblings !== undefined) query.set('hasSiblings', String(merchant.hasSiblings));
+    if (typeof merchant.franchisorId === 'number')
+      query.set('franchisorId', String(merchant.franchisorId));
+    const search = query.toString();
+    return `/offers/category/${String(categoryId)}/merchant/${String(merchant.id)}${search ? `?${search}` : ''}`;
+  },
+  /** Spec §2: the first parameter is the merchant (location) id. */
+  offer: (merchantId: number, offerId: number) =>
+    `/offers/offer/${String(merchantId)}/${String(offerId)}`,
   map: '/offers/map',
   error: '/error',
 } as const;

@@ -12,6 +12,8 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+// jsdom does no layout, so it cannot scroll; pages and the router still ask it to.
+window.scrollTo = () => undefined;
 // Escape asks the topmost open modal to cancel, as browsers do.
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';
-import { isUnauthorized } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { endSession } from './end-session.ts';
-import { requireProfile } from './require-profile.ts';
+import { mobileAdsQueryOptions } from '../../features/catalog/api/get-mobile-ads.ts';
+import { refreshPositionIfAllowed } from '../../lib/geolocation.ts';
+import { loadOrEndSession } from './load-or-end-session.ts';
+import { requireMarketId } from './require-market.ts';
 
 export interface CategoriesData {
   marketId: number;
@@ -13,15 +12,15 @@ export interface CategoriesData {
 /** Spec §2: the categories need the profile's market; they are loaded before the page shows. */
 export function categoriesLoader(queryClient: QueryClient) {
   return async (): Promise<CategoriesData | Response> => {
-    const profile = await requireProfile(queryClient);
-    if (profile instanceof Response) return profile;
-    if (profile.marketId === null) return redirect(paths.market);
-    try {
-      await queryClient.query({ ...categoriesQueryOptions(profile.marketId), staleTime: 'static' });
-    } catch (error) {
-      if (isUnauthorized(error)) return endSession(queryClient);
-      throw error;
-    }
-    return { marketId: profile.marketId };
+    const marketId = await requireMarketId(queryClient);
+    if (marketId instanceof Response) return marketId;
+    // Neither holds the page up: the ads fill in when they come, and a position found without
+    // asking the user sorts the next lists by distance from the device.
+    void queryClient.prefetchQuery(mobileAdsQueryOptions(marketId));
+    void refreshPositionIfAllowed();
+    const failed = await loadOrEndSession(queryClient, () =>
+      queryClient.query({ ...categoriesQueryOptions(marketId), staleTime: 'static' }),
+    );
+    return failed ?? { marketId };
   };
 }

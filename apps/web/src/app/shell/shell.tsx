@@ -1,7 +1,7 @@
 import { Timing } from '@citybook/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
@@ -73,6 +73,8 @@ export function Shell() {
       overlay={<Toast message={toast} />}
     >
       <Outlet />
+      {/* New pages start at the top; Back returns to where the page was left. */}
+      <ScrollRestoration />
     </ShellFrame>
   );
 }

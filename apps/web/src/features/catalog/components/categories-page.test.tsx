@@ -1,9 +1,10 @@
 import { ApiPath } from '@citybook/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ads } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
@@ -31,6 +32,7 @@ describe('CategoriesPage', () => {
   it("lists the market's categories as links with decorative icons", async () => {
     const fetchMock = stubFetch({
       [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
+      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, []),
     });
 
     renderCategoriesPage(7);
@@ -45,15 +47,48 @@ describe('CategoriesPage', () => {
     const icon = dining.querySelector('img');
     expect(icon).toHaveAttribute('src', '/icons/categories/dining.svg');
     expect(icon).toHaveAttribute('alt', '');
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledWith(ApiPath.catalog.categories(7), expect.anything());
+    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+
+  it("shows the market's ads and a way to renew the activation", async () => {
+    stubFetch({
+      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
+      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, ads),
+    });
+
+    renderCategoriesPage(7);
+
+    const carousel = await screen.findByRole('region', { name: 'Featured offers' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByRole('group', { name: '1 of 3' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Renew or extend your activation' })).toHaveAttribute(
+      'href',
+      '/account/selectActivation',
+    );
+  });
+
+  it('still shows the categories when the ads cannot be loaded', async () => {
+    stubFetch({
+      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
+      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(500, { code: 500, message: 'x' }),
+    });
+
+    renderCategoriesPage(7);
+
+    expect(await screen.findByRole('link', { name: 'Dining' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
   });
 
   it('says so when the market has no categories', async () => {
-    stubFetch({ [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, []) });
+    stubFetch({
+      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, []),
+      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, []),
+    });
 
     renderCategoriesPage(7);
 
     expect(await screen.findByText('There are no categories in this market yet.')).toBeVisible();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -2,15 +2,20 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { useMobileAds } from '../api/get-mobile-ads.ts';
+import { AdCarousel } from './ad-carousel.tsx';
 import styles from './categories-page.module.css';
 
 export function CategoriesPage({ marketId }: { marketId: number }) {
   useDocumentTitle('Categories');
   const { data: categories } = useCategories(marketId);
+  // The ads are extra: without them (none, or a failed call) the page is just shorter.
+  const { data: ads } = useMobileAds(marketId);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Categories</h1>
+      {ads && ads.length > 0 ? <AdCarousel ads={ads} /> : null}
       {categories.length === 0 ? (
         <p>There are no categories in this market yet.</p>
       ) : (
@@ -25,6 +30,11 @@ export function CategoriesPage({ marketId }: { marketId: number }) {
           ))}
         </ul>
       )}
+      <p>
+        <Link className={styles.renew} to={paths.selectActivation}>
+          Renew or extend your activation
+        </Link>
+      </p>
     </div>
   );
 }

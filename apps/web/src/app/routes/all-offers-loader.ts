@@ -1,0 +1,24 @@
+import type { Geolocation as Position } from '@citybook/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { allMerchantsQueryOptions } from '../../features/catalog/api/get-all-merchants.ts';
+import { knownPosition } from '../../lib/geolocation.ts';
+import { loadOrEndSession } from './load-or-end-session.ts';
+import { requireMarketId } from './require-market.ts';
+
+export interface AllOffersData {
+  marketId: number;
+  position: Position | undefined;
+}
+
+/** Spec §2 /offers/all: every merchant of the market, loaded before the page shows. */
+export function allOffersLoader(queryClient: QueryClient) {
+  return async (): Promise<AllOffersData | Response> => {
+    const marketId = await requireMarketId(queryClient);
+    if (marketId instanceof Response) return marketId;
+    const position = knownPosition();
+    const failed = await loadOrEndSession(queryClient, () =>
+      queryClient.query(allMerchantsQueryOptions({ marketId, ...position })),
+    );
+    return failed ?? { marketId, position };
+  };
+}

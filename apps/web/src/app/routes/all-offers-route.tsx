@@ -1,0 +1,21 @@
+import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract';
+import { useLoaderData } from 'react-router';
+import { AllOffersPage } from '../../features/catalog/components/all-offers-page.tsx';
+import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { AllOffersData } from './all-offers-loader.ts';
+
+export function AllOffersRoute() {
+  const { marketId, position } = useLoaderData<AllOffersData>();
+  return <AllOffersPage marketId={marketId} position={position} />;
+}
+
+export function AllOffersError() {
+  return (
+    <CatalogLoadError
+      heading="All Coupons"
+      message={MERCHANT_ERROR_MESSAGE}
+      fallback={paths.categories}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { CATEGORIES_ERROR_MESSAGE } from '@citybook/contract';
+import { useLoaderData } from 'react-router';
+import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
+import { CategoryPage } from '../../features/catalog/components/category-page.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { CategoryData } from './category-loader.ts';
+
+export function CategoryRoute() {
+  const { marketId, categoryId, position } = useLoaderData<CategoryData>();
+  // Each category keeps its own search and scroll position.
+  return (
+    <CategoryPage
+      key={categoryId}
+      marketId={marketId}
+      categoryId={categoryId}
+      position={position}
+    />
+  );
+}
+
+export function CategoryError() {
+  return (
+    <CatalogLoadError
+      heading="Category"
+      message={CATEGORIES_ERROR_MESSAGE}
+      fallback={paths.categories}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract';
+import { useLoaderData } from 'react-router';
+import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
+import { MerchantPage } from '../../features/catalog/components/merchant-page.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { MerchantData } from './merchant-loader.ts';
+
+export function MerchantRoute() {
+  const { marketId, categoryId, merchantId, position } = useLoaderData<MerchantData>();
+  return (
+    <MerchantPage
+      // Another location of the franchise starts afresh (open dialogs, focus).
+      key={merchantId}
+      marketId={marketId}
+      categoryId={categoryId}
+      merchantId={merchantId}
+      position={position}
+    />
+  );
+}
+
+export function MerchantError() {
+  return (
+    <CatalogLoadError
+      heading="Merchant"
+      message={MERCHANT_ERROR_MESSAGE}
+      fallback={paths.categories}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { ApiPath, merchantListSchema } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { merchantSearchParams } from './merchant-search-params.ts';
+
+export interface AllMerchantsParams {
+  marketId: number;
+  /** Without a position the server measures distances from the market's centre. */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  /** One entry per franchisor (its nearest location), flagged with `hasSiblings`. */
+  groupByFranchisor?: boolean | undefined;
+  /** Also merchants outside the market's area. */
+  ignoreMarketRadius?: boolean | undefined;
+}
+
+export function getAllMerchants(
+  params: AllMerchantsParams,
+  signal?: AbortSignal,
+): Promise<Merchant[]> {
+  return requestJson(
+    `${ApiPath.catalog.merchantsAll}?${merchantSearchParams({ ...params })}`,
+    merchantListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+/** Every merchant of the market, nearest first. */
+export function allMerchantsQueryOptions(params: AllMerchantsParams) {
+  return queryOptions({
+    queryKey: [
+      'merchants',
+      'all',
+      params.marketId,
+      params.latitude ?? null,
+      params.longitude ?? null,
+      params.groupByFranchisor ?? false,
+      params.ignoreMarketRadius ?? false,
+    ] as const,
+    queryFn: ({ signal }) => getAllMerchants(params, signal),
+  });
+}
+
+export function useAllMerchants(params: AllMerchantsParams) {
+  return useQuery(allMerchantsQueryOptions(params));
+}
+
+/** For pages whose route loader fetched the list first: renders without suspending. */
+export function useLoadedAllMerchants(params: AllMerchantsParams) {
+  return useSuspenseQuery(allMerchantsQueryOptions(params));
+}

@@ -1,0 +1,47 @@
+import { ApiPath, merchantListSchema } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { merchantSearchParams } from './merchant-search-params.ts';
+
+export interface FranchiseLocationsParams {
+  marketId: number;
+  franchisorId: number;
+  /** Without a position the server measures distances from the market's centre. */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
+export function getMerchantsByFranchisor(
+  params: FranchiseLocationsParams,
+  signal?: AbortSignal,
+): Promise<Merchant[]> {
+  return requestJson(
+    `${ApiPath.catalog.merchantsByFranchisor}?${merchantSearchParams({ ...params })}`,
+    merchantListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+/** The locations of a franchise in the market, nearest first. */
+export function franchiseLocationsQueryOptions(params: FranchiseLocationsParams) {
+  return queryOptions({
+    queryKey: [
+      'merchants',
+      'franchisor',
+      params.marketId,
+      params.franchisorId,
+      params.latitude ?? null,
+      params.longitude ?? null,
+    ] as const,
+    queryFn: ({ signal }) => getMerchantsByFranchisor(params, signal),
+  });
+}
+
+/** Nothing is fetched while `params` is null (a merchant that is no franchise location). */
+export function useFranchiseLocations(params: FranchiseLocationsParams | null) {
+  return useQuery({
+    ...franchiseLocationsQueryOptions(params ?? { marketId: 0, franchisorId: 0 }),
+    enabled: params !== null,
+  });
+}

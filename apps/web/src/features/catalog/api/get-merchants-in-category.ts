@@ -1,0 +1,44 @@
+import { ApiPath, merchantListSchema } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+import { merchantSearchParams } from './merchant-search-params.ts';
+
+export interface MerchantsInCategoryParams {
+  marketId: number;
+  categoryId: number;
+  /** Without a position the server measures distances from the market's centre. */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
+export function getMerchantsInCategory(
+  params: MerchantsInCategoryParams,
+  signal?: AbortSignal,
+): Promise<Merchant[]> {
+  return requestJson(
+    `${ApiPath.catalog.merchantsInCategory}?${merchantSearchParams({ ...params })}`,
+    merchantListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+/** The merchants of a category in the market, nearest first. */
+export function merchantsInCategoryQueryOptions(params: MerchantsInCategoryParams) {
+  return queryOptions({
+    queryKey: [
+      'merchants',
+      'category',
+      params.marketId,
+      params.categoryId,
+      params.latitude ?? null,
+      params.longitude ?? null,
+    ] as const,
+    queryFn: ({ signal }) => getMerchantsInCategory(params, signal),
+  });
+}
+
+/** The route loader fetches them first, so the page normally renders without suspending. */
+export function useMerchantsInCategory(params: MerchantsInCategoryParams) {
+  return useSuspenseQuery(merchantsInCategoryQueryOptions(params));
+}

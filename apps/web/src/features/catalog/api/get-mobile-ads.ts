@@ -1,0 +1,25 @@
+import { ApiPath, mobileAdListSchema } from '@citybook/contract';
+import type { MobileAd } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export function getMobileAds(marketId: number, signal?: AbortSignal): Promise<MobileAd[]> {
+  return requestJson(
+    ApiPath.catalog.mobileAds(marketId),
+    mobileAdListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+/** The ads of the categories carousel for a market. */
+export function mobileAdsQueryOptions(marketId: number) {
+  return queryOptions({
+    queryKey: ['mobileAds', marketId] as const,
+    queryFn: ({ signal }) => getMobileAds(marketId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMobileAds(marketId: number) {
+  return useQuery(mobileAdsQueryOptions(marketId));
+}

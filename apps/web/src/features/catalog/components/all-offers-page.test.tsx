@@ -1,0 +1,95 @@
+import { ApiPath, BookExpiredText } from '@citybook/contract';
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { AllOffersPage } from './all-offers-page.tsx';
+
+const merchants = [
+  aMerchant(4, {
+    title: 'Luigi’s Bistro',
+    distance: 0.3,
+    offers: [anOffer(1, 4, { title: 'Free dessert' }), anOffer(2, 4, { title: 'Free pasta' })],
+  }),
+  aMerchant(9, {
+    title: 'Bean There',
+    distance: 1.7,
+    categoryId: 2,
+    offers: [
+      anOffer(3, 9, {
+        title: 'Free coffee',
+        categoryId: 2,
+        adSpotOfferExpirationDate: '2020-01-01T00:00:00.000Z',
+      }),
+    ],
+  }),
+];
+
+function renderAllOffers(list = merchants) {
+  stubFetch({ [`GET ${ApiPath.catalog.merchantsAll}?marketId=1`]: jsonResponse(200, list) });
+  return renderRoutes(
+    [
+      {
+        path: '/offers/all',
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <AllOffersPage marketId={1} position={undefined} />
+          </Suspense>
+        ),
+      },
+      { path: '/offers/offer/:merchantId/:offerId', element: <p>Offer page</p> },
+    ],
+    { initialEntries: ['/offers/all'] },
+  );
+}
+
+describe('AllOffersPage', () => {
+  it("lists every coupon of the market, nearest merchant first, with the merchant's name", async () => {
+    renderAllOffers();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const dessert = screen.getByRole('link', { name: 'Luigi’s Bistro Free dessert' });
+    expect(dessert).toHaveAttribute('href', '/offers/offer/4/1');
+    expect(dessert).toHaveAccessibleDescription('0.3 mi Save $10 One per visit.');
+    expect(screen.getByRole('link', { name: 'Luigi’s Bistro Free pasta' })).toHaveAttribute(
+      'href',
+      '/offers/offer/4/2',
+    );
+    expect(within(items[2]!).getByText('1.7 mi')).toBeVisible();
+  });
+
+  it('explains a coupon whose book has expired', async () => {
+    const { user } = renderAllOffers();
+
+    await user.click(await screen.findByRole('button', { name: 'Bean There Free coffee Expired' }));
+
+    expect(screen.getByRole('dialog', { name: BookExpiredText.title })).toBeVisible();
+  });
+
+  it('filters on merchant or coupon title', async () => {
+    const { user } = renderAllOffers();
+    const search = await screen.findByRole('searchbox', { name: 'Search coupons' });
+
+    await user.type(search, 'pasta');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 coupon');
+
+    await user.clear(search);
+    await user.type(search, 'bean');
+    expect(screen.getByRole('button', { name: /Free coffee/ })).toBeVisible();
+
+    await user.clear(search);
+    await user.type(search, 'sushi');
+    expect(screen.getByRole('status')).toHaveTextContent('No coupons match "sushi".');
+  });
+
+  it('says so when the market has no coupons', async () => {
+    renderAllOffers([]);
+
+    expect(await screen.findByText('There are no coupons in this market yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Geolocation as Position } from '@citybook/contract';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageState } from '../../../lib/use-page-state.ts';
+import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
+import { distanceText } from '../distance-text.ts';
+import { matchesSearch } from '../matches-search.ts';
+import styles from './all-offers-page.module.css';
+import { ListSearch } from './list-search.tsx';
+import { OfferCard } from './offer-card.tsx';
+
+interface AllOffersPageProps {
+  marketId: number;
+  /** The device position the list was sorted from; none means the market's centre. */
+  position: Position | undefined;
+}
+
+function countText(count: number, search: string): string {
+  if (count === 0) return `No coupons match "${search.trim()}".`;
+  return `${String(count)} coupon${count === 1 ? '' : 's'}`;
+}
+
+/** Spec §2 /offers/all: every coupon of the market, nearest merchant first. */
+export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
+  useDocumentTitle('All Coupons');
+  const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
+  const { search, setSearch } = usePageState('allOffers');
+  const entries = merchants.flatMap((merchant) =>
+    merchant.offers.map((offer) => ({ merchant, offer })),
+  );
+  const shown = entries.filter(({ merchant, offer }) =>
+    matchesSearch(search, merchant.title, offer.title),
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>All Coupons</h1>
+      {entries.length === 0 ? (
+        <p>There are no coupons in this market yet.</p>
+      ) : (
+        <>
+          <ListSearch
+            label="Search coupons"
+            value={search}
+            onChange={setSearch}
+            status={countText(shown.length, search)}
+          />
+          {shown.length > 0 ? (
+            <ul className={styles.list}>
+              {shown.map(({ merchant, offer }) => (
+                <li key={`${String(merchant.id)}-${String(offer.id)}`}>
+                  <OfferCard
+                    offer={offer}
+                    merchantId={merchant.id}
+                    merchant={{ title: merchant.title, distance: distanceText(merchant.distance) }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

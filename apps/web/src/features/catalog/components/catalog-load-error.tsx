@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRouteError } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { useGoBack } from '../../../lib/history.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import styles from './catalog-load-error.module.css';
+
+interface CatalogLoadErrorProps {
+  heading: string;
+  /** The screen's spec §8 message. */
+  message: string;
+  /** Where to go when the page was opened directly, with nothing to go back to. */
+  fallback: string;
+}
+
+/** A catalogue page whose data could not be loaded: explained, then back one page (spec §8). */
+export function CatalogLoadError({ heading, message, fallback }: CatalogLoadErrorProps) {
+  useDocumentTitle(heading);
+  const error = useRouteError();
+  const showError = useErrorDialog();
+  const goBack = useGoBack();
+  const shown = useRef(false);
+
+  const explain = useEffectEvent(() => {
+    showError({
+      message,
+      error,
+      onClose: () => {
+        goBack(fallback);
+      },
+    });
+  });
+  useEffect(() => {
+    // Once per failure, also when StrictMode runs the effect twice.
+    if (shown.current) return;
+    shown.current = true;
+    explain();
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{heading}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ApiPath, Timing } from '@citybook/contract';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { categories } from '../../../testing/fixtures.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { CategoryPage } from './category-page.tsx';
+
+const MERCHANTS = `GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
+
+const merchants = [
+  aMerchant(4, {
+    title: 'Luigi’s Bistro',
+    distance: 0.84,
+    offers: [
+      anOffer(1, 4, { title: 'Free coffee', categoryId: 2 }),
+      anOffer(2, 4, { title: 'Free dessert' }),
+      anOffer(3, 4),
+    ],
+    hasSiblings: true,
+    franchisorId: 7,
+  }),
+  aMerchant(9, { title: 'Bean There', distance: 2.25, logo: null }),
+  aMerchant(12, { title: 'Pizza Palace', distance: 3, offers: [], numberOfOffers: 0 }),
+];
+
+function renderCategoryPage(list = merchants, position?: { latitude: number; longitude: number }) {
+  const fetchMock = stubFetch({
+    [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
+    [MERCHANTS]: jsonResponse(200, list),
+    [`GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`]:
+      jsonResponse(200, list),
+  });
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/offers/category/1',
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <CategoryPage marketId={1} categoryId={1} position={position} />
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: ['/offers/category/1'] },
+  );
+  return { ...rendered, fetchMock };
+}
+
+function merchantLinks() {
+  return within(screen.getByRole('list')).getAllByRole('link');
+}
+
+describe('CategoryPage', () => {
+  it('lists the merchants nearest first, each leading to its page', async () => {
+    renderCategoryPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+    expect(document.title).toMatch(/^Dining · /);
+    const links = merchantLinks();
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Luigi’s Bistro'),
+      expect.stringContaining('Bean There'),
+      expect.stringContaining('Pizza Palace'),
+    ]);
+
+    const luigi = screen.getByRole('link', { name: 'Luigi’s Bistro' });
+    expect(luigi).toHaveAttribute(
+      'href',
+      '/offers/category/1/merchant/4?hasSiblings=true&franchisorId=7',
+    );
+    // The first coupon of this category, and how many more the merchant has.
+    expect(luigi).toHaveAccessibleDescription('0.8 mi Free dessert Plus 2 more coupons');
+    expect(luigi.querySelector('img')).toHaveAttribute('alt', '');
+    expect(luigi.querySelector('img')).toHaveAttribute('width', '56');
+
+    const bean = screen.getByRole('link', { name: 'Bean There' });
+    expect(bean).toHaveAttribute('href', '/offers/category/1/merchant/9?hasSiblings=false');
+    expect(bean).toHaveAccessibleDescription('2.3 mi Offer 90');
+    expect(screen.getByRole('link', { name: 'Pizza Palace' })).toHaveAccessibleDescription(
+      '3.0 mi',
+    );
+  });
+
+  it('asks for the list around the known device position', async () => {
+    const { fetchMock } = renderCategoryPage(merchants, { latitude: 40.5, longitude: -89.1 });
+
+    expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`,
+      expect.anything(),
+    );
+  });
+
+  it('loads only the first logos at once', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => aMerchant(index + 1));
+    renderCategoryPage(many);
+
+    await screen.findByRole('link', { name: 'Merchant 1' });
+    const loading = merchantLinks().map((link) =>
+      link.querySelector('img')?.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('filters on the title, ignoring case, and says how many match', async () => {
+    const { user } = renderCategoryPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search merchants' });
+    expect(screen.getByRole('status')).toHaveTextContent('3 merchants');
+
+    await user.type(search, 'BEAN');
+
+    expect(merchantLinks()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Bean There' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 merchant');
+
+    await user.clear(search);
+    await user.type(search, 'sushi');
+
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No merchants match "sushi".');
+  });
+
+  it('keeps the search text for when the user comes back', async () => {
+    const { user } = renderCategoryPage();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search merchants' }), 'pizza');
+
+    expect(JSON.parse(sessionStorage.getItem('citybook.pageState.category.1') ?? '{}')).toEqual({
+      search: 'pizza',
+    });
+  });
+
+  it('comes back with its search text and scroll position', async () => {
+    sessionStorage.setItem(
+      'citybook.pageState.category.1',
+      JSON.stringify({ search: 'pizza', scrollTop: 480 }),
+    );
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderCategoryPage();
+
+      expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue(
+        'pizza',
+      );
+      expect(merchantLinks()).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(Timing.scrollRestoreDelayMs));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 480 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when the category has no merchants', async () => {
+    renderCategoryPage([]);
+
+    expect(await screen.findByText('There are no merchants in this category yet.')).toBeVisible();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});

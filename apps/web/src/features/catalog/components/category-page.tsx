@@ -1,0 +1,65 @@
+import type { Geolocation as Position } from '@citybook/contract';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageState } from '../../../lib/use-page-state.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useMerchantsInCategory } from '../api/get-merchants-in-category.ts';
+import { matchesSearch } from '../matches-search.ts';
+import styles from './category-page.module.css';
+import { ListSearch } from './list-search.tsx';
+import { MerchantCard } from './merchant-card.tsx';
+
+/** Logos of the first cards are on screen at once; the rest load as they are scrolled near. */
+const EAGER_LOGOS = 6;
+
+interface CategoryPageProps {
+  marketId: number;
+  categoryId: number;
+  /** The device position the list was sorted from; none means the market's centre. */
+  position: Position | undefined;
+}
+
+function countText(count: number, search: string): string {
+  if (count === 0) return `No merchants match "${search.trim()}".`;
+  return `${String(count)} merchant${count === 1 ? '' : 's'}`;
+}
+
+/** Spec "Other screens" (category): the category's merchants, nearest first, with a search. */
+export function CategoryPage({ marketId, categoryId, position }: CategoryPageProps) {
+  const { data: categories } = useCategories(marketId);
+  const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
+  const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
+  useDocumentTitle(title);
+  const { search, setSearch } = usePageState(`category.${String(categoryId)}`);
+  const shown = merchants.filter((merchant) => matchesSearch(search, merchant.title));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{title}</h1>
+      {merchants.length === 0 ? (
+        <p>There are no merchants in this category yet.</p>
+      ) : (
+        <>
+          <ListSearch
+            label="Search merchants"
+            value={search}
+            onChange={setSearch}
+            status={countText(shown.length, search)}
+          />
+          {shown.length > 0 ? (
+            <ul className={styles.list}>
+              {shown.map((merchant, index) => (
+                <li key={merchant.id}>
+                  <MerchantCard
+                    merchant={merchant}
+                    categoryId={categoryId}
+                    lazyLogo={index >= EAGER_LOGOS}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import styles from './list-search.module.css';
+
+interface ListSearchProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** How many entries are shown, announced politely as it changes. */
+  status: string;
+}
+
+/** A search box filtering the list below it as the user types. */
+export function ListSearch({ label, value, onChange, status }: ListSearchProps) {
+  return (
+    <div role="search" className={styles.search}>
+      <TextField
+        type="search"
+        label={label}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </div>
+  );
+}

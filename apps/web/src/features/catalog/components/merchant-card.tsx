@@ -1,0 +1,66 @@
+import { moreCouponsText } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { distanceText } from '../distance-text.ts';
+import styles from './merchant-card.module.css';
+
+interface MerchantCardProps {
+  merchant: Merchant;
+  categoryId: number;
+  /** Logos far down the list wait until they are scrolled near. */
+  lazyLogo: boolean;
+}
+
+/** A merchant in a category list: logo, title, distance, its first coupon and how many more. */
+export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardProps) {
+  const id = useId();
+  const firstOffer =
+    merchant.offers.find((offer) => offer.categoryId === categoryId) ?? merchant.offers[0];
+  const more = moreCouponsText(merchant.numberOfOffers);
+  const details = [`${id}-distance`, firstOffer ? `${id}-offer` : null, more ? `${id}-more` : null];
+
+  return (
+    <Link
+      className={styles.card}
+      to={paths.merchant(categoryId, merchant)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={details.filter(Boolean).join(' ')}
+    >
+      {merchant.logo ? (
+        <img
+          className={styles.logo}
+          src={merchant.logo}
+          alt=""
+          width={56}
+          height={56}
+          loading={lazyLogo ? 'lazy' : 'eager'}
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.logo} aria-hidden="true" />
+      )}
+      <span className={styles.body}>
+        <span className={styles.heading}>
+          <span id={`${id}-title`} className={styles.title}>
+            {merchant.title}
+          </span>
+          <span id={`${id}-distance`} className={styles.distance}>
+            {distanceText(merchant.distance)}
+          </span>
+        </span>
+        {firstOffer ? (
+          <span id={`${id}-offer`} className={styles.offer}>
+            {firstOffer.title}
+          </span>
+        ) : null}
+        {more ? (
+          <span id={`${id}-more`} className={styles.more}>
+            {more}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

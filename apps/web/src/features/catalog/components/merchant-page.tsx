@@ -1,0 +1,67 @@
+import type { Geolocation as Position } from '@citybook/contract';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMerchant } from '../api/get-merchant.ts';
+import { FranchiseLocations } from './franchise-locations.tsx';
+import { franchiseOf } from './franchise-of.ts';
+import { MerchantContact } from './merchant-contact.tsx';
+import { MerchantLinks } from './merchant-links.tsx';
+import styles from './merchant-page.module.css';
+import { OfferCard } from './offer-card.tsx';
+
+interface MerchantPageProps {
+  marketId: number;
+  /** The category the user came through: only its offers are shown. */
+  categoryId: number;
+  merchantId: number;
+  position: Position | undefined;
+}
+
+/** Spec "Other screens" (merchant): details, the category's offers and the franchise's locations. */
+export function MerchantPage({ marketId, categoryId, merchantId, position }: MerchantPageProps) {
+  const { data: merchant } = useMerchant(merchantId);
+  useDocumentTitle(merchant.title);
+  const [query] = useSearchParams();
+  const couponsId = useId();
+  const franchisorId = franchiseOf(merchant, query);
+  const offers = merchant.offers.filter((offer) => offer.categoryId === categoryId);
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        {merchant.logo ? (
+          <img className={styles.logo} src={merchant.logo} alt="" width={96} height={96} />
+        ) : null}
+        <h1 className={styles.heading}>{merchant.title}</h1>
+      </header>
+      <MerchantContact merchant={merchant} />
+      <MerchantLinks merchant={merchant} />
+      <section className={styles.section} aria-labelledby={couponsId}>
+        <h2 id={couponsId} className={styles.subheading}>
+          Coupons
+        </h2>
+        {offers.length === 0 ? (
+          <p>This merchant has no coupons in this category.</p>
+        ) : (
+          <ul className={styles.offers}>
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} merchantId={merchant.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {franchisorId !== null ? (
+        <FranchiseLocations
+          marketId={marketId}
+          franchisorId={franchisorId}
+          currentId={merchant.id}
+          categoryId={categoryId}
+          position={position}
+        />
+      ) : null}
+    </article>
+  );
+}

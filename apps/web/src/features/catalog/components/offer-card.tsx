@@ -1,0 +1,112 @@
+import { isBookExpired } from '@citybook/contract';
+import type { Offer } from '@citybook/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { savingsText } from '../savings-text.ts';
+import { BookExpiredDialog } from './book-expired-dialog.tsx';
+import styles from './offer-card.module.css';
+
+interface OfferCardProps {
+  offer: Offer;
+  /** The merchant location the offer is taken at (the offer page's first parameter). */
+  merchantId: number;
+  /** On lists of several merchants: whose offer it is, and how far away. */
+  merchant?: { title: string; distance: string };
+}
+
+/**
+ * An offer leading to its page. Spec §4: once its book has expired it shows so, and selecting it
+ * explains that instead of opening the offer.
+ */
+export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
+  const id = useId();
+  const [explaining, setExplaining] = useState(false);
+  const expired = isBookExpired(offer.adSpotOfferExpirationDate);
+  const savings = savingsText(offer.savings);
+  const names = [
+    merchant ? `${id}-merchant` : null,
+    `${id}-title`,
+    expired ? `${id}-expired` : null,
+  ];
+  const details = [
+    merchant ? `${id}-distance` : null,
+    savings ? `${id}-savings` : null,
+    offer.redeemed ? `${id}-redeemed` : null,
+    offer.exclusion ? `${id}-terms` : null,
+  ];
+  const labels = {
+    'aria-labelledby': names.filter(Boolean).join(' '),
+    'aria-describedby': details.filter(Boolean).join(' ') || undefined,
+  };
+
+  const content = (
+    <>
+      {merchant ? (
+        <span className={styles.merchant}>
+          <span id={`${id}-merchant`} className={styles.merchantTitle}>
+            {merchant.title}
+          </span>
+          <span id={`${id}-distance`} className={styles.distance}>
+            {merchant.distance}
+          </span>
+        </span>
+      ) : null}
+      <span className={styles.heading}>
+        <span id={`${id}-title`} className={styles.title}>
+          {offer.title}
+        </span>
+        {expired ? (
+          <span id={`${id}-expired`} className={styles.badge}>
+            Expired
+          </span>
+        ) : null}
+        {offer.redeemed ? (
+          <span id={`${id}-redeemed`} className={styles.badge}>
+            Redeemed
+          </span>
+        ) : null}
+      </span>
+      {savings ? (
+        <span id={`${id}-savings`} className={styles.savings}>
+          {savings}
+        </span>
+      ) : null}
+      {offer.exclusion ? (
+        <span id={`${id}-terms`} className={styles.terms}>
+          {offer.exclusion}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (!expired) {
+    return (
+      <Link className={styles.card} to={paths.offer(merchantId, offer.id)} {...labels}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.card} ${styles.expired}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setExplaining(true);
+        }}
+        {...labels}
+      >
+        {content}
+      </button>
+      {explaining ? (
+        <BookExpiredDialog
+          onClose={() => {
+            setExplaining(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Timing } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { locate } from '../../../../lib/geolocation.ts';
+
+export function devicePositionQueryOptions() {
+  return queryOptions({
+    queryKey: ['map', 'position'] as const,
+    queryFn: () => locate(),
+    staleTime: Timing.geolocationCacheMs,
+  });
+}
+
+/** Spec §4: zero coordinates stand for a position that could not be found. */
+export function isKnownPosition(position: Position): boolean {
+  return position.latitude !== 0 || position.longitude !== 0;
+}

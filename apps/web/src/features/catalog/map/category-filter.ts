@@ -1,0 +1,20 @@
+import type { Merchant } from '@citybook/contract';
+
+/** The merchants whose category the user has not turned off in the category menu. */
+export function visibleMerchants(
+  merchants: readonly Merchant[],
+  hiddenCategoryIds: readonly number[],
+): Merchant[] {
+  if (hiddenCategoryIds.length === 0) return [...merchants];
+  const hidden = new Set(hiddenCategoryIds);
+  return merchants.filter((merchant) => !hidden.has(merchant.categoryId));
+}
+
+export function withCategoryShown(
+  hiddenCategoryIds: readonly number[],
+  categoryId: number,
+  shown: boolean,
+): number[] {
+  const others = hiddenCategoryIds.filter((id) => id !== categoryId);
+  return shown ? others : [...others, categoryId];
+}

@@ -1,0 +1,46 @@
+import { ApiPath } from '@citybook/contract';
+import { redirect } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { categories, markets } from '../../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../../testing/query-client.ts';
+import { mapLoader } from './map-loader.ts';
+
+describe('mapLoader', () => {
+  it('goes where the profile check says, e.g. to login', async () => {
+    const toLogin = redirect('/account/login');
+    const load = mapLoader(createTestQueryClient(), () => Promise.resolve(toLogin));
+
+    expect(await load()).toBe(toLogin);
+  });
+
+  it('sends a user without a market to pick one', async () => {
+    const load = mapLoader(createTestQueryClient(), () => Promise.resolve({ marketId: null }));
+
+    const result = await load();
+
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get('Location')).toBe('/account/market');
+  });
+
+  it("answers the profile's market and starts loading the map's data", async () => {
+    sessionStorage.setItem(
+      'citybook.cache.geolocation',
+      JSON.stringify({ value: { latitude: 39.78, longitude: -89.64 }, savedAt: Date.now() }),
+    );
+    const fetchMock = stubFetch({
+      [`GET ${ApiPath.app.config}`]: jsonResponse(200, { tileUrl: '/t', tileAttribution: '' }),
+      [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
+      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+      [`GET ${ApiPath.catalog.merchantsAll}?marketId=1&latitude=39.78&longitude=-89.64`]:
+        jsonResponse(200, []),
+    });
+    const load = mapLoader(createTestQueryClient(), () => Promise.resolve({ marketId: 1 }));
+
+    expect(await load()).toEqual({ marketId: 1 });
+
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { categoriesQueryOptions } from '../api/get-categories.ts';
+import { appConfigQueryOptions } from './api/get-app-config.ts';
+import { devicePositionQueryOptions } from './api/device-position.ts';
+import { mapMarketQueryOptions } from './api/get-map-market.ts';
+import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
+
+export interface MapRouteData {
+  marketId: number;
+}
+
+/** The part of the profile the map needs, or where to go instead (login, /error). */
+export type ProfileGate = (
+  queryClient: QueryClient,
+) => Promise<{ marketId: number | null } | Response>;
+
+/** Starts every request of the map page; failures are left for the page to show. */
+export async function prefetchMapData(queryClient: QueryClient, marketId: number): Promise<void> {
+  const positionOptions = devicePositionQueryOptions();
+  const positioned = queryClient.prefetchQuery(positionOptions).then(() => {
+    const position = queryClient.getQueryData(positionOptions.queryKey);
+    return position && queryClient.prefetchQuery(mapMerchantsQueryOptions(marketId, position));
+  });
+  await Promise.all([
+    queryClient.prefetchQuery(appConfigQueryOptions()),
+    queryClient.prefetchQuery(categoriesQueryOptions(marketId)),
+    queryClient.prefetchQuery(mapMarketQueryOptions(marketId)),
+    positioned,
+  ]);
+}
+
+/**
+ * The map shows the profile's market, so a user without one picks it first (as for the
+ * categories). The data is not awaited: it loads while the map's code (Leaflet) downloads, and
+ * the page explains any failure in the error dialog (spec §8).
+ */
+export function mapLoader(queryClient: QueryClient, requireProfile: ProfileGate) {
+  return async (): Promise<MapRouteData | Response> => {
+    const profile = await requireProfile(queryClient);
+    if (profile instanceof Response) return profile;
+    if (profile.marketId === null) return redirect(paths.market);
+    void prefetchMapData(queryClient, profile.marketId);
+    return { marketId: profile.marketId };
+  };
+}

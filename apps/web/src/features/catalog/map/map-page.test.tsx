@@ -1,0 +1,348 @@
+import { ApiPath, MAP_ERROR_MESSAGE } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exactText, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { categories, markets } from '../../../testing/fixtures.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { MapPage } from './map-page.tsx';
+import { readMapState, saveMapState } from './map-state.ts';
+
+const here = { latitude: 39.78, longitude: -89.64 };
+const config = { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'Test tiles' };
+const merchants: Merchant[] = [
+  aMerchant(11, {
+    title: 'Pizza Barn',
+    categoryId: 1,
+    franchisorId: 7,
+    hasSiblings: true,
+    distance: 0.4,
+    offers: [anOffer(101, 11, { title: 'Buy one pizza, get one free' })],
+    numberOfOffers: 3,
+  }),
+  aMerchant(12, { title: 'Bean There', categoryId: 2, distance: 0.9 }),
+  aMerchant(13, {
+    title: 'Pizza Barn',
+    categoryId: 1,
+    franchisorId: 7,
+    hasSiblings: true,
+    address1: '9 Elm St',
+    distance: 2.5,
+  }),
+];
+
+const merchantsUrl = (query: string) => `GET ${ApiPath.catalog.merchantsAll}?${query}`;
+const knownPositionQuery = `marketId=1&latitude=${String(here.latitude)}&longitude=${String(here.longitude)}`;
+
+function rememberPosition(position: { latitude: number; longitude: number }) {
+  sessionStorage.setItem(
+    'citybook.cache.geolocation',
+    JSON.stringify({ value: position, savedAt: Date.now() }),
+  );
+}
+
+function stubMapApi(overrides: Record<string, Response> = {}) {
+  return stubAccountFetch({
+    [`GET ${ApiPath.app.config}`]: jsonResponse(200, config),
+    [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
+    [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+    [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants),
+    ...overrides,
+  });
+}
+
+function renderMap() {
+  return renderRoutes(
+    [
+      { path: '/', element: <p>Previous page</p> },
+      {
+        path: '/offers/map',
+        loader: () => ({ marketId: 1 }),
+        element: <MapPage />,
+        HydrateFallback: () => null,
+      },
+      { path: '/offers/category/:categoryId/merchant/:merchantId', element: <p>Merchant page</p> },
+    ],
+    { initialEntries: ['/', '/offers/map'], initialIndex: 1 },
+  );
+}
+
+function merchantMarkers() {
+  return [...document.querySelectorAll<HTMLElement>('.citybook-marker')];
+}
+
+describe('MapPage', () => {
+  it('shows a labelled map with a marker per merchant and the current location', async () => {
+    rememberPosition(here);
+    stubMapApi();
+
+    renderMap();
+
+    expect(await screen.findByRole('region', { name: 'Map of merchants' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Map' })).toBeInTheDocument();
+    expect(merchantMarkers()).toHaveLength(3);
+    const [pizza, otherPizza] = screen.getAllByRole('button', { name: 'Pizza Barn' });
+    expect(pizza).toHaveClass('citybook-marker');
+    expect(otherPizza).toHaveClass('citybook-marker');
+    const bean = screen.getByRole('button', { name: 'Bean There' });
+    expect(bean).toHaveAttribute('title', 'Bean There');
+    expect(bean.querySelector('img')).toHaveAttribute('src', categories[1]?.icon1);
+    expect(bean.querySelector('img')).toHaveAttribute('alt', '');
+    const location = screen.getByRole('img', { name: 'Current Location' });
+    expect(location).toHaveAttribute('title', 'Current Location');
+    expect(location).not.toHaveClass('citybook-marker');
+    expect(screen.getByText('Test tiles')).toBeInTheDocument();
+  });
+
+  it('opens an info window with the merchant summary when a marker is clicked', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { user } = renderMap();
+
+    const [nearest] = await screen.findAllByRole('button', { name: 'Pizza Barn' });
+    await user.click(nearest!);
+
+    const link = await screen.findByRole('link', { name: 'View merchant' });
+    const summary = link.parentElement!;
+    expect(within(summary).getByRole('heading', { name: 'Pizza Barn' })).toBeVisible();
+    expect(summary).toHaveTextContent('11 Main St, Springfield, IL 62701');
+    expect(summary).toHaveTextContent('0.4 mi');
+    expect(summary).toHaveTextContent('Buy one pizza, get one free');
+    expect(summary).toHaveTextContent('Plus 2 more coupons');
+    expect(link).toHaveAttribute(
+      'href',
+      '/offers/category/1/merchant/11?hasSiblings=true&franchisorId=7',
+    );
+  });
+
+  it('opens the info window from the keyboard, focused, and links to the merchant page', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { router, user } = renderMap();
+
+    const bean = await screen.findByRole('button', { name: 'Bean There' });
+    // Leaflet reads keyCode, which user-event leaves at 0 on keypress (browsers send 13).
+    fireEvent.keyPress(bean, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    // One click only: jsdom's clicks look like taps, and Leaflet makes two quick taps a dblclick.
+    const link = await screen.findByRole('link', { name: 'View merchant' });
+    await waitFor(() => {
+      expect(link).toHaveFocus();
+    });
+    await user.click(link);
+
+    expect(await screen.findByText('Merchant page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/offers/category/2/merchant/12');
+    expect(router.state.location.search).toBe('?hasSiblings=false');
+  });
+
+  it('closes the info window with Escape and returns to its marker', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { user } = renderMap();
+
+    const bean = await screen.findByRole('button', { name: 'Bean There' });
+    await user.click(bean);
+    const link = await screen.findByRole('link', { name: 'View merchant' });
+    await waitFor(() => {
+      expect(link).toHaveFocus();
+    });
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('link', { name: 'View merchant' })).not.toBeInTheDocument();
+    expect(bean).toHaveFocus();
+  });
+
+  it('turns a category off and on from the floating menu', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { user } = renderMap();
+
+    const menuButton = await screen.findByRole('button', { name: 'Categories' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('group', { name: 'Categories shown on the map' });
+    const dining = within(menu).getByRole('checkbox', { name: 'Dining' });
+    expect(dining).toBeChecked();
+    expect(within(menu).getByRole('checkbox', { name: 'Coffee & Treats' })).toBeChecked();
+
+    await user.click(dining);
+
+    expect(dining).not.toBeChecked();
+    expect(merchantMarkers()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Pizza Barn' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bean There' })).toBeInTheDocument();
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual([1]);
+
+    await user.click(dining);
+
+    expect(merchantMarkers()).toHaveLength(3);
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('shows and hides the list of merchants grouped by franchisor', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { user } = renderMap();
+
+    const toggle = await screen.findByRole('button', { name: 'Show list' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Merchants' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAccessibleName('Hide list');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Merchants' });
+    const franchise = within(list).getByRole('list', { name: 'Pizza Barn (2 locations)' });
+    const locations = within(franchise).getAllByRole('link');
+    expect(locations.map((link) => link.getAttribute('href'))).toEqual([
+      '/offers/category/1/merchant/11?hasSiblings=true&franchisorId=7',
+      '/offers/category/1/merchant/13?hasSiblings=true&franchisorId=7',
+    ]);
+    expect(locations[1]).toHaveAccessibleName('9 Elm St, Springfield, IL 62701 2.5 mi');
+    expect(
+      within(list).getByRole('link', {
+        name: 'Bean There 12 Main St, Springfield, IL 62701 0.9 mi',
+      }),
+    ).toHaveAttribute('href', '/offers/category/2/merchant/12?hasSiblings=false');
+    expect(readMapState(1)?.showList).toBe(true);
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAccessibleName('Show list');
+    expect(screen.queryByRole('list', { name: 'Merchants' })).not.toBeInTheDocument();
+  });
+
+  it('shows the list on a swipe up of its handle and hides it on a swipe down', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    renderMap();
+
+    const toggle = await screen.findByRole('button', { name: 'Show list' });
+    const handle = toggle.parentElement!;
+    fireEvent.touchStart(handle, { touches: [{ clientX: 100, clientY: 400 }] });
+    fireEvent.touchEnd(handle, { changedTouches: [{ clientX: 102, clientY: 300 }] });
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.touchStart(handle, { touches: [{ clientX: 100, clientY: 300 }] });
+    fireEvent.touchEnd(handle, { changedTouches: [{ clientX: 100, clientY: 420 }] });
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('restores the categories, list and its scroll the page was left with', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const saved = {
+      marketId: 1,
+      center: { latitude: 39.9, longitude: -89.5 },
+      zoom: 15,
+      hiddenCategoryIds: [2],
+      showList: true,
+      scrollTop: 120,
+    };
+    saveMapState(saved);
+
+    const { user } = renderMap();
+
+    expect(await screen.findByRole('button', { name: 'Hide list' })).toBeInTheDocument();
+    expect(merchantMarkers()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Bean There' })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Merchants' }).parentElement!;
+    expect(list.scrollTop).toBe(0);
+    await waitFor(() => {
+      expect(list.scrollTop).toBe(120);
+    });
+    expect(readMapState(1)).toEqual(saved);
+
+    // The map starts where it was left: zooming in keeps that centre, one level deeper.
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+    await waitFor(() => {
+      expect(readMapState(1)?.zoom).toBe(16);
+    });
+    expect(readMapState(1)?.center.latitude).toBeCloseTo(saved.center.latitude);
+    expect(readMapState(1)?.center.longitude).toBeCloseTo(saved.center.longitude);
+  });
+
+  it('saves the zoom and centre as the map moves', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    const { user } = renderMap();
+
+    await user.click(await screen.findByRole('button', { name: 'Zoom in' }));
+
+    await waitFor(() => {
+      expect(readMapState(1)?.zoom).toBe(13);
+    });
+    expect(readMapState(1)?.center.latitude).toBeCloseTo(here.latitude);
+    expect(readMapState(1)?.center.longitude).toBeCloseTo(here.longitude);
+  });
+
+  it('centres on the device again with the my-location button', async () => {
+    rememberPosition(here);
+    stubMapApi();
+    saveMapState({
+      marketId: 1,
+      center: { latitude: 39.9, longitude: -89.5 },
+      zoom: 14,
+      hiddenCategoryIds: [],
+      showList: false,
+      scrollTop: 0,
+    });
+    const { user } = renderMap();
+
+    await user.click(await screen.findByRole('button', { name: 'My location' }));
+
+    await waitFor(() => {
+      expect(readMapState(1)?.center.latitude).toBeCloseTo(here.latitude);
+    });
+    expect(readMapState(1)?.center.longitude).toBeCloseTo(here.longitude);
+    expect(readMapState(1)?.zoom).toBe(14);
+  });
+
+  it("starts at the market's centre when the device position is unknown", async () => {
+    rememberPosition({ latitude: 0, longitude: 0 });
+    const fetchMock = stubMapApi({ [merchantsUrl('marketId=1')]: jsonResponse(200, merchants) });
+    const { user } = renderMap();
+
+    expect(await screen.findByRole('img', { name: 'Current Location' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${ApiPath.catalog.merchantsAll}?marketId=1`,
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+    await waitFor(() => {
+      expect(readMapState(1)?.center.latitude).toBeCloseTo(markets[0]!.latitude);
+    });
+  });
+
+  it('explains a failure and goes back one page', async () => {
+    rememberPosition(here);
+    stubMapApi({
+      [merchantsUrl(knownPositionQuery)]: jsonResponse(404, { code: 404, message: 'No.' }),
+    });
+    const { router, user } = renderMap();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(MAP_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Map of merchants' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+});

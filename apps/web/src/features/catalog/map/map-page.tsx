@@ -1,0 +1,49 @@
+import { MAP_ERROR_MESSAGE } from '@citybook/contract';
+import { useEffect, useRef } from 'react';
+import { useLoaderData } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { useGoBack } from '../../../lib/history.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { MapRouteData } from './map-loader.ts';
+import { MapScreen } from './map-screen.tsx';
+import { useMapData } from './use-map-data.ts';
+import styles from './map-page.module.css';
+
+/** Spec §2 /offers/map: browse the market's merchants on a map. */
+export function MapPage() {
+  useDocumentTitle('Map');
+  const { marketId } = useLoaderData<MapRouteData>();
+  const result = useMapData(marketId);
+  const showError = useErrorDialog();
+  const goBack = useGoBack();
+  const failed = result.status === 'error';
+  const error = result.status === 'error' ? result.error : undefined;
+  const reported = useRef(false);
+
+  // Spec §8: the map's failure is explained once, then the user goes back one page.
+  useEffect(() => {
+    if (!failed || reported.current) return;
+    reported.current = true;
+    showError({
+      message: MAP_ERROR_MESSAGE,
+      error,
+      onClose: () => {
+        goBack(paths.categories);
+      },
+    });
+  }, [failed, error, showError, goBack]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>Map</h1>
+      {result.status === 'success' ? (
+        <MapScreen marketId={marketId} data={result.data} />
+      ) : result.status === 'pending' ? (
+        <p role="status" className={styles.loading}>
+          Loading map…
+        </p>
+      ) : null}
+    </div>
+  );
+}

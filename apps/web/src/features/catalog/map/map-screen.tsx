@@ -1,0 +1,75 @@
+import { DEFAULT_MAP_ZOOM } from '@citybook/contract';
+import type { Map as LeafletMap } from 'leaflet';
+import { useMemo, useState } from 'react';
+import { isKnownPosition } from './api/device-position.ts';
+import { CategoryMenu } from './category-menu.tsx';
+import { visibleMerchants } from './category-filter.ts';
+import { LocationMarker } from './location-marker.tsx';
+import { MapView } from './map-view.tsx';
+import { MerchantList } from './merchant-list.tsx';
+import { MerchantMarker } from './merchant-marker.tsx';
+import { MyLocationButton } from './my-location-button.tsx';
+import type { MapData } from './use-map-data.ts';
+import { useMapState } from './use-map-state.ts';
+import styles from './map-page.module.css';
+
+interface MapScreenProps {
+  marketId: number;
+  data: MapData;
+}
+
+/** The loaded map: markers, floating controls and the list, in the state the user left them. */
+export function MapScreen({ marketId, data }: MapScreenProps) {
+  const { config, categories, market, position, merchants } = data;
+  const marketCentre = { latitude: market.latitude, longitude: market.longitude };
+  const origin = isKnownPosition(position) ? position : marketCentre;
+  const state = useMapState(marketId, { center: origin, zoom: DEFAULT_MAP_ZOOM });
+  const [map, setMap] = useState<LeafletMap | null>(null);
+
+  const shown = useMemo(
+    () => visibleMerchants(merchants, state.hiddenCategoryIds),
+    [merchants, state.hiddenCategoryIds],
+  );
+  const iconUrls = useMemo(
+    () => new Map(categories.map((category) => [category.id, category.icon1])),
+    [categories],
+  );
+
+  return (
+    <>
+      <div className={styles.mapArea}>
+        <MapView
+          tileUrl={config.tileUrl}
+          tileAttribution={config.tileAttribution}
+          viewport={state.restored}
+          mapRef={setMap}
+          onViewChange={state.saveView}
+        >
+          <LocationMarker latitude={origin.latitude} longitude={origin.longitude} />
+          {shown.map((merchant) => (
+            <MerchantMarker
+              key={merchant.id}
+              merchant={merchant}
+              categoryIconUrl={iconUrls.get(merchant.categoryId)}
+            />
+          ))}
+        </MapView>
+        <div className={styles.controls}>
+          <CategoryMenu
+            categories={categories}
+            hiddenCategoryIds={state.hiddenCategoryIds}
+            onShowCategory={state.setCategoryShown}
+          />
+          <MyLocationButton map={map} fallback={marketCentre} />
+        </div>
+      </div>
+      <MerchantList
+        merchants={shown}
+        open={state.showList}
+        onOpenChange={state.setShowList}
+        restoredScrollTop={state.restored.scrollTop}
+        onScrollTopChange={state.saveScrollTop}
+      />
+    </>
+  );
+}

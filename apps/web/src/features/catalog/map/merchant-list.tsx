@@ -1,0 +1,86 @@
+import { Timing } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { FranchiseGroupItem } from './franchise-group-item.tsx';
+import { groupByFranchisor } from './franchise-groups.ts';
+import { useVerticalSwipe } from './use-vertical-swipe.ts';
+import styles from './map-page.module.css';
+
+interface MerchantListProps {
+  /** The merchants of the categories turned on, nearest first. */
+  merchants: Merchant[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The list's scroll position when the page was left. */
+  restoredScrollTop: number;
+  onScrollTopChange: (scrollTop: number) => void;
+}
+
+/** The toggle-able list under the map, grouped by franchisor; swipe its handle up or down. */
+export function MerchantList({
+  merchants,
+  open,
+  onOpenChange,
+  restoredScrollTop,
+  onScrollTopChange,
+}: MerchantListProps) {
+  const listId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => groupByFranchisor(merchants), [merchants]);
+  const swipe = useVerticalSwipe((direction) => {
+    onOpenChange(direction === 'up');
+  });
+  // Only the scroll the page was left with is restored, once, after the list has laid out.
+  const [scrollToRestore] = useState(open ? restoredScrollTop : 0);
+
+  useEffect(() => {
+    if (scrollToRestore <= 0) return;
+    const timer = setTimeout(() => {
+      if (list.current) list.current.scrollTop = scrollToRestore;
+    }, Timing.scrollRestoreDelayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [scrollToRestore]);
+
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.handle} {...swipe}>
+        <span className={styles.grip} aria-hidden="true" />
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => {
+            onOpenChange(!open);
+          }}
+        >
+          {open ? 'Hide list' : 'Show list'}
+        </Button>
+        <span className={styles.muted} aria-live="polite">
+          {merchants.length === 1 ? '1 merchant' : `${String(merchants.length)} merchants`}
+        </span>
+      </div>
+      <div
+        id={listId}
+        ref={list}
+        hidden={!open}
+        className={styles.list}
+        onScroll={(event) => {
+          onScrollTopChange(event.currentTarget.scrollTop);
+        }}
+      >
+        {groups.length === 0 ? (
+          <p>No merchants to show.</p>
+        ) : (
+          <ul className={styles.groups} aria-label="Merchants">
+            {groups.map((group) => (
+              <FranchiseGroupItem key={group.key} group={group} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { moreCouponsText } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { distanceText } from '../distance-text.ts';
+import { addressText } from './address-text.ts';
+import styles from './map-page.module.css';
+
+/** The info window of a marker (spec "Other screens" → Map): who, where, what, and a way in. */
+export function MerchantSummary({ merchant }: { merchant: Merchant }) {
+  const firstOffer = merchant.offers[0];
+  const more = moreCouponsText(merchant.numberOfOffers);
+  return (
+    <div className={styles.summary}>
+      <h2 className={styles.summaryTitle}>{merchant.title}</h2>
+      <p className={styles.line}>{addressText(merchant)}</p>
+      <p className={styles.lineMuted}>{distanceText(merchant.distance)}</p>
+      {firstOffer ? <p className={styles.offer}>{firstOffer.title}</p> : null}
+      {more ? <p className={styles.lineMuted}>{more}</p> : null}
+      <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
+        View merchant
+      </Link>
+    </div>
+  );
+}

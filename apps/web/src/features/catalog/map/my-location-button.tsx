@@ -1,0 +1,40 @@
+import type { Geolocation as Position } from '@citybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Map as LeafletMap } from 'leaflet';
+import { useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { devicePositionQueryOptions, isKnownPosition } from './api/device-position.ts';
+
+interface MyLocationButtonProps {
+  map: LeafletMap | null;
+  /** Where to go when the device position is unknown: the market's centre. */
+  fallback: Position;
+}
+
+/** Centres the map on the device again, keeping the zoom. */
+export function MyLocationButton({ map, fallback }: MyLocationButtonProps) {
+  const queryClient = useQueryClient();
+  const [locating, setLocating] = useState(false);
+
+  const recentre = async (target: LeafletMap) => {
+    setLocating(true);
+    const position = await queryClient
+      .fetchQuery({ ...devicePositionQueryOptions(), staleTime: 0 })
+      .catch(() => fallback);
+    setLocating(false);
+    const centre = isKnownPosition(position) ? position : fallback;
+    target.setView([centre.latitude, centre.longitude], target.getZoom());
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      disabled={!map || locating}
+      onClick={() => {
+        if (map) void recentre(map);
+      }}
+    >
+      My location
+    </Button>
+  );
+}

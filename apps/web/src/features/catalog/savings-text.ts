@@ -1,0 +1,13 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** What an offer saves, e.g. 'Save $12' or 'Save $7.50'; null when it names no amount. */
+export function savingsText(savings: number): string | null {
+  if (!(savings > 0)) return null;
+  const amount = Number.isInteger(savings) ? wholeDollars.format(savings) : dollars.format(savings);
+  return `Save ${amount}`;
+}
