@@ -1,0 +1,121 @@
+import {
+  categoriesOf,
+  expiredMerchant,
+  guestMarketId,
+  marketMerchants,
+} from '../support/catalog.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logInAsGuest } from '../support/login.ts';
+
+test('category list: search filters, and coming back from a merchant restores search and scroll', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await page.getByRole('link', { name: 'Dining', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search merchants' });
+  await search.fill('BISTRO');
+  const merchants = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(merchants.first()).toBeVisible();
+  for (const name of await merchants.allTextContents())
+    expect(name.toLowerCase()).toContain('bistro');
+
+  await search.fill('e');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ merchants/ })).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const target = merchants.nth(8);
+  const chosen = (await target.getAttribute('href')) ?? '';
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(chosen.replace(/[?]/g, '\\?')));
+
+  await page.goBack();
+  await expect(search).toHaveValue('e');
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 })
+    .toBeGreaterThan(scrolled - 50);
+});
+
+test('a franchise location offers its sibling locations and switches to one', async ({
+  page,
+  request,
+}) => {
+  const marketId = await guestMarketId(request);
+  const merchants = await marketMerchants(request, marketId);
+  const franchise = merchants.find((m) => m.title === 'Lone Star Burger Co.');
+  if (!franchise) throw new Error('The demo franchise is missing');
+  const locations = merchants.filter((m) => m.franchisorId === franchise.franchisorId);
+
+  await logInAsGuest(page);
+  await page.goto(`/offers/category/${franchise.categoryId}`);
+  await page.getByRole('link', { name: 'Lone Star Burger Co.' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Burger Co.' })).toBeVisible();
+  const others = page.getByRole('region', { name: 'Other locations' }).getByRole('link');
+  await expect(others).toHaveCount(locations.length - 1);
+
+  const before = page.url();
+  await others.first().click();
+  await expect(page).not.toHaveURL(before);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Burger Co.' })).toBeVisible();
+});
+
+test('an offer from an expired book says BOOK EXPIRED', async ({ page, request }) => {
+  const merchant = expiredMerchant(await marketMerchants(request, await guestMarketId(request)));
+  const offer = merchant.offers[0]!;
+  await logInAsGuest(page);
+  await page.goto(
+    `/offers/category/${merchant.categoryId}/merchant/${merchant.id}?hasSiblings=false`,
+  );
+
+  await page
+    .getByRole('button', { name: `${offer.title} Expired` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'BOOK EXPIRED' });
+  await expect(dialog).toContainText('Sorry, this book has already expired');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('all coupons lists every offer of the market', async ({ page, request }) => {
+  const merchants = await marketMerchants(request, await guestMarketId(request));
+  const total = merchants.reduce((sum, m) => sum + m.numberOfOffers, 0);
+  await logInAsGuest(page);
+  await page.goto('/offers/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${total} coupons` })).toBeVisible();
+});
+
+test('the map shows a marker per merchant, hides a category, and keeps that after a merchant visit', async ({
+  page,
+  request,
+}) => {
+  const marketId = await guestMarketId(request);
+  const merchants = await marketMerchants(request, marketId);
+  const dining = (await categoriesOf(request, marketId)).find((c) => c.title === 'Dining')!;
+  const diningCount = merchants.filter((m) => m.categoryId === dining.id).length;
+
+  await logInAsGuest(page);
+  await page.goto('/offers/map');
+  const markers = page.locator('.citybook-marker');
+  await expect(markers).toHaveCount(merchants.length);
+  await expect(page.getByRole('img', { name: 'Current Location' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Categories' }).click();
+  await page.getByRole('checkbox', { name: 'Dining' }).uncheck();
+  await expect(markers).toHaveCount(merchants.length - diningCount);
+  await page.keyboard.press('Escape');
+
+  // Markers overlap at this zoom: open one from the keyboard, as a keyboard user would.
+  await markers.first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'View merchant' }).click();
+  await expect(page).toHaveURL(/\/merchant\/\d+/);
+  await page.goBack();
+
+  await expect(markers).toHaveCount(merchants.length - diningCount);
+  await page.getByRole('button', { name: 'Categories' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Dining' })).not.toBeChecked();
+});
