@@ -2,7 +2,7 @@ import type { Merchant, Offer } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, MerchantRow, OfferRow } from '../../db/schema.ts';
 import { distanceMiles, type Point } from '../../lib/geo.ts';
-import { boundingBox, searchRadii, type Area } from './nearby.ts';
+import { boundingBox, searchRadii, type Area, type Box } from './nearby.ts';
 
 export interface MerchantFilter {
   marketId?: number;
@@ -20,8 +20,8 @@ export interface NearbyOptions {
 
 type Located = MerchantRow & { distance: number };
 
-async function rowsInBox(db: Kysely<DB>, filter: MerchantFilter, point: Point, miles: number) {
-  const box = boundingBox(point, miles);
+/** The merchants of a box: an indexed range on latitude within one market (and category). */
+export function merchantsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
   let query = db
     .selectFrom('merchant')
     .selectAll()
@@ -36,7 +36,7 @@ async function rowsInBox(db: Kysely<DB>, filter: MerchantFilter, point: Point, m
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.franchisorId !== undefined)
     query = query.where('franchisor_id', '=', filter.franchisorId);
-  return query.execute();
+  return query;
 }
 
 /**
@@ -50,7 +50,7 @@ export async function findNearbyMerchants(
 ): Promise<Located[]> {
   let found: Located[] = [];
   for (const miles of searchRadii(point, area, limit)) {
-    const rows = await rowsInBox(db, filter, point, miles);
+    const rows = await merchantsInBox(db, filter, boundingBox(point, miles)).execute();
     found = rows
       .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
       .filter(
