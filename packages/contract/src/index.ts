@@ -20,3 +20,4 @@ export * from './market/market.ts';
 export * from './catalog/category.ts';
 export * from './catalog/merchant.ts';
 export * from './catalog/mobile-ad.ts';
+export * from './catalog/display.ts';

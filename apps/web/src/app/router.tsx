@@ -26,6 +26,15 @@ function page(path: string, lazy: RouteObject['lazy'], handle?: RouteHandle): Ro
   return handle ? { path, lazy, handle } : { path, lazy };
 }
 
+/** A catalogue page reached from the categories: its data loads first, Back leads there. */
+function catalogPage(
+  path: string,
+  loader: RouteObject['loader'],
+  lazy: RouteObject['lazy'],
+): RouteObject {
+  return { path, loader, handle: { back: paths.categories } satisfies RouteHandle, lazy };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -113,36 +122,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     };
                   },
                 },
-                {
-                  path: paths.categoryRoute,
-                  loader: categoryLoader(queryClient),
-                  handle: { back: paths.categories } satisfies RouteHandle,
-                  lazy: async () => {
-                    const route = await import('./routes/category-route.tsx');
-                    return { Component: route.CategoryRoute, ErrorBoundary: route.CategoryError };
-                  },
-                },
-                {
-                  path: paths.merchantRoute,
-                  loader: merchantLoader(queryClient),
-                  handle: { back: paths.categories } satisfies RouteHandle,
-                  lazy: async () => {
-                    const route = await import('./routes/merchant-route.tsx');
-                    return { Component: route.MerchantRoute, ErrorBoundary: route.MerchantError };
-                  },
-                },
-                {
-                  path: paths.allOffers,
-                  loader: allOffersLoader(queryClient),
-                  handle: { back: paths.categories } satisfies RouteHandle,
-                  lazy: async () => {
-                    const route = await import('./routes/all-offers-route.tsx');
-                    return {
-                      Component: route.AllOffersRoute,
-                      ErrorBoundary: route.AllOffersError,
-                    };
-                  },
-                },
+                catalogPage(paths.categoryRoute, categoryLoader(queryClient), async () => {
+                  const route = await import('./routes/category-route.tsx');
+                  return { Component: route.CategoryRoute, ErrorBoundary: route.CategoryError };
+                }),
+                catalogPage(paths.merchantRoute, merchantLoader(queryClient), async () => {
+                  const route = await import('./routes/merchant-route.tsx');
+                  return { Component: route.MerchantRoute, ErrorBoundary: route.MerchantError };
+                }),
+                catalogPage(paths.allOffers, allOffersLoader(queryClient), async () => {
+                  const route = await import('./routes/all-offers-route.tsx');
+                  return { Component: route.AllOffersRoute, ErrorBoundary: route.AllOffersError };
+                }),
                 {
                   path: paths.map,
                   loader: mapLoader(queryClient, requireProfile),

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
-import { ConfirmProvider } from '../components/confirm-dialog/confirm-provider.tsx';
-import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { AppProviders } from '../app/providers.tsx';
 import { createTestQueryClient } from './query-client.ts';
 
 interface RenderRoutesOptions {
@@ -22,14 +20,6 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
     ...(options.initialIndex === undefined ? {} : { initialIndex: options.initialIndex }),
   });
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ErrorDialogProvider>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ErrorDialogProvider>
-    </QueryClientProvider>,
-  );
+  render(<AppProviders queryClient={queryClient} router={router} />);
   return { router, user, queryClient };
 }

@@ -3,13 +3,13 @@ import type { ForgotPasswordForm } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
-import { TextField } from '../../../components/text-field/text-field.tsx';
 import { withToast } from '../../../components/toast/toast-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { AccountForm } from './account-form.tsx';
+import { EmailField } from './email-field.tsx';
 import styles from './form-page.module.css';
 
 export function ForgotPasswordPage() {
@@ -43,24 +43,13 @@ export function ForgotPasswordPage() {
       <p>
         Enter the email address of your account and we will send you a link to reset its password.
       </p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+      <AccountForm
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Send Reset Link"
+        disabled={forgotPassword.isPending}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.emailAddress?.message}
-          {...register('emailAddress')}
-        />
-        <Button type="submit" disabled={forgotPassword.isPending}>
-          Send Reset Link
-        </Button>
-      </form>
+        <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
+      </AccountForm>
       <p className={styles.links}>
         <Link to={paths.login}>Back to Log In</Link>
         <Link to={paths.createAccount}>Create an account</Link>

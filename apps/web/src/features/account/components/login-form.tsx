@@ -1,8 +1,8 @@
 import type { LoginForm as LoginFormValues } from '@citybook/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import styles from './form-page.module.css';
+import { AccountForm } from './account-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { clearServerError } from './server-error.ts';
 
 interface LoginFormProps {
@@ -24,17 +24,8 @@ export function LoginForm({ form, pending, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
+    <AccountForm onSubmit={handleSubmit(onSubmit)} submitLabel="Log In" disabled={pending}>
+      <EmailField
         error={errors.email?.message}
         {...register('email', { onChange: clearRejection })}
       />
@@ -45,9 +36,6 @@ export function LoginForm({ form, pending, onSubmit }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password', { onChange: clearRejection })}
       />
-      <Button type="submit" disabled={pending}>
-        Log In
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

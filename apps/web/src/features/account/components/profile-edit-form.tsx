@@ -1,9 +1,10 @@
 import { formatPhone } from '@citybook/contract';
 import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import styles from './form-page.module.css';
+import { AccountForm } from './account-form.tsx';
+import { currentPasswordProps } from './current-password-props.ts';
+import { EmailField } from './email-field.tsx';
 import type { ProfileEditOutput } from './profile-edit-schema.ts';
 import { clearServerError } from './server-error.ts';
 
@@ -22,17 +23,8 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
   const phone = register('phone');
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
+    <AccountForm onSubmit={handleSubmit(onSubmit)} submitLabel="Save" disabled={disabled}>
+      <EmailField
         error={errors.emailAddress?.message}
         {...register('emailAddress', {
           onChange: () => {
@@ -40,17 +32,7 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
           },
         })}
       />
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword', {
-          onChange: () => {
-            clearServerError(form, 'currentPassword');
-          },
-        })}
-      />
+      <TextField {...currentPasswordProps(form)} />
       <TextField
         label="First Name"
         autoComplete="given-name"
@@ -82,9 +64,6 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
         error={errors.postalCode?.message}
         {...register('postalCode')}
       />
-      <Button type="submit" disabled={disabled}>
-        Save
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/button/button.tsx';
-import { TextField } from '../../../components/text-field/text-field.tsx';
-import styles from './form-page.module.css';
 import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
+import { AccountForm } from './account-form.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 interface ResetPasswordFormProps {
   form: UseFormReturn<ResetPasswordValues>;
@@ -17,35 +16,13 @@ export function ResetPasswordForm({
   pending,
   onSubmit,
 }: ResetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    <AccountForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      disabled={pending}
     >
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password', { deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" disabled={pending}>
-        {submitLabel}
-      </Button>
-    </form>
+      <NewPasswordFields form={form} label="New Password" />
+    </AccountForm>
   );
 }

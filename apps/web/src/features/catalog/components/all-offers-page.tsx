@@ -1,10 +1,11 @@
+import { formatDistance } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
+import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageState } from '../../../lib/use-page-state.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
-import { distanceText } from '../distance-text.ts';
 import { matchesSearch } from '../matches-search.ts';
-import styles from './all-offers-page.module.css';
+import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
 import { OfferCard } from './offer-card.tsx';
 
@@ -12,11 +13,6 @@ interface AllOffersPageProps {
   marketId: number;
   /** The device position the list was sorted from; none means the market's centre. */
   position: Position | undefined;
-}
-
-function countText(count: number, search: string): string {
-  if (count === 0) return `No coupons match "${search.trim()}".`;
-  return `${String(count)} coupon${count === 1 ? '' : 's'}`;
 }
 
 /** Spec §2 /offers/all: every coupon of the market, nearest merchant first. */
@@ -32,8 +28,8 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>All Coupons</h1>
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>All Coupons</h1>
       {entries.length === 0 ? (
         <p>There are no coupons in this market yet.</p>
       ) : (
@@ -42,16 +38,20 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
             label="Search coupons"
             value={search}
             onChange={setSearch}
-            status={countText(shown.length, search)}
+            count={shown.length}
+            noun="coupon"
           />
           {shown.length > 0 ? (
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {shown.map(({ merchant, offer }) => (
                 <li key={`${String(merchant.id)}-${String(offer.id)}`}>
                   <OfferCard
                     offer={offer}
                     merchantId={merchant.id}
-                    merchant={{ title: merchant.title, distance: distanceText(merchant.distance) }}
+                    merchant={{
+                      title: merchant.title,
+                      distance: formatDistance(merchant.distance),
+                    }}
                   />
                 </li>
               ))}

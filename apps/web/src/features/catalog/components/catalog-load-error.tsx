@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useRouteError } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import pageStyles from '../../../components/page/page.module.css';
 import { useGoBack } from '../../../lib/history.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import styles from './catalog-load-error.module.css';
 
 interface CatalogLoadErrorProps {
   heading: string;
@@ -38,8 +38,8 @@ export function CatalogLoadError({ heading, message, fallback }: CatalogLoadErro
   }, []);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{heading}</h1>
     </div>
   );
 }

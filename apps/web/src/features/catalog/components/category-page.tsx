@@ -1,10 +1,11 @@
 import type { Geolocation as Position } from '@citybook/contract';
+import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageState } from '../../../lib/use-page-state.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMerchantsInCategory } from '../api/get-merchants-in-category.ts';
 import { matchesSearch } from '../matches-search.ts';
-import styles from './category-page.module.css';
+import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
 import { MerchantCard } from './merchant-card.tsx';
 
@@ -18,11 +19,6 @@ interface CategoryPageProps {
   position: Position | undefined;
 }
 
-function countText(count: number, search: string): string {
-  if (count === 0) return `No merchants match "${search.trim()}".`;
-  return `${String(count)} merchant${count === 1 ? '' : 's'}`;
-}
-
 /** Spec "Other screens" (category): the category's merchants, nearest first, with a search. */
 export function CategoryPage({ marketId, categoryId, position }: CategoryPageProps) {
   const { data: categories } = useCategories(marketId);
@@ -33,8 +29,8 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
   const shown = merchants.filter((merchant) => matchesSearch(search, merchant.title));
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{title}</h1>
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.heading}>{title}</h1>
       {merchants.length === 0 ? (
         <p>There are no merchants in this category yet.</p>
       ) : (
@@ -43,10 +39,11 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
             label="Search merchants"
             value={search}
             onChange={setSearch}
-            status={countText(shown.length, search)}
+            count={shown.length}
+            noun="merchant"
           />
           {shown.length > 0 ? (
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {shown.map((merchant, index) => (
                 <li key={merchant.id}>
                   <MerchantCard

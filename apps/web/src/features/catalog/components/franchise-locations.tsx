@@ -1,9 +1,9 @@
+import { formatDistance } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useFranchiseLocations } from '../api/get-merchants-by-franchisor.ts';
-import { distanceText } from '../distance-text.ts';
 import styles from './franchise-locations.module.css';
 
 interface FranchiseLocationsProps {
@@ -43,7 +43,7 @@ export function FranchiseLocations(props: FranchiseLocationsProps) {
                 {location.address1}, {location.city}
               </span>
               <span id={`${headingId}-${String(location.id)}-distance`} className={styles.distance}>
-                {distanceText(location.distance)}
+                {formatDistance(location.distance)}
               </span>
             </Link>
           </li>

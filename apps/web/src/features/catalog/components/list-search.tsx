@@ -6,11 +6,18 @@ interface ListSearchProps {
   value: string;
   onChange: (value: string) => void;
   /** How many entries are shown, announced politely as it changes. */
-  status: string;
+  count: number;
+  /** What the list shows, in the singular, e.g. 'coupon'. */
+  noun: string;
+}
+
+function statusText(count: number, noun: string, search: string): string {
+  if (count === 0) return `No ${noun}s match "${search.trim()}".`;
+  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** A search box filtering the list below it as the user types. */
-export function ListSearch({ label, value, onChange, status }: ListSearchProps) {
+export function ListSearch({ label, value, onChange, count, noun }: ListSearchProps) {
   return (
     <div role="search" className={styles.search}>
       <TextField
@@ -25,7 +32,7 @@ export function ListSearch({ label, value, onChange, status }: ListSearchProps) 
         }}
       />
       <p role="status" className={styles.status}>
-        {status}
+        {statusText(count, noun, value)}
       </p>
     </div>
   );

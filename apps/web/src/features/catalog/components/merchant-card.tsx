@@ -1,9 +1,8 @@
-import { moreCouponsText } from '@citybook/contract';
+import { formatDistance, moreCouponsText } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { distanceText } from '../distance-text.ts';
 import styles from './merchant-card.module.css';
 
 interface MerchantCardProps {
@@ -47,7 +46,7 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
             {merchant.title}
           </span>
           <span id={`${id}-distance`} className={styles.distance}>
-            {distanceText(merchant.distance)}
+            {formatDistance(merchant.distance)}
           </span>
         </span>
         {firstOffer ? (

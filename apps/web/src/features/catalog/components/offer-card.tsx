@@ -1,9 +1,8 @@
-import { isBookExpired } from '@citybook/contract';
+import { isBookExpired, savingsText } from '@citybook/contract';
 import type { Offer } from '@citybook/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { savingsText } from '../savings-text.ts';
 import { BookExpiredDialog } from './book-expired-dialog.tsx';
 import styles from './offer-card.module.css';
 

@@ -1,8 +1,8 @@
+import { formatDistance } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { distanceText } from '../distance-text.ts';
 import { addressText } from './address-text.ts';
 import type { FranchiseGroup } from './franchise-groups.ts';
 import styles from './map-page.module.css';
@@ -16,7 +16,7 @@ function LocationLink({ merchant, withTitle }: { merchant: Merchant; withTitle: 
         </>
       ) : null}
       <span>{addressText(merchant)}</span>{' '}
-      <span className={styles.muted}>{distanceText(merchant.distance)}</span>
+      <span className={styles.muted}>{formatDistance(merchant.distance)}</span>
     </Link>
   );
 }

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { marketQueryOptions } from '../../../lib/market-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { appConfigQueryOptions } from './api/get-app-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
-import { mapMarketQueryOptions } from './api/get-map-market.ts';
 import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
 
 export interface MapRouteData {
@@ -26,7 +26,7 @@ export async function prefetchMapData(queryClient: QueryClient, marketId: number
   await Promise.all([
     queryClient.prefetchQuery(appConfigQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions(marketId)),
-    queryClient.prefetchQuery(mapMarketQueryOptions(marketId)),
+    queryClient.prefetchQuery(marketQueryOptions(marketId)),
     positioned,
   ]);
 }

@@ -1,8 +1,7 @@
-import { moreCouponsText } from '@citybook/contract';
+import { formatDistance, moreCouponsText } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { distanceText } from '../distance-text.ts';
 import { addressText } from './address-text.ts';
 import styles from './map-page.module.css';
 
@@ -14,7 +13,7 @@ export function MerchantSummary({ merchant }: { merchant: Merchant }) {
     <div className={styles.summary}>
       <h2 className={styles.summaryTitle}>{merchant.title}</h2>
       <p className={styles.line}>{addressText(merchant)}</p>
-      <p className={styles.lineMuted}>{distanceText(merchant.distance)}</p>
+      <p className={styles.lineMuted}>{formatDistance(merchant.distance)}</p>
       {firstOffer ? <p className={styles.offer}>{firstOffer.title}</p> : null}
       {more ? <p className={styles.lineMuted}>{more}</p> : null}
       <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>

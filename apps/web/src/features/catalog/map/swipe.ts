@@ -1,10 +1,7 @@
+import type { Point } from '../../../lib/use-touch-swipe.ts';
+
 /** A vertical move at least this long on the list handle shows or hides the list. */
 export const SWIPE_DISTANCE_PX = 40;
-
-export interface Point {
-  x: number;
-  y: number;
-}
 
 /** Which way a touch moved, if it was a clear vertical swipe. */
 export function verticalSwipe(from: Point, to: Point): 'up' | 'down' | null {

@@ -7,10 +7,10 @@ import type {
 } from '@citybook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UNKNOWN_POSITION } from '../../../lib/geolocation.ts';
+import { marketQueryOptions } from '../../../lib/market-query.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
 import { appConfigQueryOptions } from './api/get-app-config.ts';
-import { mapMarketQueryOptions } from './api/get-map-market.ts';
 import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
 
 export interface MapData {
@@ -31,7 +31,7 @@ export type MapDataResult =
 export function useMapData(marketId: number): MapDataResult {
   const config = useQuery(appConfigQueryOptions());
   const categories = useQuery(categoriesQueryOptions(marketId));
-  const market = useQuery(mapMarketQueryOptions(marketId));
+  const market = useQuery(marketQueryOptions(marketId));
   const position = useQuery(devicePositionQueryOptions());
   const merchants = useQuery({
     ...mapMerchantsQueryOptions(marketId, position.data ?? UNKNOWN_POSITION),

@@ -1,9 +1,19 @@
+const miles = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+
+/** A merchant's distance as the screens show it, in miles with one decimal, e.g. '0.8 mi'. */
+export function formatDistance(distanceMiles: number): string {
+  return `${miles.format(distanceMiles)} mi`;
+}
 
 /** What an offer saves, e.g. 'Save $12' or 'Save $7.50'; null when it names no amount. */
 export function savingsText(savings: number): string | null {
