@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { activationRoutes } from './modules/activation/routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
 
   await app.register(accountRoutes);
+  await app.register(activationRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);

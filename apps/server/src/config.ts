@@ -46,6 +46,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

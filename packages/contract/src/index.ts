@@ -21,3 +21,4 @@ export * from './catalog/category.ts';
 export * from './catalog/merchant.ts';
 export * from './catalog/mobile-ad.ts';
 export * from './catalog/display.ts';
+export * from './activation/activation.ts';

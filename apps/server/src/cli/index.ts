@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import {
+  generateActivationCodes,
+  listActivationCodes,
+} from '../modules/activation/activation-codes.ts';
 import { CatalogImportError, importCatalogFile } from '../modules/catalog/import/import-catalog.ts';
 import {
   importMembers,
@@ -16,6 +21,11 @@ Commands:
   import <file>               load markets, categories, franchisors, merchants, offers and ads
                               from a JSON file (or merchants from a CSV file); all or nothing,
                               re-importing updates rows by slug (README "Importing catalogue data")
+  codes generate --count <n> --days <d> [--market <id>]
+                              print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX);
+                              each gives an activation of d days and can be activated until then
+  codes list [--batch <batch>]
+                              print codes as CSV (code,batch,expiresAt,usedAt) for printing
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
@@ -52,6 +62,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`import: ${summary} (inserted or updated)\n`);
     return 0;
   }
+  if (command === 'codes' && (subcommand === 'generate' || subcommand === 'list')) {
+    return codesCommand(subcommand, argv.slice(2));
+  }
   if (command === 'members' && subcommand === 'import' && file) {
     const rows = parseMemberList(readFileSync(file, 'utf8'));
     const { created, skipped } = await withDatabase(false, (database) =>
@@ -71,9 +84,54 @@ async function main(argv: string[]): Promise<number> {
   return command === undefined || command === 'help' ? 0 : 2;
 }
 
+class UsageError extends Error {}
+
+function positiveInt(value: string | undefined, name: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new UsageError(`--${name} must be a whole number above 0`);
+  return number;
+}
+
+async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      count: { type: 'string' },
+      days: { type: 'string' },
+      market: { type: 'string' },
+      batch: { type: 'string' },
+    },
+  });
+  if (subcommand === 'list') {
+    const rows = await withDatabase(false, (database) =>
+      listActivationCodes(database.db, values.batch),
+    );
+    const lines = rows.map((row) =>
+      [row.code, row.batch, row.expires_at, row.used_at ?? ''].join(','),
+    );
+    process.stdout.write(['code,batch,expiresAt,usedAt', ...lines].join('\n') + '\n');
+    return 0;
+  }
+  const count = positiveInt(values.count, 'count');
+  const days = positiveInt(values.days, 'days');
+  const marketId = values.market === undefined ? undefined : positiveInt(values.market, 'market');
+  const { batch, codes } = await withDatabase(false, (database) =>
+    generateActivationCodes(database.db, { count, days, marketId }),
+  );
+  // stdout carries the codes only, so it can be piped straight to a printer's file.
+  process.stdout.write(codes.join('\n') + '\n');
+  process.stderr.write(`codes: ${codes.length} created in ${batch}\n`);
+  return 0;
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      process.stderr.write(`${error.message}\n\n${usage}`);
+      process.exit(2);
+    }
     const known = error instanceof MemberImportError || error instanceof CatalogImportError;
     process.stderr.write(
       `${known ? 'Nothing was imported:\n' : ''}${error instanceof Error ? error.message : String(error)}\n`,

@@ -3,6 +3,7 @@ import type { DialectName } from './dialect.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { accounts } from './migrations/0002-accounts.ts';
 import { catalog } from './migrations/0003-catalog.ts';
+import { activation } from './migrations/0004-activation.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -11,6 +12,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initial(dialect),
     '0002-accounts': accounts(dialect),
     '0003-catalog': catalog(dialect),
+    '0004-activation': activation(dialect),
   };
 }
 

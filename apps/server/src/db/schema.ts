@@ -42,6 +42,8 @@ export interface UserTable {
   locked_until: Nullable<string>;
   /** 0/1: an imported member who logs in with a temporary password must choose one. */
   must_set_password: Generated<number>;
+  /** The voucher whose activation the member uses now (spec §3 activationVoucherId). */
+  current_voucher_id: Nullable<number>;
   created_at: string;
   updated_at: string;
 }
@@ -137,6 +139,30 @@ export interface DemoSeedTable {
   seeded_at: string;
 }
 
+export interface ActivationCodeTable {
+  id: Generated<number>;
+  code: string;
+  batch: string;
+  market_id: Nullable<number>;
+  /** The last moment the code can be activated. */
+  expires_at: string;
+  /** The end of the activation the code gives. */
+  offers_valid_to: string;
+  created_at: string;
+}
+
+export interface ActivationVoucherTable {
+  id: Generated<number>;
+  /** Null once the member's account is deleted. */
+  user_id: number | null;
+  kind: 'BOOK' | 'SUB';
+  activation_code_id: Nullable<number>;
+  code: string;
+  offers_valid_to: string;
+  deactivated_at: Nullable<string>;
+  created_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -149,6 +175,8 @@ export interface DB {
   offer: OfferTable;
   mobile_ad: MobileAdTable;
   demo_seed: DemoSeedTable;
+  activation_code: ActivationCodeTable;
+  activation_voucher: ActivationVoucherTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -157,3 +185,4 @@ export type MarketRow = Selectable<MarketTable>;
 export type CategoryRow = Selectable<CategoryTable>;
 export type MerchantRow = Selectable<MerchantTable>;
 export type OfferRow = Selectable<OfferTable>;
+export type VoucherRow = Selectable<ActivationVoucherTable>;

@@ -25,6 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_PASSWORD: '100000',
     RATE_LIMIT_CREATE: '100000',
+    RATE_LIMIT_ACTIVATION: '100000',
     ...options.config,
   });
   const database = await prepareDatabase(config.DATABASE_URL, { seed: true });

@@ -12,6 +12,12 @@ export const ApiPath = {
     changePassword: '/api/account/password/change',
     deleteAccount: '/api/account/deleteAccount',
     expired: '/api/account/expired',
+    activate: '/api/account/activate',
+    vouchers: '/api/account/vouchers',
+    selectVoucher: (activationVoucherId: number | string) =>
+      `/api/account/selectedVoucher/update/${activationVoucherId}`,
+    activation: (activationVoucherId: number | string) =>
+      `/api/account/activation/${activationVoucherId}`,
   },
   market: {
     get: (marketId: number | string) => `/api/market/get/${marketId}`,

@@ -1,30 +1,40 @@
 import { isGuestEmail, type Profile } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow, VoucherRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from './session-repo.ts';
 import { findUserById } from './user-repo.ts';
 
-/**
- * The spec §3 profile. Activation, subscription and savings fields stay empty until those areas
- * store them (activation and redemption issues).
- */
+interface ProfileContext {
+  noticeEmails: Set<string>;
+  sessionMarketId?: number | null;
+  /** The member's current voucher, if any. */
+  voucher?: VoucherRow | null;
+}
+
+/** A voucher stops activating when it is deactivated or its activation has run out. */
+export function isVoucherDeactivated(voucher: VoucherRow, now = nowIso()): boolean {
+  return voucher.deactivated_at !== null || voucher.offers_valid_to <= now;
+}
+
+/** The spec §3 profile. Savings stay 0 until the redemption area records them. */
 export function toProfile(
   user: UserRow,
-  { noticeEmails, sessionMarketId }: { noticeEmails: Set<string>; sessionMarketId?: number | null },
+  { noticeEmails, sessionMarketId, voucher }: ProfileContext,
 ): Profile {
   const isGuest = isGuestEmail(user.email);
   return {
     emailAddress: user.email,
     marketId: (isGuest ? sessionMarketId : null) ?? user.market_id,
     totalSavings: 0,
-    activationVoucherId: null,
-    activationVoucherDeactivated: false,
-    userActivationType: null,
+    activationVoucherId: voucher?.id ?? null,
+    activationVoucherDeactivated: voucher ? isVoucherDeactivated(voucher) : false,
+    userActivationType: voucher?.kind ?? null,
     subscriptionType: null,
     accountId: user.id,
     userPrincipalId: user.id,
-    userOffersValidTo: null,
+    userOffersValidTo: voucher?.offers_valid_to ?? null,
     isDeactivatedFuture: false,
     allowExpirationNotice: !isGuest && noticeEmails.has(user.email),
     isMobilePlus: user.is_mobile_plus === 1,
@@ -35,11 +45,29 @@ export function toProfile(
   };
 }
 
+/** The profile of a user row, with its current voucher read from the database. */
+export async function profileOf(
+  app: FastifyInstance,
+  user: UserRow,
+  sessionMarketId: number | null = null,
+): Promise<Profile> {
+  const voucher =
+    user.current_voucher_id === null
+      ? null
+      : await app.db
+          .selectFrom('activation_voucher')
+          .selectAll()
+          .where('id', '=', user.current_voucher_id)
+          .executeTakeFirst();
+  return toProfile(user, {
+    noticeEmails: app.config.NOTICE_EMAILS,
+    sessionMarketId,
+    voucher: voucher ?? null,
+  });
+}
+
 export async function loadProfile(app: FastifyInstance, session: SessionUser): Promise<Profile> {
   const user = await findUserById(app.db, session.userId);
   if (!user) throw new HttpError(404, 'notFound', 'This account no longer exists.');
-  return toProfile(user, {
-    noticeEmails: app.config.NOTICE_EMAILS,
-    sessionMarketId: session.marketId,
-  });
+  return profileOf(app, user, session.marketId);
 }

@@ -22,7 +22,7 @@ import {
 import { marketExists } from '../market/market-repo.ts';
 import { forbidGuest } from './guest-guard.ts';
 import { hashPassword } from './password-hash.ts';
-import { toProfile } from './profile.ts';
+import { profileOf } from './profile.ts';
 import { createSession } from './session-repo.ts';
 import { emailTaken, findUserById } from './user-repo.ts';
 
@@ -69,7 +69,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, created.id);
       if (!user) throw emailTakenError();
       setSessionCookies(request, reply, await createSession(app.db, user.id));
-      return toProfile(user, { noticeEmails: app.config.NOTICE_EMAILS });
+      return profileOf(app, user);
     },
   );
 

@@ -20,7 +20,7 @@ import {
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './login-attempts.ts';
 import { verifyPassword } from './password-hash.ts';
 import { issuePasswordToken } from './password-tokens.ts';
-import { loadProfile, toProfile } from './profile.ts';
+import { loadProfile, profileOf } from './profile.ts';
 import { createSession, revokeSession } from './session-repo.ts';
 import { findUserByEmail } from './user-repo.ts';
 
@@ -56,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = sessionTokenOf(request);
       if (previous) await revokeSession(app.db, previous);
       setSessionCookies(request, reply, await createSession(app.db, user.id));
-      return toProfile(user, { noticeEmails: app.config.NOTICE_EMAILS });
+      return profileOf(app, user);
     },
   );
 

@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  ActivationText,
+  ApiPath,
+  ErrorCode,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  isActivated,
+  profileSchema,
+  voucherListSchema,
+} from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { createUser } from './factories/user.ts';
+import { getJson, logIn, postJson } from './helpers/session.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const testApp = useTestApp();
+
+async function member() {
+  const { app, db } = testApp();
+  const user = await createUser(db);
+  return { user, cookie: await logIn(app, user.email, user.password) };
+}
+
+async function newCode(days = 365) {
+  const { codes } = await generateActivationCodes(testApp().db, { count: 1, days });
+  return codes[0]!;
+}
+
+const activate = (cookie: string, code: string) =>
+  postJson(testApp().app, ApiPath.account.activate, { code }, cookie);
+
+describe('POST /api/account/activate', () => {
+  it('activates with a printed code typed any way, and the profile shows the activation', async () => {
+    const { cookie } = await member();
+    const code = await newCode(30);
+    const typed = ` ${code.toLowerCase().replace(/-/g, ' ')} `;
+
+    const response = await activate(cookie, typed);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = profileSchema.parse(response.json());
+    expect(isActivated(profile)).toBe(true);
+    expect(profile.userActivationType).toBe('BOOK');
+    const daysLeft = (Date.parse(profile.userOffersValidTo!) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29);
+    expect(daysLeft).toBeLessThanOrEqual(30);
+  });
+
+  it.each(['', 'ABCD-EFGH-IJ', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', 'ZZZZ-ZZZZ'])(
+    'answers 101 for %j',
+    async (code) => {
+      const { cookie } = await member();
+      const response = await activate(cookie, code);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: ErrorCode.invalidCode,
+        message: ActivationText.invalidOrInUse(101),
+      });
+    },
+  );
+
+  it('answers 103 on the same account and 102 on another', async () => {
+    const first = await member();
+    const second = await member();
+    const code = await newCode();
+    expect((await activate(first.cookie, code)).statusCode).toBe(200);
+    expect((await activate(first.cookie, code)).json()).toEqual({
+      code: ErrorCode.codeAlreadyActivated,
+      message: ActivationText.alreadyActivated,
+    });
+    expect((await activate(second.cookie, code)).json()).toEqual({
+      code: ErrorCode.codeUsedElsewhere,
+      message: ActivationText.invalidOrInUse(102),
+    });
+  });
+
+  it('answers 104 for a code past its date', async () => {
+    const { db } = testApp();
+    const { cookie } = await member();
+    const code = await newCode();
+    await db
+      .updateTable('activation_code')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', code.replace(/-/g, ''))
+      .execute();
+    expect((await activate(cookie, code)).json()).toEqual({
+      code: ErrorCode.codeExpired,
+      message: ActivationText.expired,
+    });
+  });
+
+  it('lets exactly one of two accounts activating the same code at once succeed', async () => {
+    const accounts = await Promise.all([member(), member(), member()]);
+    const code = await newCode();
+    const answers = await Promise.all(accounts.map((account) => activate(account.cookie, code)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    const { db } = testApp();
+    const vouchers = await db
+      .selectFrom('activation_voucher')
+      .select('id')
+      .where('code', '=', code.replace(/-/g, ''))
+      .execute();
+    expect(vouchers).toHaveLength(1);
+  });
+
+  it('keeps a code spent after its account is deleted', async () => {
+    const first = await member();
+    const second = await member();
+    const code = await newCode();
+    await activate(first.cookie, code);
+    await postJson(testApp().app, ApiPath.account.deleteAccount, {}, first.cookie);
+    expect((await activate(second.cookie, code)).json()).toMatchObject({
+      code: ErrorCode.codeUsedElsewhere,
+    });
+  });
+
+  it('refuses the guest with 403', async () => {
+    const guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
+    const response = await activate(guest, await newCode());
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('vouchers', () => {
+  it('lists the codes of the account, switches the current one and shows its activation', async () => {
+    const { app } = testApp();
+    const { cookie } = await member();
+    const [first, second] = [await newCode(10), await newCode(400)];
+    await activate(cookie, first);
+    const added = profileSchema.parse((await activate(cookie, second)).json());
+
+    const list = voucherListSchema.parse(
+      (await getJson(app, ApiPath.account.vouchers, cookie)).json(),
+    );
+    expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
+      [first, false],
+      [second, true],
+    ]);
+    expect(added.activationVoucherId).toBe(list[1]!.activationVoucherId);
+
+    const firstId = list[0]!.activationVoucherId;
+    const switched = voucherListSchema.parse(
+      (await postJson(app, ApiPath.account.selectVoucher(firstId), {}, cookie)).json(),
+    );
+    expect(switched.find((v) => v.currentVoucher)?.code).toBe(first);
+    expect((await getJson(app, ApiPath.account.profile, cookie)).json()).toMatchObject({
+      activationVoucherId: firstId,
+    });
+
+    const details = await getJson(app, ApiPath.account.activation(firstId), cookie);
+    expect(details.json()).toEqual({
+      bookActivationVoucher: { activationVoucherCode: first, offersValidTo: expect.any(String) },
+      subscriptionActivationVoucher: null,
+      isDeactivatedFuture: false,
+    });
+  });
+
+  it("never shows or selects another member's voucher", async () => {
+    const { app } = testApp();
+    const owner = await member();
+    const other = await member();
+    const voucherId = profileSchema.parse(
+      (await activate(owner.cookie, await newCode())).json(),
+    ).activationVoucherId!;
+    expect(
+      (await getJson(app, ApiPath.account.activation(voucherId), other.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await postJson(app, ApiPath.account.selectVoucher(voucherId), {}, other.cookie)).statusCode,
+    ).toBe(404);
+    expect((await getJson(app, ApiPath.account.vouchers, other.cookie)).json()).toEqual([]);
+  });
+
+  it('shows an expired book as deactivated', async () => {
+    const { db } = testApp();
+    const { cookie } = await member();
+    const profile = profileSchema.parse((await activate(cookie, await newCode())).json());
+    await db
+      .updateTable('activation_voucher')
+      .set({ offers_valid_to: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', profile.activationVoucherId!)
+      .execute();
+    const now = profileSchema.parse(
+      (await getJson(testApp().app, ApiPath.account.profile, cookie)).json(),
+    );
+    expect(now.activationVoucherDeactivated).toBe(true);
+    expect(isActivated(now)).toBe(false);
+  });
+});
+
+describe('npm run cli -- codes generate', () => {
+  it('prints exactly n new codes, one per line, and nothing else on stdout', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'citybook-codes-'));
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/index.ts', 'codes', 'generate', '--count', '5', '--days', '30'],
+      {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}` },
+      },
+    );
+    const lines = stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(5);
+    for (const line of lines)
+      expect(line).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(new Set(lines).size).toBe(5);
+  });
+});
