@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
+import { subscriptionRoutes } from './modules/activation/subscription-routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -18,6 +19,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -50,6 +52,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
+  await app.register(paymentsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
@@ -66,6 +69,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(accountRoutes);
   await app.register(activationRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);

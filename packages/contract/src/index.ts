@@ -22,3 +22,4 @@ export * from './catalog/merchant.ts';
 export * from './catalog/mobile-ad.ts';
 export * from './catalog/display.ts';
 export * from './activation/activation.ts';
+export * from './activation/subscription.ts';

@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial.ts';
 import { accounts } from './migrations/0002-accounts.ts';
 import { catalog } from './migrations/0003-catalog.ts';
 import { activation } from './migrations/0004-activation.ts';
+import { subscriptions } from './migrations/0005-subscriptions.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-accounts': accounts(dialect),
     '0003-catalog': catalog(dialect),
     '0004-activation': activation(dialect),
+    '0005-subscriptions': subscriptions(dialect),
   };
 }
 

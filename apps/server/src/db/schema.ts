@@ -160,7 +160,26 @@ export interface ActivationVoucherTable {
   code: string;
   offers_valid_to: string;
   deactivated_at: Nullable<string>;
+  subscription_type_code: Nullable<number>;
   created_at: string;
+}
+
+export interface SubscriptionTypeTable {
+  code: number;
+  title: string;
+  price_cents: number;
+  period: 'month' | 'year';
+}
+
+export interface PaymentInstrumentTable {
+  id: Generated<number>;
+  voucher_id: number;
+  brand: string;
+  last4: string;
+  expiration_month: number;
+  expiration_year: number;
+  gateway_token: string;
+  updated_at: string;
 }
 
 export interface DB {
@@ -177,6 +196,8 @@ export interface DB {
   demo_seed: DemoSeedTable;
   activation_code: ActivationCodeTable;
   activation_voucher: ActivationVoucherTable;
+  subscription_type: SubscriptionTypeTable;
+  payment_instrument: PaymentInstrumentTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -13,6 +13,8 @@ export const ApiPath = {
     deleteAccount: '/api/account/deleteAccount',
     expired: '/api/account/expired',
     activate: '/api/account/activate',
+    subscriptionTypes: '/api/account/subscriptionTypes',
+    activateSubscription: '/api/account/activateSubscription',
     vouchers: '/api/account/vouchers',
     selectVoucher: (activationVoucherId: number | string) =>
       `/api/account/selectedVoucher/update/${activationVoucherId}`,
@@ -31,6 +33,9 @@ export const ApiPath = {
     merchantsAll: '/api/merchant/getAll',
     merchantsByFranchisor: '/api/merchant/getByFranchisorId',
     merchantsInCategory: '/api/merchant/getCategory',
+  },
+  validate: {
+    paymentCardNumber: (number: string) => `/api/validate/paymentCardNumber/${number}`,
   },
   app: {
     clientError: '/api/app/client-error',

@@ -31,7 +31,7 @@ export function toProfile(
     activationVoucherId: voucher?.id ?? null,
     activationVoucherDeactivated: voucher ? isVoucherDeactivated(voucher) : false,
     userActivationType: voucher?.kind ?? null,
-    subscriptionType: null,
+    subscriptionType: voucher?.subscription_type_code ?? null,
     accountId: user.id,
     userPrincipalId: user.id,
     userOffersValidTo: voucher?.offers_valid_to ?? null,

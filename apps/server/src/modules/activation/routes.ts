@@ -76,12 +76,35 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.activationVoucherId,
       );
       if (!voucher) throw noVoucher();
+      if (voucher.kind === 'BOOK') {
+        return {
+          bookActivationVoucher: {
+            activationVoucherCode: formatActivationCode(voucher.code),
+            offersValidTo: voucher.offers_valid_to,
+          },
+          subscriptionActivationVoucher: null,
+          isDeactivatedFuture: false,
+        };
+      }
+      const card = await app.db
+        .selectFrom('payment_instrument')
+        .select(['brand', 'last4', 'expiration_month', 'expiration_year'])
+        .where('voucher_id', '=', voucher.id)
+        .executeTakeFirstOrThrow();
       return {
-        bookActivationVoucher: {
-          activationVoucherCode: formatActivationCode(voucher.code),
-          offersValidTo: voucher.offers_valid_to,
+        bookActivationVoucher: null,
+        subscriptionActivationVoucher: {
+          expiration: voucher.offers_valid_to,
+          subscriptionTypeCode: voucher.subscription_type_code ?? 0,
+          paymentInstrument: {
+            paymentCard: {
+              brand: card.brand,
+              last4: card.last4,
+              expirationMonth: card.expiration_month,
+              expirationYear: card.expiration_year,
+            },
+          },
         },
-        subscriptionActivationVoucher: null,
         isDeactivatedFuture: false,
       };
     },
