@@ -4,12 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { mailDir, startMailCatcher } from './mail-catcher.ts';
+import { databaseUrlFile } from './operator.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,6 +45,8 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 
 const port = process.env.E2E_PORT ?? '8181';
 const database = await createDatabase();
+// Tests run operator commands (e.g. generating activation codes) against this same database.
+writeFileSync(databaseUrlFile(port), database.url);
 const mail = await startMailCatcher(mailDir(port));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(repoRoot, 'apps/server'),

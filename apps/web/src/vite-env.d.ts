@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_TERMS_URL?: string;
   readonly VITE_ERROR_REPORT_URL?: string;
+  readonly VITE_ACTIVATION_HELP_PHONE?: string;
+  readonly VITE_ACTIVATION_HELP_URL?: string;
 }
 
 interface ImportMeta {

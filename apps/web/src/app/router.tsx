@@ -71,6 +71,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.setPasswordRoute, async () => ({
               Component: (await import('./routes/password-routes.tsx')).SetPasswordRoute,
             })),
+            // Spec §2 lists it as anonymous; the route logs the shared guest out.
+            page(
+              paths.selectActivation,
+              async () => ({
+                Component: (await import('./routes/activation-routes.tsx')).SelectActivationRoute,
+              }),
+              { back: paths.categories },
+            ),
             { path: paths.error, Component: ErrorPage },
             {
               id: 'protected',
@@ -103,6 +111,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     ).ProfileEditPage,
                   }),
                   { back: paths.managementMc },
+                ),
+                page(
+                  paths.activate,
+                  async () => ({
+                    Component: (await import('./routes/activation-routes.tsx')).ActivateRoute,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(
+                  paths.addCode,
+                  async () => ({
+                    Component: (await import('./routes/activation-routes.tsx')).AddCodeRoute,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(
+                  paths.activateHelp,
+                  async () => ({
+                    Component: (
+                      await import('../features/activation/components/activation-help-page.tsx')
+                    ).ActivationHelpPage,
+                  }),
+                  { back: paths.activate },
                 ),
                 page(paths.deleteAccount, async () => ({
                   Component: (

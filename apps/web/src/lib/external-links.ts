@@ -4,3 +4,9 @@ export const externalLinks = {
   contact: import.meta.env.VITE_CONTACT_URL || 'https://citybook.app/contact',
   terms: import.meta.env.VITE_TERMS_URL || 'https://citybook.app/terms',
 } as const;
+
+/** Spec §2 /account/activate/help: where a member gets help with a book code. */
+export const activationHelp = {
+  phone: import.meta.env.VITE_ACTIVATION_HELP_PHONE || '(800) 555-0123',
+  website: import.meta.env.VITE_ACTIVATION_HELP_URL || 'https://citybook.app/help/activation',
+} as const;

@@ -25,6 +25,10 @@ export const paths = {
   selectActivation: '/account/selectActivation',
   activate: '/account/activate',
   addCode: '/account/addCode',
+  activateHelp: '/account/activate/help',
+  /** Spec §2: the card form; later pages handle it. */
+  payment: (subscriptionTypeCode: number, isUpdate: boolean) =>
+    `/account/payment/${String(subscriptionTypeCode)}/${String(isUpdate)}`,
   manageSubscriptions: '/account/manageSubscriptions',
   changeSubscription: '/account/changeSubscription',
   savings: '/account/savings',

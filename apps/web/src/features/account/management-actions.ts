@@ -34,10 +34,14 @@ interface ManagementContext {
   expiration: StoredExpiration | null;
 }
 
+/** Plenty of time left (or no end at all). */
+function hasLongActivation(expiration: StoredExpiration | null): boolean {
+  return expiration === 'subscribe' || (expiration !== null && expiration > EXTEND_MAX_DAYS);
+}
+
 function bookActivation(expiration: StoredExpiration | null): ManagementAction[] {
-  // Plenty of time left (or no end at all): the activate entry gives way to adding a code.
-  if (expiration === 'subscribe' || (expiration !== null && expiration > EXTEND_MAX_DAYS))
-    return [ADD_CODE];
+  // The activate entry gives way to adding a code.
+  if (expiration === 'subscribe' || hasLongActivation(expiration)) return [ADD_CODE];
   if (expiration !== null && expiration >= 1) return [EXTEND];
   return [ACTIVATE];
 }
@@ -52,4 +56,12 @@ export function managementActions({
     ? [hasActiveSubscription(profile) ? CHANGE_SUBSCRIPTION : ACTIVATE_SUBSCRIPTION]
     : bookActivation(expiration);
   return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, DELETE_ACCOUNT];
+}
+
+/** Spec §2: the book variant with long to run loads the activation details to show. */
+export function showsActivationDetails({
+  mobilePlus,
+  expiration,
+}: Omit<ManagementContext, 'profile'>): boolean {
+  return !mobilePlus && hasLongActivation(expiration);
 }

@@ -8,17 +8,17 @@ import { clearLocalSession } from './session.ts';
 
 /**
  * Spec §4 logout, on this device: tells the native shell, forgets the session, stored data and
- * account state, and shows login (with `toast`, if given).
+ * account state, and shows login (with `toast`, if given) or the page `to`.
  */
 export function useEndLocalSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (toast?: string) => {
+    async (toast?: string, to: string = paths.login) => {
       sendToNative({ type: 'Logout' });
       clearLocalSession();
       // Leave the protected page before emptying the cache it reads from.
-      await navigate(paths.login, {
+      await navigate(to, {
         replace: true,
         ...(toast === undefined ? {} : { state: withToast(toast) }),
       });

@@ -1,9 +1,11 @@
-import { GUEST_EMAIL, ProfileText } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ApiPath, GUEST_EMAIL, ProfileText } from '@citybook/contract';
+import type { Profile, Voucher } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeExpiration } from '../../../lib/expiration-storage.ts';
 import { captureVariant } from '../../../lib/variant.ts';
+import { stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
@@ -19,6 +21,12 @@ function renderManagement(account: Profile) {
   });
 }
 
+const VOUCHERS = `GET ${ApiPath.account.vouchers}`;
+const vouchers: Voucher[] = [
+  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5 },
+  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6 },
+];
+
 function actionNames(): string[] {
   return within(screen.getByRole('list'))
     .getAllByRole('link')
@@ -26,7 +34,11 @@ function actionNames(): string[] {
 }
 
 describe('AccountManagementPage', () => {
-  it("shows the user's email, the actions as links and an empty voucher selector", () => {
+  beforeEach(() => {
+    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, []) });
+  });
+
+  it("shows the user's email, the actions as links and an empty voucher selector", async () => {
     renderManagement(profile);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -40,7 +52,7 @@ describe('AccountManagementPage', () => {
       '/account/deleteAccount',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Vouchers' })).toBeVisible();
-    expect(screen.getByText('No vouchers yet')).toBeVisible();
+    expect(await screen.findByText('No vouchers yet')).toBeVisible();
   });
 
   it('reads the stored expiration of the book variant', () => {
@@ -89,5 +101,68 @@ describe('AccountManagementPage', () => {
       expect(action).toHaveAccessibleDescription(ProfileText.guestDisabled);
     }
     expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+  });
+
+  it('lists the vouchers with the current one checked and switches to another', async () => {
+    const switched = vouchers.map((voucher) => ({
+      ...voucher,
+      currentVoucher: voucher.activationVoucherId === 6,
+    }));
+    const fetchMock = stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, vouchers),
+      [`POST ${ApiPath.account.selectVoucher(6)}`]: jsonResponse(200, switched),
+      [`GET ${ApiPath.account.profile}`]: jsonResponse(200, { ...profile, activationVoucherId: 6 }),
+    });
+    const { user, queryClient } = renderManagement({ ...profile, activationVoucherId: 5 });
+
+    const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(within(group).getByRole('radio', { name: 'ABCD-1234-EFGH-5678' })).toBeChecked();
+    const other = within(group).getByRole('radio', { name: 'WXYZ-9876' });
+    expect(other).not.toBeChecked();
+
+    await user.click(other);
+
+    await waitFor(() => {
+      expect(other).toBeChecked();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Current voucher: WXYZ-9876');
+    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.profile, expect.anything());
+    expect(queryClient.getQueryData<Profile>(profileQueryKey)?.activationVoucherId).toBe(6);
+  });
+
+  it('lets the guest see the vouchers but not switch them', async () => {
+    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
+
+    const radios = await screen.findAllByRole('radio');
+    for (const radio of radios) expect(radio).toBeDisabled();
+  });
+
+  it('shows when the current activation ends once it has long to run', async () => {
+    storeExpiration(30);
+    stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, vouchers),
+      [`GET ${ApiPath.account.activation(5)}`]: jsonResponse(200, {
+        bookActivationVoucher: {
+          activationVoucherCode: 'ABCD1234EFGH5678',
+          offersValidTo: '2026-12-31T12:00:00.000Z',
+        },
+        subscriptionActivationVoucher: null,
+        isDeactivatedFuture: false,
+      }),
+    });
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
+  });
+
+  it('does not load the activation details with little time left', async () => {
+    storeExpiration(9);
+    const fetchMock = stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(fetchMock).not.toHaveBeenCalledWith(ApiPath.account.activation(5), expect.anything());
+    expect(screen.queryByText(/Valid through/)).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,10 @@ import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { managementActions } from '../management-actions.ts';
+import { managementActions, showsActivationDetails } from '../management-actions.ts';
+import { ActivationDetails } from './activation-details.tsx';
 import styles from './account-management-page.module.css';
+import { VoucherSelector } from './voucher-selector.tsx';
 
 /** Spec §2 /account/management and /account/managementmc. */
 export function AccountManagementPage() {
@@ -17,11 +19,9 @@ export function AccountManagementPage() {
   if (!profile) return null;
 
   const guest = isGuestEmail(profile.emailAddress);
-  const actions = managementActions({
-    profile,
-    mobilePlus: isMobilePlusSession(),
-    expiration: readStoredExpiration(),
-  });
+  const variant = { mobilePlus: isMobilePlusSession(), expiration: readStoredExpiration() };
+  const actions = managementActions({ profile, ...variant });
+  const detailsVoucherId = showsActivationDetails(variant) ? profile.activationVoucherId : null;
 
   return (
     <div className={styles.page}>
@@ -59,7 +59,14 @@ export function AccountManagementPage() {
         <h2 id={vouchersHeadingId} className={styles.subheading}>
           Vouchers
         </h2>
-        <p>No vouchers yet</p>
+        <VoucherSelector
+          labelledBy={vouchersHeadingId}
+          disabled={guest}
+          describedBy={guest ? guestNoteId : undefined}
+        />
+        {detailsVoucherId === null ? null : (
+          <ActivationDetails activationVoucherId={detailsVoucherId} />
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,58 @@
+import { ApiPath, GUEST_EMAIL } from '@citybook/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasSession } from '../../features/account/session.ts';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { profile } from '../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { signalSession } from '../../testing/session.ts';
+import { createRoutes } from '../router.tsx';
+
+function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
+}
+
+describe('activation routes', () => {
+  it('logs the guest out and offers an account of its own', async () => {
+    signalSession();
+    localStorage.setItem(
+      'citybook.profile',
+      JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
+    );
+    const fetchMock = stubFetch({ [`POST ${ApiPath.account.logout}`]: jsonResponse(200, {}) });
+    const { router } = renderApp('/account/selectActivation');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/create');
+    });
+    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(hasSession()).toBe(false);
+    expect(localStorage.getItem('citybook.profile')).toBeNull();
+  });
+
+  it('shows the choices to a member', async () => {
+    signalSession();
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    renderApp('/account/selectActivation');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate Citybook' }),
+    ).toBeVisible();
+  });
+
+  it('saves the profile after activating with a code', async () => {
+    signalSession();
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    const activated = { ...profile, activationVoucherId: 5 };
+    stubFetch({ [`POST ${ApiPath.account.activate}`]: jsonResponse(200, activated) });
+    const { user } = renderApp('/account/activate');
+
+    await user.type(await screen.findByLabelText('Activation code'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Activated!' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(activated);
+  });
+});

@@ -1,0 +1,56 @@
+import { isGuestEmail } from '@citybook/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { logout } from '../../features/account/api/logout.ts';
+import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
+import { saveProfile } from '../../features/account/save-profile.ts';
+import { useEndLocalSession } from '../../features/account/use-end-local-session.ts';
+import { ActivatePage } from '../../features/activation/components/activate-page.tsx';
+import type { ActivateMode } from '../../features/activation/components/activate-page.tsx';
+import { SelectActivationPage } from '../../features/activation/components/select-activation-page.tsx';
+import { paths } from '../../lib/paths.ts';
+
+function ActivateWithCode({ mode }: { mode: ActivateMode }) {
+  const queryClient = useQueryClient();
+  return (
+    <ActivatePage
+      mode={mode}
+      onActivated={(profile) => {
+        saveProfile(queryClient, profile);
+      }}
+    />
+  );
+}
+
+/** /account/activate: the first activation; then the categories. */
+export function ActivateRoute() {
+  return <ActivateWithCode mode="activate" />;
+}
+
+/** /account/addCode: a further code; then account management. */
+export function AddCodeRoute() {
+  return <ActivateWithCode mode="addCode" />;
+}
+
+/**
+ * /account/selectActivation is open to anyone (spec §2), but the shared guest cannot activate:
+ * it is logged out and offered an account of its own (spec §6).
+ */
+export function SelectActivationRoute() {
+  // The stored profile only: without a session there is nothing to ask the server.
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
+  const guest = profile !== undefined && isGuestEmail(profile.emailAddress);
+  const endLocalSession = useEndLocalSession();
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!guest || leaving.current) return;
+    leaving.current = true;
+    // This device forgets the guest even when the server could not be told.
+    void logout()
+      .catch(() => undefined)
+      .then(() => endLocalSession(undefined, paths.createAccount));
+  }, [guest, endLocalSession]);
+
+  return guest ? null : <SelectActivationPage />;
+}

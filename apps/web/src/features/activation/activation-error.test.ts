@@ -1,0 +1,28 @@
+import { ActivationText } from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { activationErrorMessage } from './activation-error.ts';
+
+describe('activationErrorMessage', () => {
+  it.each([
+    [101, ActivationText.invalidOrInUse(101)],
+    [102, ActivationText.invalidOrInUse(102)],
+    [103, ActivationText.alreadyActivated],
+    [104, ActivationText.expired],
+    [105, ActivationText.failed],
+    ['validation', ActivationText.failed],
+  ])('says what code %s means', (code, message) => {
+    expect(activationErrorMessage(new ApiError(400, code, 'Server text.'))).toBe(message);
+  });
+
+  it("gives the guest the server's refusal", () => {
+    expect(activationErrorMessage(new ApiError(403, 'forbidden', 'Not for the guest.'))).toBe(
+      'Not for the guest.',
+    );
+  });
+
+  it('falls back to the generic failure', () => {
+    expect(activationErrorMessage(new Error('offline'))).toBe(ActivationText.failed);
+    expect(activationErrorMessage(new ApiError(500, 500, 'Boom'))).toBe(ActivationText.failed);
+  });
+});

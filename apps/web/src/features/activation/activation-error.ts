@@ -1,0 +1,20 @@
+import { ActivationText, ErrorCode } from '@citybook/contract';
+import { ApiError, isForbidden } from '../../lib/api-client.ts';
+
+/** Spec §8 activation texts, by the server's error code. */
+export function activationErrorMessage(error: unknown): string {
+  // The guest may not activate; the server says so in its own words.
+  if (isForbidden(error)) return error.message;
+  if (!(error instanceof ApiError)) return ActivationText.failed;
+  switch (error.code) {
+    case ErrorCode.invalidCode:
+    case ErrorCode.codeUsedElsewhere:
+      return ActivationText.invalidOrInUse(error.code);
+    case ErrorCode.codeAlreadyActivated:
+      return ActivationText.alreadyActivated;
+    case ErrorCode.codeExpired:
+      return ActivationText.expired;
+    default:
+      return ActivationText.failed;
+  }
+}

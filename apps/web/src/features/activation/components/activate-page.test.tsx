@@ -1,0 +1,118 @@
+import { ActivationText, ApiPath } from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  exactText,
+  renderAccountPage,
+  sentBodies,
+  stubAccountFetch,
+} from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { ActivatePage } from './activate-page.tsx';
+import type { ActivateMode } from './activate-page.tsx';
+
+const ACTIVATE = `POST ${ApiPath.account.activate}`;
+const activated: Profile = {
+  ...profile,
+  activationVoucherId: 5,
+  userOffersValidTo: '2026-12-31T12:00:00.000Z',
+};
+
+function renderPage(mode: ActivateMode = 'activate') {
+  const onActivated = vi.fn();
+  const path = mode === 'activate' ? '/account/activate' : '/account/addCode';
+  return {
+    onActivated,
+    ...renderAccountPage(path, <ActivatePage mode={mode} onActivated={onActivated} />),
+  };
+}
+
+describe('ActivatePage', () => {
+  it('names itself by its mode and links to help', () => {
+    renderPage('addCode');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Another Code' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
+      'href',
+      '/account/activate/help',
+    );
+    expect(screen.getByLabelText('Activation code')).toHaveAccessibleDescription(
+      '16 or 8 characters, printed in your book',
+    );
+  });
+
+  it('keeps letters and digits in groups of 4 and is ready only at 16 or 8 of them', async () => {
+    const { user } = renderPage();
+    const field = screen.getByLabelText('Activation code');
+    const submit = screen.getByRole('button', { name: 'Activate' });
+
+    await user.type(field, 'ab c!d12');
+    expect(field).toHaveValue('ABCD-12');
+    expect(submit).toBeDisabled();
+
+    await user.type(field, '34');
+    expect(field).toHaveValue('ABCD-1234');
+    expect(submit).toBeEnabled();
+
+    await user.type(field, 'x');
+    expect(submit).toBeDisabled();
+
+    await user.type(field, 'yz-5678 9999');
+    expect(field).toHaveValue('ABCD-1234-XYZ5-6789');
+    expect(submit).toBeEnabled();
+  });
+
+  it('activates, confirms in a dialog and goes to the categories', async () => {
+    const fetchMock = stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    const { router, user, onActivated } = renderPage();
+
+    await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Activated!' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your account is activated through December 31, 2026.',
+    );
+    expect(onActivated).toHaveBeenCalledWith(activated);
+    expect(sentBodies(fetchMock, ApiPath.account.activate)).toEqual([{ code: 'ABCD-1234' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+  });
+
+  it('returns to account management after adding a code', async () => {
+    stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    const { router, user } = renderPage('addCode');
+
+    await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activated!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/managementmc');
+    });
+  });
+
+  it.each([
+    [101, ActivationText.invalidOrInUse(101)],
+    [103, ActivationText.alreadyActivated],
+    [104, ActivationText.expired],
+    ['validation', ActivationText.failed],
+  ])('explains error code %s in an Activation Error dialog', async (code, message) => {
+    stubAccountFetch({ [ACTIVATE]: jsonResponse(400, { code, message: 'Server text.' }) });
+    const { router, user, onActivated } = renderPage();
+
+    await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Activation Error' });
+    expect(within(dialog).getByText(message, exactText)).toBeVisible();
+    expect(onActivated).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/account/activate');
+  });
+});

@@ -1,0 +1,97 @@
+import { ActivationText, isValidActivationCode } from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button/button.tsx';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { activationErrorMessage } from '../activation-error.ts';
+import { useActivate } from '../api/activate.ts';
+import { ActivationCodeField } from './activation-code-field.tsx';
+import styles from './activation-page.module.css';
+
+export type ActivateMode = 'activate' | 'addCode';
+
+const TEXT = {
+  activate: {
+    title: 'Activate Your Account',
+    done: 'Your account is activated',
+    next: paths.categories,
+  },
+  addCode: { title: 'Add Another Code', done: 'Your code is added', next: paths.managementMc },
+} as const;
+
+interface ActivatePageProps {
+  mode: ActivateMode;
+  /** Saves the profile the server answered with, where the rest of the app reads it. */
+  onActivated: (profile: Profile) => void;
+}
+
+function doneMessage(mode: ActivateMode, profile: Profile): string {
+  const validTo = profile.userOffersValidTo;
+  return validTo === null
+    ? `${TEXT[mode].done}.`
+    : `${TEXT[mode].done} through ${formatDate(validTo)}.`;
+}
+
+/** Spec §2 /account/activate and /account/addCode: a book code activates or extends the account. */
+export function ActivatePage({ mode, onActivated }: ActivatePageProps) {
+  const { title, next } = TEXT[mode];
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const showError = useErrorDialog();
+  const activate = useActivate();
+  const [code, setCode] = useState('');
+  const [activated, setActivated] = useState<Profile | null>(null);
+  const valid = isValidActivationCode(code);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || activate.isPending) return;
+    activate.mutate(
+      { code },
+      {
+        onSuccess: (profile) => {
+          onActivated(profile);
+          setActivated(profile);
+        },
+        onError: (error) => {
+          showError({
+            title: ActivationText.errorTitle,
+            message: activationErrorMessage(error),
+            error,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{title}</h1>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <ActivationCodeField value={code} onChange={setCode} disabled={activate.isPending} />
+        <Button type="submit" disabled={!valid || activate.isPending}>
+          Activate
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.activateHelp}>Need help?</Link>
+      </p>
+      {activated ? (
+        <Dialog
+          title="Activated!"
+          onClose={() => {
+            void navigate(next, { replace: true });
+          }}
+        >
+          {doneMessage(mode, activated)}
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

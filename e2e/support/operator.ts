@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the test server writes its database URL, so tests can run operator commands on it. */
+export function databaseUrlFile(port: number | string): string {
+  return path.join(os.tmpdir(), `citybook-e2e-database-${port}.txt`);
+}
+
+/** Generates fresh activation codes with the real operator command. */
+export function generateCodes(baseURL: string | undefined, count = 1): string[] {
+  const port = new URL(baseURL ?? 'http://127.0.0.1:8181').port;
+  const stdout = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/index.ts',
+      'codes',
+      'generate',
+      '--count',
+      String(count),
+      '--days',
+      '365',
+    ],
+    {
+      cwd: path.join(repoRoot, 'apps/server'),
+      env: { ...process.env, DATABASE_URL: readFileSync(databaseUrlFile(port), 'utf8') },
+      encoding: 'utf8',
+    },
+  );
+  return stdout.split('\n').filter(Boolean);
+}

@@ -1,0 +1,65 @@
+import { createMember, memberPassword } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logInAsGuest, logInThroughForm } from '../support/login.ts';
+import { generateCodes } from '../support/operator.ts';
+
+test('a member activates with a printed book code, then adds another and switches vouchers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [first, second] = generateCodes(baseURL, 2);
+  const email = await createMember(request, { withMarket: true });
+  await logInThroughForm(page, email, memberPassword);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+
+  await page.goto('/account/activate');
+  const field = page.getByLabel('Activation code');
+  await field.fill('wrong-code');
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeDisabled();
+  // Typed loosely: lower case and spaces become the printed form.
+  await field.fill(first!.toLowerCase().replace(/-/g, ' '));
+  await expect(field).toHaveValue(first!);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const done = page.getByRole('dialog', { name: 'Activated!' });
+  await expect(done).toContainText('Your account is activated through');
+  await done.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page).toHaveURL(/\/offers\/categories$/);
+
+  await page.goto('/account/activate');
+  await page.getByLabel('Activation code').fill(first!);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const error = page.getByRole('dialog', { name: 'Activation Error' });
+  await expect(error).toContainText('This account has already been activated.');
+  await error.getByRole('button', { name: 'OK', exact: true }).click();
+  // Closing a dialog steps back over its own history entry: let that settle before navigating.
+  await expect(error).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/activate$/);
+
+  await page.goto('/account/addCode');
+  await page.getByLabel('Activation code').fill(second!);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Activated!' })
+    .getByRole('button', { name: 'OK', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/account\/managementmc$/);
+
+  const vouchers = page.getByRole('radiogroup', { name: 'Vouchers' });
+  await expect(vouchers.getByRole('radio', { name: second! })).toBeChecked();
+  // The choice is saved on the server before the radio shows it: click, then wait.
+  await vouchers.getByRole('radio', { name: first! }).click();
+  await expect(vouchers.getByRole('radio', { name: first! })).toBeChecked();
+  await expect(page.getByText(`Current voucher: ${first!}`)).toBeVisible();
+});
+
+test('the guest choosing how to activate is logged out and sent to create an account', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await page.goto('/account/selectActivation');
+  await expect(page).toHaveURL(/\/account\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.goto('/offers/categories');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
