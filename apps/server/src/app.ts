@@ -11,6 +11,7 @@ import { activationRoutes } from './modules/activation/routes.ts';
 import { subscriptionRoutes } from './modules/activation/subscription-routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
+import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);
+  await app.register(redemptionRoutes);
   await app.register(appRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });

@@ -23,3 +23,4 @@ export * from './catalog/mobile-ad.ts';
 export * from './catalog/display.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
+export * from './redemption/redemption.ts';

@@ -182,6 +182,16 @@ export interface PaymentInstrumentTable {
   updated_at: string;
 }
 
+export interface RedemptionTable {
+  id: Generated<number>;
+  /** Null once the member's account is deleted. */
+  user_id: number | null;
+  activation_voucher_id: number;
+  offer_id: number;
+  savings_cents: number;
+  created_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -198,6 +208,7 @@ export interface DB {
   activation_voucher: ActivationVoucherTable;
   subscription_type: SubscriptionTypeTable;
   payment_instrument: PaymentInstrumentTable;
+  redemption: RedemptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -36,6 +36,12 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   request.user = user;
 }
 
+/** The logged-in user when there is one; public routes that personalise their answer use it. */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const token = sessionTokenOf(request);
+  return token ? findSessionUser(request.server.db, token) : null;
+}
+
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, ErrorCode.notLoggedIn, 'Please log in.');
   return request.user;

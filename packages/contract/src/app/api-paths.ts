@@ -14,6 +14,7 @@ export const ApiPath = {
     expired: '/api/account/expired',
     activate: '/api/account/activate',
     subscriptionTypes: '/api/account/subscriptionTypes',
+    redemptions: '/api/account/redemptions',
     activateSubscription: '/api/account/activateSubscription',
     vouchers: '/api/account/vouchers',
     selectVoucher: (activationVoucherId: number | string) =>
@@ -33,6 +34,7 @@ export const ApiPath = {
     merchantsAll: '/api/merchant/getAll',
     merchantsByFranchisor: '/api/merchant/getByFranchisorId',
     merchantsInCategory: '/api/merchant/getCategory',
+    redeem: '/api/merchant/offer/redeem',
   },
   validate: {
     paymentCardNumber: (number: string) => `/api/validate/paymentCardNumber/${number}`,

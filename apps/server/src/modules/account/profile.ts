@@ -11,6 +11,8 @@ interface ProfileContext {
   sessionMarketId?: number | null;
   /** The member's current voucher, if any. */
   voucher?: VoucherRow | null;
+  /** The sum of the member's redemptions. */
+  savingsCents?: number;
 }
 
 /** A voucher stops activating when it is deactivated or its activation has run out. */
@@ -18,16 +20,16 @@ export function isVoucherDeactivated(voucher: VoucherRow, now = nowIso()): boole
   return voucher.deactivated_at !== null || voucher.offers_valid_to <= now;
 }
 
-/** The spec §3 profile. Savings stay 0 until the redemption area records them. */
+/** The spec §3 profile. */
 export function toProfile(
   user: UserRow,
-  { noticeEmails, sessionMarketId, voucher }: ProfileContext,
+  { noticeEmails, sessionMarketId, voucher, savingsCents = 0 }: ProfileContext,
 ): Profile {
   const isGuest = isGuestEmail(user.email);
   return {
     emailAddress: user.email,
     marketId: (isGuest ? sessionMarketId : null) ?? user.market_id,
-    totalSavings: 0,
+    totalSavings: savingsCents / 100,
     activationVoucherId: voucher?.id ?? null,
     activationVoucherDeactivated: voucher ? isVoucherDeactivated(voucher) : false,
     userActivationType: voucher?.kind ?? null,
@@ -59,10 +61,16 @@ export async function profileOf(
           .selectAll()
           .where('id', '=', user.current_voucher_id)
           .executeTakeFirst();
+  const savings = await app.db
+    .selectFrom('redemption')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('savings_cents'), eb.lit(0)).as('cents'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return toProfile(user, {
     noticeEmails: app.config.NOTICE_EMAILS,
     sessionMarketId,
     voucher: voucher ?? null,
+    savingsCents: Number(savings?.cents ?? 0),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Merchant, Offer } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, MerchantRow, OfferRow } from '../../db/schema.ts';
 import { distanceMiles, type Point } from '../../lib/geo.ts';
+import { redeemedOfferIds } from '../redemption/redemption-repo.ts';
 import { boundingBox, searchRadii, type Area, type Box } from './nearby.ts';
 
 export interface MerchantFilter {
@@ -108,7 +109,7 @@ async function franchiseSizes(db: Kysely<DB>, rows: MerchantRow[]): Promise<Map<
   return sizes;
 }
 
-function toOffer(row: OfferRow): Offer {
+function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
   return {
     id: row.id,
     merchantId: row.merchant_id,
@@ -119,8 +120,7 @@ function toOffer(row: OfferRow): Offer {
     redemptionData: row.redemption_data,
     savings: row.savings_cents / 100,
     adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
-    // Redemptions are recorded by the redemption area; until an offer has one it is not redeemed.
-    redeemed: false,
+    redeemed: redeemed.has(row.id),
   };
 }
 
@@ -128,6 +128,8 @@ function toOffer(row: OfferRow): Offer {
 export async function toMerchants(
   db: Kysely<DB>,
   rows: (MerchantRow & { distance: number })[],
+  /** The asking member's current voucher: its redemptions mark offers as redeemed. */
+  voucherId: number | null = null,
 ): Promise<Merchant[]> {
   const [offers, sizes] = await Promise.all([
     offersOf(
@@ -136,8 +138,11 @@ export async function toMerchants(
     ),
     franchiseSizes(db, rows),
   ]);
+  const offerIds = [...offers.values()].flat().map((offer) => offer.id);
+  const redeemed =
+    voucherId === null ? new Set<number>() : await redeemedOfferIds(db, voucherId, offerIds);
   return rows.map((row) => {
-    const own = (offers.get(row.id) ?? []).map(toOffer);
+    const own = (offers.get(row.id) ?? []).map((offer) => toOffer(offer, redeemed));
     const siblings =
       row.franchisor_id === null
         ? 0

@@ -11,10 +11,12 @@ import {
   merchantSchema,
   mobileAdListSchema,
 } from '@citybook/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { distanceMiles } from '../../lib/geo.ts';
+import { optionalUser } from '../../plugins/auth.ts';
 import { findMarket, marketExists } from '../market/market-repo.ts';
 import { categoryExists, listCategories } from './category-repo.ts';
 import {
@@ -37,6 +39,18 @@ function askedPoint(query: { latitude?: number | undefined; longitude?: number |
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The current voucher of the asking member, for the offers' redeemed flags. */
+  const voucherOf = async (request: FastifyRequest): Promise<number | null> => {
+    const session = await optionalUser(request);
+    if (!session) return null;
+    const user = await app.db
+      .selectFrom('app_user')
+      .select('current_voucher_id')
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    return user?.current_voucher_id ?? null;
+  };
+
   const marketOf = async (marketId: number) =>
     (await findMarket(app.db, marketId)) ?? Promise.reject(notFound('market'));
 
@@ -74,9 +88,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findMerchant(app.db, request.params.id);
       if (!row) throw notFound('merchant');
       const point = askedPoint(request.query);
-      const [merchant] = await toMerchants(app.db, [
-        { ...row, distance: point ? distanceMiles(point, row) : 0 },
-      ]);
+      const [merchant] = await toMerchants(
+        app.db,
+        [{ ...row, distance: point ? distanceMiles(point, row) : 0 }],
+        await voucherOf(request),
+      );
       return merchant ?? Promise.reject(notFound('merchant'));
     },
   );
@@ -96,7 +112,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(limit === undefined ? {} : { limit }),
         },
       );
-      return toMerchants(app.db, groupByFranchisor ? nearestPerFranchise(rows) : rows);
+      return toMerchants(
+        app.db,
+        groupByFranchisor ? nearestPerFranchise(rows) : rows,
+        await voucherOf(request),
+      );
     },
   );
 
@@ -116,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         { marketId, franchisorId },
         { point: askedPoint(request.query) ?? market, area: null },
       );
-      return toMerchants(app.db, rows);
+      return toMerchants(app.db, rows, await voucherOf(request));
     },
   );
 
@@ -136,7 +156,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(limit === undefined ? {} : { limit }),
         },
       );
-      return toMerchants(app.db, rows);
+      return toMerchants(app.db, rows, await voucherOf(request));
     },
   );
 };

@@ -1,0 +1,154 @@
+import {
+  ApiPath,
+  ErrorCode,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  merchantSchema,
+  profileSchema,
+  RedeemText,
+  redemptionListSchema,
+} from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { createMarketWithMerchants } from './factories/catalog.ts';
+import { createUser } from './factories/user.ts';
+import { getJson, logIn, postJson } from './helpers/session.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const testApp = useTestApp();
+
+/** A member with an activated book code, and a fresh merchant with offers of 5, 6 and 7 dollars. */
+async function activatedMember() {
+  const { app, db } = testApp();
+  const user = await createUser(db);
+  const cookie = await logIn(app, user.email, user.password);
+  const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+  const profile = profileSchema.parse(
+    (await postJson(app, ApiPath.account.activate, { code: codes[0] }, cookie)).json(),
+  );
+  const { marketId } = await createMarketWithMerchants(db, { latitude: 10, longitude: 10 }, [
+    { title: 'Redeem Cafe', latitude: 10, longitude: 10, offers: 3 },
+  ]);
+  const merchants = (
+    await getJson(app, `${ApiPath.catalog.merchantsAll}?marketId=${marketId}`)
+  ).json<{ id: number; offers: { id: number }[] }[]>();
+  const merchant = merchants[0]!;
+  return {
+    cookie,
+    voucherId: profile.activationVoucherId!,
+    merchant,
+    offerIds: merchant.offers.map((o) => o.id),
+  };
+}
+
+const redeem = (cookie: string, offerId: number, activationVoucherId: number) =>
+  postJson(testApp().app, ApiPath.catalog.redeem, { offerId, activationVoucherId }, cookie);
+
+describe('POST /api/merchant/offer/redeem', () => {
+  it('redeems once, records the savings and adds them to the profile', async () => {
+    const { app } = testApp();
+    const { cookie, voucherId, offerIds } = await activatedMember();
+
+    const first = await redeem(cookie, offerIds[1]!, voucherId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      merchantName: 'Redeem Cafe',
+      offerTitle: 'Offer 2 of Redeem Cafe',
+      savings: 6,
+    });
+
+    const again = await redeem(cookie, offerIds[1]!, voucherId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: ErrorCode.alreadyRedeemed,
+      message: RedeemText.alreadyRedeemed,
+    });
+
+    await redeem(cookie, offerIds[0]!, voucherId);
+    expect((await getJson(app, ApiPath.account.profile, cookie)).json()).toMatchObject({
+      totalSavings: 11,
+    });
+    const history = redemptionListSchema.parse(
+      (await getJson(app, ApiPath.account.redemptions, cookie)).json(),
+    );
+    expect(history.map((r) => r.offerTitle)).toEqual([
+      'Offer 1 of Redeem Cafe',
+      'Offer 2 of Redeem Cafe',
+    ]);
+  });
+
+  it('records exactly one redemption for many simultaneous taps', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds } = await activatedMember();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => redeem(cookie, offerIds[2]!, voucherId)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const rows = await db
+      .selectFrom('redemption')
+      .select('id')
+      .where('offer_id', '=', offerIds[2]!)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('marks the offer redeemed for this member only', async () => {
+    const { app, db } = testApp();
+    const { cookie, voucherId, merchant, offerIds } = await activatedMember();
+    await redeem(cookie, offerIds[0]!, voucherId);
+    const mine = merchantSchema.parse(
+      (await getJson(app, ApiPath.catalog.merchant(merchant.id), cookie)).json(),
+    );
+    expect(mine.offers.map((o) => o.redeemed)).toEqual([true, false, false]);
+    const other = await createUser(db);
+    const otherCookie = await logIn(app, other.email, other.password);
+    for (const who of [otherCookie, undefined]) {
+      const theirs = merchantSchema.parse(
+        (await getJson(app, ApiPath.catalog.merchant(merchant.id), who)).json(),
+      );
+      expect(theirs.offers.every((o) => !o.redeemed)).toBe(true);
+    }
+  });
+
+  it('refuses members without an activation, with another member’s voucher, and the guest', async () => {
+    const { app, db } = testApp();
+    const { voucherId, offerIds } = await activatedMember();
+    const stranger = await createUser(db);
+    const strangerCookie = await logIn(app, stranger.email, stranger.password);
+    const response = await redeem(strangerCookie, offerIds[0]!, voucherId);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: ErrorCode.notActivated });
+    const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
+    expect((await redeem(guest, offerIds[0]!, voucherId)).statusCode).toBe(403);
+  });
+
+  it('answers 400 activationExpired once the activation has run out', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds } = await activatedMember();
+    await db
+      .updateTable('activation_voucher')
+      .set({ offers_valid_to: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', voucherId)
+      .execute();
+    const response = await redeem(cookie, offerIds[0]!, voucherId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ErrorCode.activationExpired,
+      message: RedeemText.activationExpired,
+    });
+  });
+
+  it('refuses an offer whose book has expired, and an unknown offer', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds } = await activatedMember();
+    await db
+      .updateTable('offer')
+      .set({ ad_spot_offer_expiration_date: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', offerIds[0]!)
+      .execute();
+    expect((await redeem(cookie, offerIds[0]!, voucherId)).json()).toMatchObject({
+      code: 'bookExpired',
+    });
+    expect((await redeem(cookie, 999999, voucherId)).statusCode).toBe(404);
+  });
+});
