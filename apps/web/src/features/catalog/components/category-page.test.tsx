@@ -1,5 +1,5 @@
 import { ApiPath, Timing } from '@citybook/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
@@ -58,7 +58,7 @@ describe('CategoryPage', () => {
     renderCategoryPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
-    expect(document.title).toMatch(/^Dining · /);
+    await waitFor(() => expect(document.title).toMatch(/^Dining · /));
     const links = merchantLinks();
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('Luigi’s Bistro'),

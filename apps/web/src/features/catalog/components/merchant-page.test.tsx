@@ -69,7 +69,7 @@ describe('MerchantPage', () => {
     renderMerchantPage('/offers/category/1/merchant/4?hasSiblings=false');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' })).toBeVisible();
-    expect(document.title).toMatch(/^Luigi’s Bistro · /);
+    await waitFor(() => expect(document.title).toMatch(/^Luigi’s Bistro · /));
     expect(screen.getByText('12 Oak St')).toBeVisible();
     expect(screen.getByText('Suite 3')).toBeVisible();
     expect(screen.getByText('Springfield, IL 62701')).toBeVisible();
