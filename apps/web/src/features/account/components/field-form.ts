@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * The part of a react-hook-form form that shared fields use: any form with the fields `Name`
+ * The part of a react-hook-form form that shared fields use: every form with the fields `Name`
  * fits, whatever its other fields (`UseFormReturn<Values>` itself would have to match exactly).
  */
 export interface FieldForm<Name extends string> {
