@@ -9,15 +9,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories/user.ts';
 import { getJson, loginRequest, logIn, postJson } from './helpers/session.ts';
+import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
 
-async function member() {
-  const { app, db } = testApp();
-  const user = await createUser(db);
-  return { user, cookie: await logIn(app, user.email, user.password) };
-}
+const member = () => loggedInMember(testApp());
 
 describe('POST /api/account/profile/update', () => {
   it('saves contact details, trimmed, with blanks as null', async () => {

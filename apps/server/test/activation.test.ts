@@ -16,17 +16,13 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
-import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
+import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
 
-async function member() {
-  const { app, db } = testApp();
-  const user = await createUser(db);
-  return { user, cookie: await logIn(app, user.email, user.password) };
-}
+const member = () => loggedInMember(testApp());
 
 async function newCode(days = 365) {
   const { codes } = await generateActivationCodes(testApp().db, { count: 1, days });

@@ -13,15 +13,17 @@ import { generateActivationCodes } from '../src/modules/activation/activation-co
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
+import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
 
+const member = () => loggedInMember(testApp());
+
 /** A member with an activated book code, and a fresh merchant with offers of 5, 6 and 7 dollars. */
 async function activatedMember() {
   const { app, db } = testApp();
-  const user = await createUser(db);
-  const cookie = await logIn(app, user.email, user.password);
+  const { cookie } = await member();
   const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
   const profile = profileSchema.parse(
     (await postJson(app, ApiPath.account.activate, { code: codes[0] }, cookie)).json(),
