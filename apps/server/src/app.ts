@@ -8,8 +8,11 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
+import { paymentInstrumentRoutes } from './modules/activation/payment-instrument-routes.ts';
+import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
 import { subscriptionRoutes } from './modules/activation/subscription-routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
+import { versionRoutes } from './modules/app/version-routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -20,6 +23,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { appVersionPlugin } from './plugins/app-version.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -28,15 +32,22 @@ export interface AppOptions {
   config: Config;
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server as one Fastify instance, without listening: tests inject into it. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,6 +67,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(paymentsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(appVersionPlugin);
   await app.register(authPlugin);
   // Limits are per route (login, passwords, sign-up, reports) and per client address.
   await app.register(rateLimit, {
@@ -71,11 +83,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(accountRoutes);
   await app.register(activationRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(paymentInstrumentRoutes);
+  await app.register(renewalSchedulerPlugin);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
+  await app.register(versionRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -47,6 +47,17 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
+  /** Spec §4 update required: the oldest native app each OS may use (444 below it). */
+  MIN_APP_VERSION_ANDROID: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/)
+    .default('1.0.0'),
+  MIN_APP_VERSION_IOS: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/)
+    .default('1.0.0'),
+  /** How often the in-process scheduler renews due subscriptions; 0 turns it off. */
+  RENEWAL_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -10,25 +10,12 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { cardPayload } from './factories/subscription.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
-const nextYear = String(new Date().getUTCFullYear() + 1);
-
-function card(pan: string, overrides: Record<string, string> = {}) {
-  return JSON.stringify({
-    cardType: 0,
-    cardholderName: 'Ana Member',
-    pan,
-    expirationMonth: '12',
-    expirationYear: nextYear,
-    cvv: '123',
-    ...overrides,
-  });
-}
-
 async function subscribe(pan: string, overrides: Record<string, string> = {}, code = 1) {
   const { app, db } = testApp();
   const user = await createUser(db);
@@ -39,7 +26,7 @@ async function subscribe(pan: string, overrides: Record<string, string> = {}, co
     {
       subscriptionTypeCode: code,
       sourceDevicePlatformCode: 'web',
-      sourcePayload: card(pan, overrides),
+      sourcePayload: cardPayload(pan, overrides),
     },
     cookie,
   );
@@ -96,7 +83,7 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
             brand: 'Visa',
             last4: '4242',
             expirationMonth: 12,
-            expirationYear: Number(nextYear),
+            expirationYear: new Date().getUTCFullYear() + 1,
           },
         },
       },
@@ -138,7 +125,7 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     const response = await postJson(
       testApp().app,
       ApiPath.account.activateSubscription,
-      { subscriptionTypeCode: 1, sourcePayload: card(SandboxCards.visa) },
+      { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
       guest,
     );
     expect(response.statusCode).toBe(403);

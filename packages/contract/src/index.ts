@@ -5,6 +5,7 @@ export * from './app/api-paths.ts';
 export * from './app/activation-code.ts';
 export * from './app/phone.ts';
 export * from './app/client-error.ts';
+export * from './app/version.ts';
 export * from './account/guest.ts';
 export * from './account/password.ts';
 export * from './account/passwords.ts';

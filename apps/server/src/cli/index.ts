@@ -6,6 +6,8 @@ import {
   generateActivationCodes,
   listActivationCodes,
 } from '../modules/activation/activation-codes.ts';
+import { renewDueSubscriptions } from '../modules/activation/renewals.ts';
+import { sandboxGateway } from '../modules/activation/sandbox-gateway.ts';
 import { CatalogImportError, importCatalogFile } from '../modules/catalog/import/import-catalog.ts';
 import {
   importMembers,
@@ -26,6 +28,9 @@ Commands:
                               each gives an activation of d days and can be activated until then
   codes list [--batch <batch>]
                               print codes as CSV (code,batch,expiresAt,usedAt) for printing
+  subscriptions renew [--now <ISO time>]
+                              renew the subscriptions due at that time (default: now) through
+                              the payment gateway; prints "renewed,failed,ended" counts
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
@@ -64,6 +69,9 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'codes' && (subcommand === 'generate' || subcommand === 'list')) {
     return codesCommand(subcommand, argv.slice(2));
+  }
+  if (command === 'subscriptions' && subcommand === 'renew') {
+    return renewCommand(argv.slice(2));
   }
   if (command === 'members' && subcommand === 'import' && file) {
     const rows = parseMemberList(readFileSync(file, 'utf8'));
@@ -122,6 +130,20 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
   // stdout carries the codes only, so it can be piped straight to a printer's file.
   process.stdout.write(codes.join('\n') + '\n');
   process.stderr.write(`codes: ${codes.length} created in ${batch}\n`);
+  return 0;
+}
+
+async function renewCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { now: { type: 'string' } } });
+  const now = values.now === undefined ? new Date() : new Date(values.now);
+  if (Number.isNaN(now.getTime()))
+    throw new UsageError('--now must be an ISO time such as 2027-01-31T12:00:00Z');
+  const summary = await withDatabase(false, (database) =>
+    renewDueSubscriptions(database.db, sandboxGateway(), now),
+  );
+  process.stdout.write(
+    `renewed,failed,ended\n${summary.renewed},${summary.failed},${summary.ended}\n`,
+  );
   return 0;
 }
 

@@ -47,6 +47,11 @@ function openSqlite(file: string): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) must not take
+  // the process down: the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const { hostname, port, pathname } = new URL(url);
   return {

@@ -6,6 +6,7 @@ import { catalog } from './migrations/0003-catalog.ts';
 import { activation } from './migrations/0004-activation.ts';
 import { subscriptions } from './migrations/0005-subscriptions.ts';
 import { redemption } from './migrations/0006-redemption.ts';
+import { renewals } from './migrations/0007-renewals.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-activation': activation(dialect),
     '0005-subscriptions': subscriptions(dialect),
     '0006-redemption': redemption(dialect),
+    '0007-renewals': renewals(),
   };
 }
 

@@ -162,6 +162,10 @@ export interface ActivationVoucherTable {
   deactivated_at: Nullable<string>;
   subscription_type_code: Nullable<number>;
   created_at: string;
+  /** A subscription's last renewal failed: the grace period (isDeactivatedFuture) runs. */
+  renewal_failed_at: Nullable<string>;
+  /** Claimed by one process before charging, so two servers never renew twice. */
+  renewal_attempted_at: Nullable<string>;
 }
 
 export interface SubscriptionTypeTable {

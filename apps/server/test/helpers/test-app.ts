@@ -10,6 +10,8 @@ import { createTestDatabaseUrl } from './test-database.ts';
 
 export interface TestAppOptions {
   config?: Partial<Record<keyof Config, string>>;
+  /** Receives the app's JSON log lines (set LOG_LEVEL in `config` to see them). */
+  logStream?: { write(line: string): void };
   /** Called before the app is ready: tests may add routes of their own. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -26,16 +28,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_PASSWORD: '100000',
     RATE_LIMIT_CREATE: '100000',
     RATE_LIMIT_ACTIVATION: '100000',
+    // Renewals run when a test asks for them, never behind its back.
+    RENEWAL_INTERVAL_MINUTES: '0',
     ...options.config,
   });
   const database = await prepareDatabase(config.DATABASE_URL, { seed: true });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
     dialect: database.dialect,
+    /** For operator commands run as their own process against the same database. */
+    databaseUrl: target.url,
     async close() {
       await app.close();
       await target.drop();

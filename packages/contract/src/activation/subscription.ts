@@ -53,6 +53,11 @@ export const activateSubscriptionRequestSchema = z.object({
   sourcePayload: z.string().max(2000),
 });
 
+/** POST /api/account/payment-instrument/update/{activationVoucherId}: the new card as JSON text. */
+export const updatePaymentInstrumentRequestSchema = z.object({
+  sourcePayload: z.string().max(2000),
+});
+
 /** Spec §5: a card has expired when its year is past, or it is this year and its month is past. */
 export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
   const fullYear = year < 100 ? 2000 + year : year;
@@ -65,4 +70,60 @@ export const PaymentText = {
   invalidCard: 'Please check the card number.',
   expiredCard: 'This card has expired.',
   unknownSubscription: 'This subscription is not available.',
+  notSubscription: 'This activation is not a subscription.',
+} as const;
+
+/** Spec §8 "payment update prompt": shown when a renewal failed (isDeactivatedFuture). */
+export const PAYMENT_UPDATE_PROMPT =
+  'We attempted to renew your subscription, but there was a problem processing your payment. Click below to update your payment information.';
+
+/** Spec §5: the form takes a two-digit year; the card data carries it with this prefix. */
+export const CARD_YEAR_PREFIX = '20';
+
+/** The card data's expirationYear for the two digits typed in the form ('27' → '2027'). */
+export function fullCardYear(twoDigitYear: string): string {
+  return `${CARD_YEAR_PREFIX}${twoDigitYear}`;
+}
+
+/**
+ * Spec §3 client-side payment defaults: what the card form starts from. intentCode, typeCode and
+ * isPrimary describe the stored instrument to the original processor; this server takes the card
+ * data alone.
+ */
+export const PAYMENT_DEFAULTS = {
+  cardNumber: '',
+  cardTypeCode: 0,
+  intentCode: 1,
+  expirationMonth: '',
+  expirationYear: '',
+  typeCode: 2,
+  isPrimary: true,
+} as const;
+
+function formatPrice(type: Pick<SubscriptionType, 'price'>): string {
+  return `$${type.price.toFixed(2)}`;
+}
+
+/** What the subscription screens say. */
+export const SubscriptionText = {
+  price: (type: Pick<SubscriptionType, 'price' | 'period'>) =>
+    `${formatPrice(type)} / ${type.period}`,
+  name: (type: Pick<SubscriptionType, 'title'>) => `${type.title} subscription`,
+  choice: (type: SubscriptionType) =>
+    `${type.title} subscription — ${formatPrice(type)} / ${type.period}`,
+  loadFailed: 'Sorry, we were unable to retrieve the subscriptions.  Please try again later.',
+  waitingForStore: 'Waiting for the store…',
+  purchaseFailed: 'Sorry, we were unable to complete your purchase.  Please try again later.',
+  restoreFailed: 'Sorry, we were unable to restore your purchase.  Please try again later.',
+  checkingCard: 'Checking the card number…',
+  cardCheckFailed: 'Sorry, we could not check the card number.  Please try again.',
+  expiryInvalid: 'Please enter a valid expiration date (MM / YY).',
+  notSubscriber: 'You do not have a subscription.',
+  detailsFailed:
+    'Sorry, we were unable to retrieve your subscription information.  Please try again later.',
+  /** Spec §2 subscription complete: the confirmation's title after an update or a purchase. */
+  updateDone: 'Payment Info Updated',
+  purchaseDone: 'Subscription Complete',
+  updateDoneDetail: 'Your subscription will be charged to your new card.',
+  purchaseDoneDetail: 'Thank you for subscribing. Your account is activated.',
 } as const;

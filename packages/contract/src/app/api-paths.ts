@@ -21,6 +21,12 @@ export const ApiPath = {
       `/api/account/selectedVoucher/update/${activationVoucherId}`,
     activation: (activationVoucherId: number | string) =>
       `/api/account/activation/${activationVoucherId}`,
+    paymentInstrumentUpdate: (activationVoucherId: number | string) =>
+      `/api/account/payment-instrument/update/${activationVoucherId}`,
+  },
+  version: {
+    minimumVersions: '/api/version/minimumVersion',
+    minimumVersion: (os: string) => `/api/version/minimumVersion/${os}`,
   },
   market: {
     get: (marketId: number | string) => `/api/market/get/${marketId}`,

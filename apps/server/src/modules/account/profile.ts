@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow, VoucherRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isDeactivatedFuture } from '../activation/subscription-period.ts';
 import type { SessionUser } from './session-repo.ts';
 import { findUserById } from './user-repo.ts';
 
@@ -37,7 +38,7 @@ export function toProfile(
     accountId: user.id,
     userPrincipalId: user.id,
     userOffersValidTo: voucher?.offers_valid_to ?? null,
-    isDeactivatedFuture: false,
+    isDeactivatedFuture: voucher ? isDeactivatedFuture(voucher) : false,
     allowExpirationNotice: !isGuest && noticeEmails.has(user.email),
     isMobilePlus: user.is_mobile_plus === 1,
     firstName: user.first_name,

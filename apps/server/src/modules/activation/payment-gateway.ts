@@ -23,6 +23,8 @@ export class PaymentDeclinedError extends Error {}
 export interface PaymentGateway {
   /** Charges the card now and keeps it for renewals; throws PaymentDeclinedError with the reason. */
   chargeAndStore(request: ChargeRequest): Promise<StoredCard>;
+  /** Keeps a card for later charges without charging it now (a card update). */
+  store(card: ChargeRequest['card']): Promise<StoredCard>;
   /** Charges a stored card again (a renewal). */
   chargeStored(token: string, amountCents: number, description: string): Promise<void>;
 }

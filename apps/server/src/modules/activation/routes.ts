@@ -15,6 +15,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { forbidGuest } from '../account/guest-guard.ts';
 import { loadProfile } from '../account/profile.ts';
 import { activateCode } from './activate-code.ts';
+import { isDeactivatedFuture } from './subscription-period.ts';
 import { findOwnVoucher, listVouchers } from './voucher-repo.ts';
 
 const noVoucher = () => new HttpError(404, ErrorCode.notFound, 'This voucher does not exist.');
@@ -105,7 +106,7 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         },
-        isDeactivatedFuture: false,
+        isDeactivatedFuture: isDeactivatedFuture(voucher),
       };
     },
   );

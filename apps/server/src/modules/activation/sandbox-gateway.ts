@@ -18,19 +18,22 @@ export const SandboxCards = {
 
 const FAILS_AT_RENEWAL = 'r';
 
+function tokenize(card: ChargeRequest['card']): StoredCard {
+  const pan = card.pan.replace(/\D/g, '');
+  if (pan === SandboxCards.declined) throw new PaymentDeclinedError(PaymentText.declined);
+  const brand = cardValidator.number(pan).card?.niceType ?? 'Card';
+  const flag = pan === SandboxCards.failsAtRenewal ? FAILS_AT_RENEWAL : 'o';
+  return { token: `sbx_${flag}_${randomBytes(12).toString('hex')}`, brand, last4: pan.slice(-4) };
+}
+
 /** Behaves like a processor's test mode; nothing leaves the machine. */
 export function sandboxGateway(): PaymentGateway {
   return {
     async chargeAndStore({ card }: ChargeRequest): Promise<StoredCard> {
-      const pan = card.pan.replace(/\D/g, '');
-      if (pan === SandboxCards.declined) throw new PaymentDeclinedError(PaymentText.declined);
-      const brand = cardValidator.number(pan).card?.niceType ?? 'Card';
-      const flag = pan === SandboxCards.failsAtRenewal ? FAILS_AT_RENEWAL : 'o';
-      return Promise.resolve({
-        token: `sbx_${flag}_${randomBytes(12).toString('hex')}`,
-        brand,
-        last4: pan.slice(-4),
-      });
+      return Promise.resolve(tokenize(card));
+    },
+    async store(card: ChargeRequest['card']): Promise<StoredCard> {
+      return Promise.resolve(tokenize(card));
     },
     async chargeStored(token: string): Promise<void> {
       if (token.startsWith(`sbx_${FAILS_AT_RENEWAL}_`))

@@ -2,11 +2,9 @@ import {
   activateSubscriptionRequestSchema,
   ApiPath,
   cardCheckResponseSchema,
-  cardDataSchema,
   cardNumberParamsSchema,
   CardTypeCode,
   ErrorCode,
-  isCardExpired,
   PaymentText,
   profileSchema,
   subscriptionTypeListSchema,
@@ -18,32 +16,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { forbidGuest } from '../account/guest-guard.ts';
 import { loadProfile } from '../account/profile.ts';
-import { PaymentDeclinedError } from './payment-gateway.ts';
-
-const periodMs = { month: 30 * 86_400_000, year: 365 * 86_400_000 } as const;
-
-function parseCard(payload: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    throw new HttpError(400, ErrorCode.validation, 'The card details could not be read.');
-  }
-  const card = cardDataSchema.safeParse(json);
-  if (!card.success) {
-    throw new HttpError(
-      400,
-      ErrorCode.validation,
-      card.error.issues[0]?.message ?? PaymentText.invalidCard,
-    );
-  }
-  if (!cardValidator.number(card.data.pan).isValid)
-    throw new HttpError(400, ErrorCode.validation, PaymentText.invalidCard);
-  if (isCardExpired(card.data.expirationMonth, card.data.expirationYear)) {
-    throw new HttpError(400, ErrorCode.validation, PaymentText.expiredCard);
-  }
-  return card.data;
-}
+import { declinedAs402, parseCardPayload } from './card-payload.ts';
+import { firstPeriodEnd } from './subscription-period.ts';
 
 /** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,19 +71,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('code', '=', request.body.subscriptionTypeCode)
         .executeTakeFirst();
       if (!plan) throw new HttpError(400, ErrorCode.validation, PaymentText.unknownSubscription);
-      const card = parseCard(request.body.sourcePayload);
+      const card = parseCardPayload(request.body.sourcePayload);
 
       const stored = await app.paymentGateway
         .chargeAndStore({
           amountCents: plan.price_cents,
           description: `Citybook Mobile + ${plan.title}`,
-          card: { ...card, pan: card.pan.replace(/\D/g, '') },
+          card,
         })
-        .catch((error: unknown) => {
-          if (error instanceof PaymentDeclinedError)
-            throw new HttpError(402, 'paymentDeclined', error.message);
-          throw error;
-        });
+        .catch(declinedAs402);
 
       const now = new Date();
       await app.db.transaction().execute(async (trx) => {
@@ -119,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             user_id: session.userId,
             kind: 'SUB',
             code: `Mobile + ${plan.title}`,
-            offers_valid_to: new Date(now.getTime() + periodMs[plan.period]).toISOString(),
+            offers_valid_to: firstPeriodEnd(plan.period, now),
             subscription_type_code: plan.code,
             created_at: now.toISOString(),
           })

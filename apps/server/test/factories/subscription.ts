@@ -1,0 +1,34 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import { loggedInMember } from '../helpers/member.ts';
+import { postJson } from '../helpers/session.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const nextYear = String(new Date().getUTCFullYear() + 1);
+
+/** Spec §3 Card data as the payment form sends it (JSON text). */
+export function cardPayload(pan: string, overrides: Record<string, string> = {}): string {
+  return JSON.stringify({
+    cardType: 0,
+    cardholderName: 'Ana Member',
+    pan,
+    expirationMonth: '12',
+    expirationYear: nextYear,
+    cvv: '123',
+    ...overrides,
+  });
+}
+
+/** A new member with a subscription paid by `pan`; fails the test when the purchase fails. */
+export async function subscribedMember(testApp: TestApp, pan: string, subscriptionTypeCode = 1) {
+  const member = await loggedInMember(testApp);
+  const response = await postJson(
+    testApp.app,
+    ApiPath.account.activateSubscription,
+    { subscriptionTypeCode, sourceDevicePlatformCode: 'web', sourcePayload: cardPayload(pan) },
+    member.cookie,
+  );
+  if (response.statusCode !== 200) throw new Error(`subscribe failed: ${response.body}`);
+  const profile = profileSchema.parse(response.json());
+  if (profile.activationVoucherId === null) throw new Error('subscribe gave no voucher');
+  return { ...member, profile, voucherId: profile.activationVoucherId };
+}
