@@ -11,27 +11,24 @@ export function databaseUrlFile(port: number | string): string {
   return path.join(os.tmpdir(), `citybook-e2e-database-${port}.txt`);
 }
 
+/** Runs an operator command (`npm run cli -- …`) on the test server's database; returns stdout. */
+export function runCli(baseURL: string | undefined, args: string[]): string {
+  const port = new URL(baseURL ?? 'http://127.0.0.1:8181').port;
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: { ...process.env, DATABASE_URL: readFileSync(databaseUrlFile(port), 'utf8') },
+    encoding: 'utf8',
+  });
+}
+
 /** Generates fresh activation codes with the real operator command. */
 export function generateCodes(baseURL: string | undefined, count = 1): string[] {
-  const port = new URL(baseURL ?? 'http://127.0.0.1:8181').port;
-  const stdout = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
-      'codes',
-      'generate',
-      '--count',
-      String(count),
-      '--days',
-      '365',
-    ],
-    {
-      cwd: path.join(repoRoot, 'apps/server'),
-      env: { ...process.env, DATABASE_URL: readFileSync(databaseUrlFile(port), 'utf8') },
-      encoding: 'utf8',
-    },
-  );
-  return stdout.split('\n').filter(Boolean);
+  return runCli(baseURL, ['codes', 'generate', '--count', String(count), '--days', '365'])
+    .split('\n')
+    .filter(Boolean);
+}
+
+/** Renews the subscriptions due at `now`, as the server's scheduler would then. */
+export function renewSubscriptions(baseURL: string | undefined, now: Date): string {
+  return runCli(baseURL, ['subscriptions', 'renew', '--now', now.toISOString()]);
 }

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_ERROR_REPORT_URL?: string;
   readonly VITE_ACTIVATION_HELP_PHONE?: string;
   readonly VITE_ACTIVATION_HELP_URL?: string;
+  readonly VITE_APP_STORE_URL?: string;
+  readonly VITE_PLAY_STORE_URL?: string;
 }
 
 interface ImportMeta {

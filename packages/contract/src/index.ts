@@ -25,3 +25,4 @@ export * from './catalog/display.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './redemption/redemption.ts';
+export * from './app/deep-link.ts';

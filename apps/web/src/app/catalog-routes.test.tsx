@@ -6,6 +6,7 @@ import {
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
 import { exactText, stubAccountFetch } from '../testing/account-helpers.ts';
 import { aMerchant } from '../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../testing/fetch-stub.ts';
@@ -28,6 +29,8 @@ const merchants = [
 
 function renderApp(entries: string[]) {
   signalSession();
+  // The fixture user is not activated: as if it had skipped the activation prompt (spec §4).
+  markActivationPrompted();
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {
     initialEntries: entries,

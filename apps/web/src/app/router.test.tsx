@@ -2,6 +2,7 @@ import { ApiPath, CATEGORIES_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@cityb
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
+import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { categories, markets, profile } from '../testing/fixtures.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
@@ -13,6 +14,8 @@ const PROFILE = `GET ${ApiPath.account.profile}`;
 const CATEGORIES = `GET ${ApiPath.catalog.categories(1)}`;
 
 function renderApp(path: string) {
+  // The fixture user is not activated: as if it had skipped the activation prompt (spec §4).
+  markActivationPrompted();
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
 }

@@ -8,6 +8,8 @@ import { allOffersLoader } from './routes/all-offers-loader.ts';
 import { categoriesLoader } from './routes/categories-loader.ts';
 import { categoryLoader } from './routes/category-loader.ts';
 import { merchantLoader } from './routes/merchant-loader.ts';
+import { offerLoader } from './routes/offer-loader.ts';
+import { savingsLoader } from './routes/savings-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { loginLoader } from './routes/login-loader.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -79,7 +81,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
               { back: paths.categories },
             ),
+            {
+              // Spec §2 lists it as anonymous, but paying needs a login: without one, login.
+              path: paths.paymentRoute,
+              loader: protectedLoader(queryClient),
+              handle: { back: paths.selectActivation } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('./routes/subscription-routes.tsx')).PaymentRoute,
+              }),
+            },
+            page(paths.subscriptionCompleteRoute, async () => ({
+              Component: (
+                await import('../features/activation/components/subscription-complete-page.tsx')
+              ).SubscriptionCompletePage,
+            })),
             { path: paths.error, Component: ErrorPage },
+            page(paths.deepLink, async () => ({
+              Component: (await import('./routes/deep-link-page.tsx')).DeepLinkPage,
+            })),
             {
               id: 'protected',
               loader: protectedLoader(queryClient),
@@ -135,6 +154,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                   { back: paths.activate },
                 ),
+                page(
+                  paths.manageSubscriptions,
+                  async () => ({
+                    Component: (await import('./routes/subscription-routes.tsx'))
+                      .ManageSubscriptionsRoute,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(
+                  paths.changeSubscription,
+                  async () => ({
+                    Component: (await import('./routes/subscription-routes.tsx'))
+                      .ChangeSubscriptionRoute,
+                  }),
+                  { back: paths.manageSubscriptions },
+                ),
                 page(paths.deleteAccount, async () => ({
                   Component: (
                     await import('../features/account/components/delete-account-page.tsx')
@@ -161,6 +196,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   const route = await import('./routes/merchant-route.tsx');
                   return { Component: route.MerchantRoute, ErrorBoundary: route.MerchantError };
                 }),
+                catalogPage(paths.offerRoute, offerLoader(queryClient), async () => {
+                  const route = await import('./routes/offer-route.tsx');
+                  return { Component: route.OfferRoute, ErrorBoundary: route.OfferError };
+                }),
+                {
+                  path: paths.savings,
+                  loader: savingsLoader(queryClient),
+                  lazy: async () => {
+                    const route = await import('./routes/savings-route.tsx');
+                    return { Component: route.SavingsRoute, ErrorBoundary: route.SavingsError };
+                  },
+                },
                 catalogPage(paths.allOffers, allOffersLoader(queryClient), async () => {
                   const route = await import('./routes/all-offers-route.tsx');
                   return { Component: route.AllOffersRoute, ErrorBoundary: route.AllOffersError };

@@ -1,9 +1,10 @@
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { AppHeader, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { ApiError, isForbidden, isUnauthorized, requestJson, requestVoid } from './api-client.ts';
 import { reloadWithoutHash } from './reload.ts';
+import { MOBILE_PLUS_KEY } from './variant.ts';
 
 vi.mock('./reload.ts', () => ({ reloadWithoutHash: vi.fn() }));
 
@@ -87,6 +88,46 @@ describe('api client', () => {
 
     expect(reloadWithoutHash).toHaveBeenCalledOnce();
     expect(error.status).toBe(444);
+  });
+
+  it('reloads for an update only once per session, so a too-old native app does not loop', async () => {
+    vi.mocked(reloadWithoutHash).mockClear();
+    stubFetch({ 'GET /api/items': jsonResponse(444, { code: 444, message: 'Update.' }) });
+
+    await failure(requestVoid('/api/items'));
+    await failure(requestVoid('/api/items'));
+
+    expect(reloadWithoutHash).toHaveBeenCalledOnce();
+  });
+
+  it('names the native subscription app and its version on every call from the shell', async () => {
+    sessionStorage.setItem(MOBILE_PLUS_KEY, 'true');
+    vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Android) CitybookApp/3.1',
+    );
+    const fetchMock = stubFetch({
+      'GET /api/items': jsonResponse(200, { id: 1 }),
+      'POST /api/items': jsonResponse(200, { id: 2 }),
+    });
+
+    await requestJson('/api/items', itemSchema);
+    await requestJson('/api/items', itemSchema, { method: 'POST' });
+
+    for (const [, init] of fetchMock.mock.calls) {
+      const headers = new Headers(init?.headers);
+      expect(headers.get(AppHeader.platform)).toBe('android');
+      expect(headers.get(AppHeader.version)).toBe('3.1');
+    }
+    sessionStorage.removeItem(MOBILE_PLUS_KEY);
+  });
+
+  it('sends no app headers from the plain web', async () => {
+    const fetchMock = stubFetch({ 'GET /api/items': jsonResponse(200, { id: 1 }) });
+
+    await requestJson('/api/items', itemSchema);
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(AppHeader.platform)).toBe(false);
   });
 
   it('recognises a forbidden answer', async () => {

@@ -1,5 +1,6 @@
 import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import type { z } from 'zod';
+import { nativeAppHeaders } from '../native/app-version.ts';
 import { reloadWithoutHash } from './reload.ts';
 
 /** A failed API call: the HTTP status plus the `{ code, message }` the server answered with. */
@@ -35,9 +36,29 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+const UPDATE_RELOAD_KEY = 'citybook.updateReload';
+
+/**
+ * Spec §8 444: loading the page anew fetches the current web app. Only once per session: a native
+ * app that is itself too old gets 444 again, and would otherwise reload without end.
+ */
+function reloadForUpdate(): void {
+  try {
+    if (sessionStorage.getItem(UPDATE_RELOAD_KEY) !== null) return;
+    sessionStorage.setItem(UPDATE_RELOAD_KEY, '1');
+  } catch {
+    // Storage unavailable: nothing can tell a second reload from the first.
+  }
+  reloadWithoutHash();
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...nativeAppHeaders(),
+    ...options.headers,
+  };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (method !== 'GET') {
@@ -53,8 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   }
-  // Spec §8: this version of the app is too old; loading it anew fetches the current one.
-  if (response.status === ErrorCode.updateRequired) reloadWithoutHash();
+  if (response.status === ErrorCode.updateRequired) reloadForUpdate();
   if (!response.ok) throw await toApiError(response, path);
   return response;
 }

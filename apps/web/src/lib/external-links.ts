@@ -10,3 +10,11 @@ export const activationHelp = {
   phone: import.meta.env.VITE_ACTIVATION_HELP_PHONE || '(800) 555-0123',
   website: import.meta.env.VITE_ACTIVATION_HELP_URL || 'https://citybook.app/help/activation',
 } as const;
+
+/** Spec §1: the native app in the stores (deep-link fallback, expiry reminder's update link). */
+export const appStoreLinks = {
+  appStore: import.meta.env.VITE_APP_STORE_URL || 'https://apps.apple.com/app/citybook',
+  playStore:
+    import.meta.env.VITE_PLAY_STORE_URL ||
+    'https://play.google.com/store/apps/details?id=app.citybook',
+} as const;

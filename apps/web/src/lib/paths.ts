@@ -23,12 +23,18 @@ export const paths = {
   deleteAccount: '/account/deleteAccount',
   profileEdit: '/account/profile/edit',
   selectActivation: '/account/selectActivation',
+  /** Spec §2: renewing, with the days left on the activation. */
+  selectActivationDays: (days: number) =>
+    `/account/selectActivation?${new URLSearchParams({ days: String(days) }).toString()}`,
   activate: '/account/activate',
   addCode: '/account/addCode',
   activateHelp: '/account/activate/help',
-  /** Spec §2: the card form; later pages handle it. */
+  paymentRoute: '/account/payment/:subscriptionTypeCode/:isUpdate',
+  /** Spec §2: the card form, to buy `subscriptionTypeCode` or (isUpdate) to replace the card. */
   payment: (subscriptionTypeCode: number, isUpdate: boolean) =>
     `/account/payment/${String(subscriptionTypeCode)}/${String(isUpdate)}`,
+  subscriptionCompleteRoute: '/account/subscription-complete/:isUpdate',
+  subscriptionComplete: (isUpdate: boolean) => `/account/subscription-complete/${String(isUpdate)}`,
   manageSubscriptions: '/account/manageSubscriptions',
   changeSubscription: '/account/changeSubscription',
   savings: '/account/savings',
@@ -46,9 +52,12 @@ export const paths = {
     const search = query.toString();
     return `/offers/category/${String(categoryId)}/merchant/${String(merchant.id)}${search ? `?${search}` : ''}`;
   },
+  offerRoute: '/offers/offer/:locationId/:offerId',
   /** Spec §2: the first parameter is the merchant (location) id. */
   offer: (merchantId: number, offerId: number) =>
     `/offers/offer/${String(merchantId)}/${String(offerId)}`,
   map: '/offers/map',
   error: '/error',
+  /** Spec §2: the path after /mobile/deeplink/ is handed to the native app. */
+  deepLink: '/mobile/deeplink/*',
 } as const;

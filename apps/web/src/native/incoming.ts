@@ -7,6 +7,18 @@ import { z } from 'zod';
 const nativeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Location'), latitude: z.number(), longitude: z.number() }),
   z.object({ type: z.literal('LocationUnavailable') }),
+  // Spec §4: the store's answer to StartIAP, and a purchase restored by the store.
+  z.object({
+    type: z.literal('PurchaseResult'),
+    success: z.boolean(),
+    message: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('RestoreResult'),
+    success: z.boolean(),
+    activationCode: z.string().optional(),
+    message: z.string().optional(),
+  }),
 ]);
 export type NativeEvent = z.infer<typeof nativeEventSchema>;
 

@@ -111,16 +111,16 @@ export const SubscriptionText = {
   name: (type: Pick<SubscriptionType, 'title'>) => `${type.title} subscription`,
   choice: (type: SubscriptionType) =>
     `${type.title} subscription — ${formatPrice(type)} / ${type.period}`,
-  loadFailed: 'Sorry, we were unable to retrieve the subscriptions.  Please try again later.',
+  loadFailed: 'Sorry, we were unable to retrieve the subscriptions. Please try again later.',
   waitingForStore: 'Waiting for the store…',
-  purchaseFailed: 'Sorry, we were unable to complete your purchase.  Please try again later.',
-  restoreFailed: 'Sorry, we were unable to restore your purchase.  Please try again later.',
+  purchaseFailed: 'Sorry, we were unable to complete your purchase. Please try again later.',
+  restoreFailed: 'Sorry, we were unable to restore your purchase. Please try again later.',
   checkingCard: 'Checking the card number…',
-  cardCheckFailed: 'Sorry, we could not check the card number.  Please try again.',
+  cardCheckFailed: 'Sorry, we could not check the card number. Please try again.',
   expiryInvalid: 'Please enter a valid expiration date (MM / YY).',
   notSubscriber: 'You do not have a subscription.',
   detailsFailed:
-    'Sorry, we were unable to retrieve your subscription information.  Please try again later.',
+    'Sorry, we were unable to retrieve your subscription information. Please try again later.',
   /** Spec §2 subscription complete: the confirmation's title after an update or a purchase. */
   updateDone: 'Payment Info Updated',
   purchaseDone: 'Subscription Complete',

@@ -1,6 +1,6 @@
 import { ApiPath, GUEST_EMAIL } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
@@ -40,6 +40,27 @@ describe('activation routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activate Citybook' }),
     ).toBeVisible();
+  });
+
+  it("starts an app store purchase for the member's account in the native shell", async () => {
+    signalSession();
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    const postMessage = vi.fn();
+    vi.stubGlobal('CitybookAndroid', { postMessage });
+    stubFetch({
+      [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, [
+        { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
+      ]),
+    });
+    const { user } = renderApp('/account/selectActivation');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Monthly subscription — $4.99 / month' }),
+    );
+
+    expect(postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ type: 'StartIAP', ProductID: 1, AccountID: profile.accountId }),
+    );
   });
 
   it('saves the profile after activating with a code', async () => {

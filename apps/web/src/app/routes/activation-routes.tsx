@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { logout } from '../../features/account/api/logout.ts';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
+import { hasSession } from '../../features/account/session.ts';
 import { useEndLocalSession } from '../../features/account/use-end-local-session.ts';
 import { ActivatePage } from '../../features/activation/components/activate-page.tsx';
 import type { ActivateMode } from '../../features/activation/components/activate-page.tsx';
@@ -52,5 +53,7 @@ export function SelectActivationRoute() {
       .then(() => endLocalSession(undefined, paths.createAccount));
   }, [guest, endLocalSession]);
 
-  return guest ? null : <SelectActivationPage />;
+  // A purchase in the app store is made for the logged-in account.
+  const accountId = profile !== undefined && hasSession() ? profile.accountId : null;
+  return guest ? null : <SelectActivationPage accountId={accountId} />;
 }

@@ -1,12 +1,38 @@
+import type { Profile } from '@citybook/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';
 import { mobileAdsQueryOptions } from '../../features/catalog/api/get-mobile-ads.ts';
+import { categoriesLanding } from '../../lib/categories-landing.ts';
+import { storeExpiration } from '../../lib/expiration-storage.ts';
+import { paths } from '../../lib/paths.ts';
 import { refreshPositionIfAllowed } from '../../lib/geolocation.ts';
+import {
+  markLandingFlags,
+  markLandingRedirect,
+  readLandingSession,
+} from '../../lib/landing-flags.ts';
 import { loadOrEndSession } from './load-or-end-session.ts';
 import { requireMarketId } from './require-market.ts';
+import { requireProfile } from './require-profile.ts';
 
 export interface CategoriesData {
   marketId: number;
+  profile: Profile;
+}
+
+/**
+ * Spec §4 categories landing: remembers the activation's days left and may send the user to
+ * activate or renew first. The prompt's flag is set before leaving, so coming back (Back, or
+ * 'Not now') shows the categories instead of prompting again.
+ */
+function landingRedirect(profile: Profile): Response | null {
+  const landing = categoriesLanding(profile, new Date(), readLandingSession());
+  if (landing.expiration !== null) storeExpiration(landing.expiration);
+  markLandingFlags(landing.flagsToSet);
+  if (landing.redirectTo === null) return null;
+  if (landing.redirectTo.startsWith(paths.selectActivation)) markLandingRedirect();
+  return redirect(landing.redirectTo);
 }
 
 /** Spec §2: the categories need the profile's market; they are loaded before the page shows. */
@@ -14,6 +40,11 @@ export function categoriesLoader(queryClient: QueryClient) {
   return async (): Promise<CategoriesData | Response> => {
     const marketId = await requireMarketId(queryClient);
     if (marketId instanceof Response) return marketId;
+    // The market check has just loaded the profile: this reads it from the cache.
+    const profile = await requireProfile(queryClient);
+    if (profile instanceof Response) return profile;
+    const prompt = landingRedirect(profile);
+    if (prompt) return prompt;
     // Neither holds the page up: the ads fill in when they come, and a position found without
     // asking the user sorts the next lists by distance from the device.
     void queryClient.prefetchQuery(mobileAdsQueryOptions(marketId));
@@ -21,6 +52,6 @@ export function categoriesLoader(queryClient: QueryClient) {
     const failed = await loadOrEndSession(queryClient, () =>
       queryClient.query({ ...categoriesQueryOptions(marketId), staleTime: 'static' }),
     );
-    return failed ?? { marketId };
+    return failed ?? { marketId, profile };
   };
 }

@@ -5,8 +5,11 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
+import { UpdateRequired } from '../../features/activation/components/update-required.tsx';
+import { useUpdateRequired } from '../../features/activation/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
+import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
@@ -15,6 +18,7 @@ import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import { useNativePurchaseResults } from './use-native-purchase-results.ts';
 import { useNavigationToast } from './use-navigation-toast.ts';
 
 export function Shell() {
@@ -29,11 +33,14 @@ export function Shell() {
   const navigate = useNavigate();
   const logout = useLogout();
   const toast = useNavigationToast();
+  const updateRequired = useUpdateRequired();
+  useNativePurchaseResults();
   const menuId = useId();
   const { search, key: entryKey } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = loggedIn && menuOpenOn === entryKey;
+  const navigationHidden = useIsNavigationHidden();
+  const menuOpen = loggedIn && !navigationHidden && menuOpenOn === entryKey;
 
   useEffect(() => {
     captureVariant(search);
@@ -67,12 +74,12 @@ export function Shell() {
     <ShellFrame
       busy={busy}
       title={handle.title}
-      start={start}
+      start={navigationHidden ? null : start}
       menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       overlay={<Toast message={toast} />}
     >
-      <Outlet />
+      {updateRequired ? <UpdateRequired /> : <Outlet />}
       {/* New pages start at the top; Back returns to where the page was left. */}
       <ScrollRestoration />
     </ShellFrame>

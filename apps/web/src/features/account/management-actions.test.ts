@@ -58,8 +58,31 @@ describe('account management actions', () => {
       'Edit Profile → /account/profile/edit',
       'Change Password → /account/password/change',
       'I want to change my subscription → /account/changeSubscription',
+      'Manage subscription → /account/manageSubscriptions',
       'Delete your account → /account/deleteAccount',
     ]);
+  });
+
+  it.each<[string, Profile]>([
+    ['an active subscription', subscriber],
+    ['a subscription whose renewal failed', { ...subscriber, isDeactivatedFuture: true }],
+  ])('lets %s be managed in the book variant too', (_, account) => {
+    expect(labels({ profile: account, mobilePlus: false, expiration: 'subscribe' })).toEqual([
+      'Edit Profile → /account/profile/edit',
+      'Change Password → /account/password/change',
+      'Add another code → /account/addCode',
+      'Manage subscription → /account/manageSubscriptions',
+      'Delete your account → /account/deleteAccount',
+    ]);
+  });
+
+  it('has no subscription to manage for a book activation', () => {
+    const account: Profile = { ...subscriber, userActivationType: 'BOOK' };
+    for (const mobilePlus of [false, true]) {
+      expect(labels({ profile: account, mobilePlus, expiration: 30 })).not.toContain(
+        'Manage subscription → /account/manageSubscriptions',
+      );
+    }
   });
 
   it.each<[string, Profile]>([
@@ -71,6 +94,6 @@ describe('account management actions', () => {
     expect(actions).toContain('I want to activate a subscription → /account/selectActivation');
     expect(actions).not.toContain('Activate your account → /account/selectActivation');
     expect(actions).not.toContain('Add another code → /account/addCode');
-    expect(actions).toHaveLength(4);
+    expect(actions).not.toContain('I want to change my subscription → /account/changeSubscription');
   });
 });

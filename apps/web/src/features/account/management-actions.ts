@@ -1,4 +1,8 @@
-import { EXPIRY_REMINDER_THRESHOLDS_DAYS, hasActiveSubscription } from '@citybook/contract';
+import {
+  EXPIRY_REMINDER_THRESHOLDS_DAYS,
+  hasActiveSubscription,
+  SUBSCRIPTION_ACTIVATION_TYPE,
+} from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import type { StoredExpiration } from '../../lib/expiration-storage.ts';
 import { paths } from '../../lib/paths.ts';
@@ -24,6 +28,7 @@ const ACTIVATE_SUBSCRIPTION = {
   label: 'I want to activate a subscription',
   to: paths.selectActivation,
 };
+const MANAGE_SUBSCRIPTION = { label: 'Manage subscription', to: paths.manageSubscriptions };
 const DELETE_ACCOUNT = { label: 'Delete your account', to: paths.deleteAccount };
 
 interface ManagementContext {
@@ -46,6 +51,13 @@ function bookActivation(expiration: StoredExpiration | null): ManagementAction[]
   return [ACTIVATE];
 }
 
+function isSubscriber(profile: Profile): boolean {
+  return (
+    profile.activationVoucherId !== null &&
+    profile.userActivationType === SUBSCRIPTION_ACTIVATION_TYPE
+  );
+}
+
 /** Spec §2 account management: the actions offered, by variant and activation state. */
 export function managementActions({
   profile,
@@ -55,7 +67,9 @@ export function managementActions({
   const activation = mobilePlus
     ? [hasActiveSubscription(profile) ? CHANGE_SUBSCRIPTION : ACTIVATE_SUBSCRIPTION]
     : bookActivation(expiration);
-  return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, DELETE_ACCOUNT];
+  // A subscriber manages the subscription in either variant, also after a failed renewal.
+  const manage = isSubscriber(profile) ? [MANAGE_SUBSCRIPTION] : [];
+  return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, ...manage, DELETE_ACCOUNT];
 }
 
 /** Spec §2: the book variant with long to run loads the activation details to show. */

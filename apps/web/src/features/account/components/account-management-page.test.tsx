@@ -1,4 +1,4 @@
-import { ApiPath, GUEST_EMAIL, ProfileText } from '@citybook/contract';
+import { ApiPath, GUEST_EMAIL, PAYMENT_UPDATE_PROMPT, ProfileText } from '@citybook/contract';
 import type { Profile, Voucher } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,32 @@ describe('AccountManagementPage', () => {
       'I want to activate a subscription',
       'Delete your account',
     ]);
+  });
+
+  it('lets a subscriber manage the subscription', () => {
+    renderManagement({ ...profile, activationVoucherId: 7, userActivationType: 'SUB' });
+
+    expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/account/manageSubscriptions',
+    );
+    expect(screen.queryByText(PAYMENT_UPDATE_PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('asks for a new card when a renewal failed', () => {
+    renderManagement({
+      ...profile,
+      activationVoucherId: 7,
+      userActivationType: 'SUB',
+      subscriptionType: 2,
+      isDeactivatedFuture: true,
+    });
+
+    expect(screen.getByText(PAYMENT_UPDATE_PROMPT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Update payment information' })).toHaveAttribute(
+      'href',
+      '/account/payment/2/true',
+    );
   });
 
   it('shows the guest every action, all disabled, and says why', () => {

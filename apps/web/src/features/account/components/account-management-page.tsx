@@ -1,7 +1,8 @@
-import { isGuestEmail, ProfileText } from '@citybook/contract';
+import { isGuestEmail, PAYMENT_UPDATE_PROMPT, ProfileText } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -29,6 +30,15 @@ export function AccountManagementPage() {
       <p>
         Signed in as <strong className={styles.email}>{profile.emailAddress}</strong>
       </p>
+      {profile.isDeactivatedFuture ? (
+        // Spec §2: managementmc is where a failed renewal leads to a new card.
+        <div className={styles.notice}>
+          <p>{PAYMENT_UPDATE_PROMPT}</p>
+          <Link className={styles.prompt} to={paths.payment(profile.subscriptionType ?? 0, true)}>
+            Update payment information
+          </Link>
+        </div>
+      ) : null}
       {guest ? (
         <p id={guestNoteId} className={styles.notice}>
           {ProfileText.guestDisabled}

@@ -1,13 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ApiPath, SubscriptionText } from '@citybook/contract';
+import type { SubscriptionType } from '@citybook/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wasActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
+import { captureVariant } from '../../../lib/variant.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { SelectActivationPage } from './select-activation-page.tsx';
 
-function renderPage(entries: string[]) {
+const types: SubscriptionType[] = [
+  { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
+  { code: 2, title: 'Annual', price: 39.99, period: 'year' },
+];
+
+function renderPage(entries: string[], accountId: number | null = 10) {
   return renderRoutes(
     [
-      { path: '/account/selectActivation', element: <SelectActivationPage /> },
+      {
+        path: '/account/selectActivation',
+        element: <SelectActivationPage accountId={accountId} />,
+      },
       { path: '*', element: null },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
@@ -15,7 +27,11 @@ function renderPage(entries: string[]) {
 }
 
 describe('SelectActivationPage', () => {
-  it('offers a book code or a subscription', () => {
+  beforeEach(() => {
+    stubFetch({ [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, types) });
+  });
+
+  it('offers a book code or each subscription, which leads to the card form', async () => {
     renderPage(['/account/selectActivation']);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Activate Citybook' })).toBeVisible();
@@ -23,10 +39,64 @@ describe('SelectActivationPage', () => {
       'href',
       '/account/activate',
     );
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/account/payment/1/false',
+    expect(
+      await screen.findByRole('link', { name: 'Monthly subscription — $4.99 / month' }),
+    ).toHaveAttribute('href', '/account/payment/1/false');
+    expect(
+      screen.getByRole('link', { name: 'Annual subscription — $39.99 / year' }),
+    ).toHaveAttribute('href', '/account/payment/2/false');
+  });
+
+  it('hides the book code in the subscription variant', async () => {
+    captureVariant('?mobilePlus=true');
+    renderPage(['/account/selectActivation']);
+
+    await screen.findByRole('link', { name: /Monthly subscription/ });
+    expect(screen.queryByRole('link', { name: 'I have a book code' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the subscriptions cannot be loaded', async () => {
+    stubFetch({ [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(500, {}) });
+    renderPage(['/account/selectActivation']);
+
+    expect(await screen.findByText(SubscriptionText.loadFailed)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'I have a book code' })).toBeVisible();
+  });
+
+  it('buys through the app store in the native shell', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('CitybookAndroid', { postMessage });
+    const { user } = renderPage(['/account/selectActivation']);
+
+    const annual = await screen.findByRole('button', {
+      name: 'Annual subscription — $39.99 / year',
+    });
+    await user.click(annual);
+
+    expect(postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ type: 'StartIAP', ProductID: 2, AccountID: 10 }),
     );
+    expect(screen.getByRole('status')).toHaveTextContent(SubscriptionText.waitingForStore);
+    expect(annual).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /subscription/ })).not.toBeInTheDocument();
+
+    // The shell answers; the result itself is handled app-wide.
+    act(() => {
+      window.postMessage(JSON.stringify({ type: 'PurchaseResult', success: false }), '*');
+    });
+    await waitFor(() => {
+      expect(annual).toBeEnabled();
+    });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('leads to the card form in the native shell without a login', async () => {
+    vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
+    renderPage(['/account/selectActivation'], null);
+
+    expect(
+      await screen.findByRole('link', { name: 'Monthly subscription — $4.99 / month' }),
+    ).toHaveAttribute('href', '/account/payment/1/false');
   });
 
   it('asks to renew with the days left', () => {

@@ -1,13 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { markActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
 import { useGoBack } from '../../../lib/history.ts';
+import { takeLandingRedirect } from '../../../lib/landing-flags.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isMobilePlusSession } from '../../../lib/variant.ts';
 import styles from './activation-page.module.css';
-
-/** The subscription offered from here until the subscription pages list the types. */
-const DEFAULT_SUBSCRIPTION_TYPE = 1;
+import { SubscriptionChoices } from './subscription-choices.tsx';
 
 /** Spec §2: `days` is the number of days left on the current activation, when renewing. */
 function daysLeft(value: string | null): number | null {
@@ -21,13 +22,26 @@ function remainingText(days: number): string {
   return `Your activation ends in ${String(days)} ${days === 1 ? 'day' : 'days'}.`;
 }
 
+interface SelectActivationPageProps {
+  /** The logged-in user's account, for a purchase in the app store; null without a login. */
+  accountId: number | null;
+}
+
 /** Spec §2 /account/selectActivation: activate (or renew) with a book code or a subscription. */
-export function SelectActivationPage() {
+export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
   const [searchParams] = useSearchParams();
   const days = daysLeft(searchParams.get('days'));
   const title = days === null ? 'Activate Citybook' : 'Renew Your Activation';
   useDocumentTitle(title);
   const goBack = useGoBack();
+  const navigate = useNavigate();
+  // Read once per visit: a later visit from the menu must go back as usual.
+  const fromLanding = useRef(false);
+  useEffect(() => {
+    fromLanding.current ||= takeLandingRedirect();
+  }, []);
+  // Spec §6: the subscription variant hides code activation.
+  const offersBookCode = !isMobilePlusSession();
 
   return (
     <div className={styles.page}>
@@ -37,31 +51,28 @@ export function SelectActivationPage() {
       ) : (
         <p>{remainingText(days)} Renew to keep redeeming coupons.</p>
       )}
-      <ul className={styles.choices}>
-        <li>
-          <Link className={styles.choice} to={paths.activate}>
-            I have a book code
-          </Link>
-        </li>
-        <li>
-          <Link className={styles.choice} to={paths.payment(DEFAULT_SUBSCRIPTION_TYPE, false)}>
-            Subscribe
-          </Link>
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            className={styles.skip}
-            onClick={() => {
-              // Spec §4: skipping is remembered, so the user is not asked again this session.
-              markActivationPrompted();
-              goBack(paths.categories);
-            }}
-          >
-            Not now
-          </Button>
-        </li>
-      </ul>
+      <SubscriptionChoices accountId={accountId}>
+        {offersBookCode ? (
+          <li>
+            <Link className={styles.choice} to={paths.activate}>
+              I have a book code
+            </Link>
+          </li>
+        ) : null}
+      </SubscriptionChoices>
+      <Button
+        variant="secondary"
+        className={styles.skip}
+        onClick={() => {
+          // Spec §4: skipping is remembered, so the user is not asked again this session.
+          markActivationPrompted();
+          // Sent here on the way to the categories: 'back' is the categories.
+          if (fromLanding.current) void navigate(paths.categories, { replace: true });
+          else goBack(paths.categories);
+        }}
+      >
+        Not now
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Dialog } from '../../components/dialog/dialog.tsx';
+import { daysLeft } from '../../lib/days-left.ts';
+import { localDay, shouldShowExpiryReminder } from '../../lib/expiry-reminder.ts';
+import { readReminderShownOn, storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
+import { updateAppUrl } from '../../lib/update-app-url.ts';
+import { detectPlatform } from '../../native/platform.ts';
+import styles from './expiry-reminder-dialog.module.css';
+
+type ReminderProfile = Pick<Profile, 'allowExpirationNotice' | 'userOffersValidTo'>;
+
+interface DueReminder {
+  /** The local day it is shown on. */
+  day: string;
+  daysLeft: number;
+}
+
+function dueReminder(profile: ReminderProfile): DueReminder | null {
+  const now = new Date();
+  const validTo = profile.userOffersValidTo;
+  if (validTo === null || !shouldShowExpiryReminder(profile, now, readReminderShownOn())) {
+    return null;
+  }
+  return { day: localDay(now), daysLeft: daysLeft(validTo, now) };
+}
+
+function daysLeftText(days: number): string {
+  if (days <= 0) return 'Your activation has expired.';
+  return `Your activation ends in ${String(days)} ${days === 1 ? 'day' : 'days'}.`;
+}
+
+/** Spec §1, §8, §9: the expiration notice, at most once a day, with a link to update the app. */
+export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) {
+  // Decided once, when the page opens: closing it must not bring it back on the next render.
+  const [reminder, setReminder] = useState(() => dueReminder(profile));
+
+  useEffect(() => {
+    if (reminder) storeReminderShownOn(reminder.day);
+  }, [reminder]);
+
+  if (!reminder) return null;
+  return (
+    <Dialog
+      title={EXPIRATION_NOTICE_TITLE}
+      onClose={() => {
+        setReminder(null);
+      }}
+      actions={(close) => (
+        <>
+          <a
+            className={styles.update}
+            href={updateAppUrl(detectPlatform(), navigator.userAgent)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            Update the app
+          </a>
+          <Button data-autofocus onClick={close}>
+            Close
+          </Button>
+        </>
+      )}
+    >
+      <p>{daysLeftText(reminder.daysLeft)}</p>
+    </Dialog>
+  );
+}

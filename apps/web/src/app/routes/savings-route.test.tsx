@@ -1,0 +1,73 @@
+import { ApiPath, SavingsText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import type { Redemption } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
+import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { profile } from '../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { signalSession } from '../../testing/session.ts';
+import { createRoutes } from '../router.tsx';
+
+const PROFILE = `GET ${ApiPath.account.profile}`;
+const REDEMPTIONS = `GET ${ApiPath.account.redemptions}`;
+const PREVIOUS = '/account/password/change';
+
+const redemptions: Redemption[] = [
+  {
+    id: 1,
+    merchantName: 'Luigi’s Bistro',
+    merchantId: 4,
+    offerId: 1,
+    offerTitle: 'Free dessert',
+    savings: 12,
+    redeemedAt: '2026-03-05T18:30:00.000Z',
+  },
+];
+
+function renderApp(entries: string[]) {
+  signalSession();
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+    queryClient,
+  });
+}
+
+describe('savings route', () => {
+  it('shows the fresh total and the redemptions, with the menu', async () => {
+    // The stored profile is older than the server's.
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(200, { ...profile, totalSavings: 12 }),
+      [REDEMPTIONS]: jsonResponse(200, redemptions),
+    });
+    renderApp(['/account/savings']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Savings Tracker' })).toBeVisible();
+    expect(screen.getByText('Total saved').textContent).toBe('Total saved $12.00');
+    expect(
+      screen.getByRole('button', { name: 'Share your savings at Luigi’s Bistro' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('explains savings that cannot be loaded, then goes back', async () => {
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(200, profile),
+      [REDEMPTIONS]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const { router, user } = renderApp([PREVIOUS, '/account/savings']);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(SavingsText.loadFailed, exactText)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(PREVIOUS);
+    });
+  });
+});

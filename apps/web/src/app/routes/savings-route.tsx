@@ -1,0 +1,22 @@
+import { SavingsText } from '@citybook/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
+import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
+import { SavingsPage } from '../../features/redemption/components/savings-page.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function SavingsRoute() {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  return <SavingsPage totalSavings={profile.totalSavings} />;
+}
+
+/** Spec §8: explained, then back one page. */
+export function SavingsError() {
+  return (
+    <CatalogLoadError
+      heading={SavingsText.title}
+      message={SavingsText.loadFailed}
+      fallback={paths.categories}
+    />
+  );
+}

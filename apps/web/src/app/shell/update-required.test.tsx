@@ -1,0 +1,78 @@
+import { ApiPath, UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { minimumVersionQueryOptions } from '../../features/activation/api/get-minimum-version.ts';
+import { appStoreLinks } from '../../lib/external-links.ts';
+import { captureVariant } from '../../lib/variant.ts';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { createRoutes } from '../router.tsx';
+
+const ANDROID_MINIMUM = `GET ${ApiPath.version.minimumVersion('android')}`;
+
+function inAndroidApp(version: string) {
+  vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 CitybookApp/${version}`,
+  );
+}
+
+function renderApp() {
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), {
+    initialEntries: ['/account/login'],
+    queryClient,
+  });
+}
+
+describe('update required (spec §4)', () => {
+  it('replaces every page in the subscription app older than the minimum', async () => {
+    captureVariant('?mobilePlus=true');
+    inAndroidApp('1.9.3');
+    const fetchMock = stubFetch({
+      [ANDROID_MINIMUM]: jsonResponse(200, { os: 'android', minimumVersion: '1.10.0' }),
+    });
+    renderApp();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Required' })).toBeVisible();
+    expect(screen.getByText(UPDATE_REQUIRED_MESSAGE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Update the app' })).toHaveAttribute(
+      'href',
+      appStoreLinks.playStore,
+    );
+    expect(screen.queryByRole('heading', { name: 'Log in to Citybook' })).not.toBeInTheDocument();
+    // Every call names the app, so the server can refuse an outdated one (444).
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-app-platform')).toBe('android');
+    expect(headers.get('x-app-version')).toBe('1.9.3');
+  });
+
+  it('lets a current app through', async () => {
+    captureVariant('?mobilePlus=true');
+    inAndroidApp('1.10.0');
+    stubFetch({
+      [ANDROID_MINIMUM]: jsonResponse(200, { os: 'android', minimumVersion: '1.10.0' }),
+    });
+    const { queryClient } = renderApp();
+
+    await waitFor(() => {
+      expect(
+        queryClient.getQueryData(minimumVersionQueryOptions('android').queryKey),
+      ).toBeDefined();
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Citybook' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Update Required' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask outside the subscription app', async () => {
+    inAndroidApp('1.0.0');
+    const fetchMock = stubFetch({});
+    renderApp();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
+    ).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

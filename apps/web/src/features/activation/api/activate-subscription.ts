@@ -1,0 +1,19 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import type { activateSubscriptionRequestSchema, Profile } from '@citybook/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export type ActivateSubscriptionRequest = z.infer<typeof activateSubscriptionRequestSchema>;
+
+/** Spec §7: buys a subscription with the card in `sourcePayload`; answers with the profile. */
+export function activateSubscription(request: ActivateSubscriptionRequest): Promise<Profile> {
+  return requestJson(ApiPath.account.activateSubscription, profileSchema, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useActivateSubscription() {
+  return useMutation({ mutationFn: activateSubscription });
+}

@@ -1,0 +1,27 @@
+import { ApiPath, cardCheckResponseSchema } from '@citybook/contract';
+import type { CardCheckResponse } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export function checkCardNumber(number: string, signal?: AbortSignal): Promise<CardCheckResponse> {
+  return requestJson(
+    ApiPath.validate.paymentCardNumber(encodeURIComponent(number)),
+    cardCheckResponseSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function cardCheckQueryOptions(number: string) {
+  return queryOptions({
+    queryKey: ['activation', 'card-check', number] as const,
+    queryFn: ({ signal }) => checkCardNumber(number, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    // A failed check marks the number invalid at once (spec §5); typing again asks anew.
+    retry: false,
+  });
+}
+
+/** The server's verdict on a card number; nothing is asked while `number` is null. */
+export function useCardNumberCheck(number: string | null) {
+  return useQuery({ ...cardCheckQueryOptions(number ?? ''), enabled: number !== null });
+}

@@ -1,0 +1,25 @@
+import { ApiPath, subscriptionTypeListSchema } from '@citybook/contract';
+import type { SubscriptionType } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export function getSubscriptionTypes(signal?: AbortSignal): Promise<SubscriptionType[]> {
+  return requestJson(
+    ApiPath.account.subscriptionTypes,
+    subscriptionTypeListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function subscriptionTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['activation', 'subscription-types'] as const,
+    queryFn: ({ signal }) => getSubscriptionTypes(signal),
+    // The plans are product settings: they do not change while the app is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSubscriptionTypes() {
+  return useQuery(subscriptionTypesQueryOptions());
+}

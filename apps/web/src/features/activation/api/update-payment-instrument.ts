@@ -1,0 +1,29 @@
+import { ApiPath, profileSchema } from '@citybook/contract';
+import type { Profile, updatePaymentInstrumentRequestSchema } from '@citybook/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;
+
+interface UpdatePaymentInstrumentVariables extends UpdatePaymentInstrumentRequest {
+  activationVoucherId: number;
+}
+
+/**
+ * Spec §7: replaces the card of a subscription; after a failed renewal the server charges the
+ * renewal with the new card. Answers with the profile.
+ */
+export function updatePaymentInstrument({
+  activationVoucherId,
+  ...request
+}: UpdatePaymentInstrumentVariables): Promise<Profile> {
+  return requestJson(ApiPath.account.paymentInstrumentUpdate(activationVoucherId), profileSchema, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useUpdatePaymentInstrument() {
+  return useMutation({ mutationFn: updatePaymentInstrument });
+}

@@ -1,0 +1,310 @@
+import { ApiPath, PaymentText, SubscriptionText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import type { Profile, SubscriptionType } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { PaymentPage } from './payment-page.tsx';
+
+const types: SubscriptionType[] = [
+  { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
+  { code: 2, title: 'Annual', price: 39.99, period: 'year' },
+];
+const subscriber: Profile = {
+  ...profile,
+  activationVoucherId: 7,
+  userActivationType: 'SUB',
+  subscriptionType: 1,
+};
+const VISA = '4242424242424242';
+const TYPES = `GET ${ApiPath.account.subscriptionTypes}`;
+const check = (number: string) => `GET ${ApiPath.validate.paymentCardNumber(number)}`;
+const visaValid = jsonResponse(200, { valid: true, cardType: 'Visa', cardTypeCode: 1 });
+const BUY = `POST ${ApiPath.account.activateSubscription}`;
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
+
+function renderPayment(entry: string, account: Profile = profile) {
+  const onPaid = vi.fn();
+  return {
+    onPaid,
+    ...renderRoutes(
+      [
+        {
+          path: '/account/payment/:subscriptionTypeCode/:isUpdate',
+          element: <PaymentPage profile={account} onPaid={onPaid} />,
+        },
+        { path: '*', element: null },
+      ],
+      { initialEntries: [entry] },
+    ),
+  };
+}
+
+interface Card {
+  name?: string;
+  pan?: string;
+  month?: string;
+  year?: string;
+  cvv?: string;
+}
+
+async function fillCard(user: UserEvent, card: Card = {}) {
+  await user.type(screen.getByLabelText('Name on card'), card.name ?? 'Ana Lee');
+  await user.type(screen.getByLabelText('Expiration month'), card.month ?? '12');
+  await user.type(screen.getByLabelText('Expiration year'), card.year ?? nextYear);
+  await user.type(screen.getByLabelText('CVV'), card.cvv ?? '123');
+  // Last, so a test can act while the number is still being checked.
+  await user.type(screen.getByLabelText('Card number'), card.pan ?? VISA);
+}
+
+function requestsTo(fetchMock: ReturnType<typeof stubAccountFetch>, path: string) {
+  return fetchMock.mock.calls.filter(([input]) => input === path);
+}
+
+describe('PaymentPage', () => {
+  it('shows the chosen subscription with its price above the card form', async () => {
+    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    renderPayment('/account/payment/2/false');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    expect(await screen.findByText('Annual subscription')).toBeVisible();
+    expect(screen.getByText('$39.99 / year')).toBeVisible();
+    for (const label of [
+      'Name on card',
+      'Card number',
+      'Expiration month',
+      'Expiration year',
+      'CVV',
+    ])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each(['9', 'monthly'])('explains that subscription %s is not on offer', async (code) => {
+    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    renderPayment(`/account/payment/${code}/false`);
+
+    expect(await screen.findByText(PaymentText.unknownSubscription)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a subscription' })).toHaveAttribute(
+      'href',
+      '/account/selectActivation',
+    );
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('checks the number with the server from 12 characters on and shows the card type', async () => {
+    const fetchMock = stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check('424242424242')]: jsonResponse(200, {
+        valid: false,
+        cardType: 'Visa',
+        cardTypeCode: 1,
+      }),
+      [check(VISA)]: visaValid,
+    });
+    const { user } = renderPayment('/account/payment/1/false');
+    const number = await screen.findByLabelText('Card number');
+
+    await user.type(number, '42424242424');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual([
+      ApiPath.account.subscriptionTypes,
+    ]);
+
+    await user.type(number, '2');
+    expect(screen.getByRole('status')).toHaveTextContent(SubscriptionText.checkingCard);
+    expect(await screen.findByText(PaymentText.invalidCard)).toBeVisible();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(number, '4242');
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Card type: Visa');
+    });
+    expect(number).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the number invalid when the check fails', async () => {
+    stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const { user } = renderPayment('/account/payment/1/false');
+
+    await user.type(await screen.findByLabelText('Card number'), VISA);
+
+    expect(await screen.findByText(SubscriptionText.cardCheckFailed)).toBeVisible();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('ignores a submit while the form is not valid', async () => {
+    const fetchMock = stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+      [BUY]: jsonResponse(200, subscriber),
+    });
+    const { user, router } = renderPayment('/account/payment/1/false');
+    await screen.findByLabelText('Card number');
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter the name on the card.')).toBeVisible();
+
+    // Still being checked: not valid yet.
+    await fillCard(user);
+    expect(screen.getByRole('status')).toHaveTextContent(SubscriptionText.checkingCard);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText('Card type: Visa');
+
+    expect(requestsTo(fetchMock, ApiPath.account.activateSubscription)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/account/payment/1/false');
+  });
+
+  it('rejects an expiry in the past (spec §5)', async () => {
+    const fetchMock = stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+    });
+    const { user } = renderPayment('/account/payment/1/false');
+    await screen.findByLabelText('Card number');
+
+    await fillCard(user, { month: '12', year: lastYear });
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(PaymentText.expiredCard)).toBeVisible();
+    expect(screen.getByLabelText('Expiration year')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, ApiPath.account.activateSubscription)).toHaveLength(0);
+  });
+
+  it('buys the subscription once, saves the profile and confirms', async () => {
+    const fetchMock = stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+      [BUY]: jsonResponse(200, subscriber),
+    });
+    const { user, router, onPaid } = renderPayment('/account/payment/1/false');
+    await screen.findByLabelText('Card number');
+
+    await fillCard(user);
+    await screen.findByText('Card type: Visa');
+    await user.dblClick(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/subscription-complete/false');
+    });
+    expect(onPaid).toHaveBeenCalledWith(subscriber);
+    const bodies = sentBodies(fetchMock, ApiPath.account.activateSubscription);
+    expect(bodies).toHaveLength(1);
+    const [body] = bodies as [{ sourcePayload: string }];
+    expect(body).toEqual({
+      subscriptionTypeCode: 1,
+      sourceDevicePlatformCode: 'web',
+      sourcePayload: expect.any(String),
+    });
+    expect(JSON.parse(body.sourcePayload)).toEqual({
+      cardType: 'Visa',
+      cardholderName: 'Ana Lee',
+      pan: VISA,
+      expirationMonth: 12,
+      expirationYear: `20${nextYear}`,
+      cvv: '123',
+    });
+  });
+
+  it("shows the gateway's message when the card is declined", async () => {
+    stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+      [BUY]: jsonResponse(402, { code: 'paymentDeclined', message: PaymentText.declined }),
+    });
+    const { user, router, onPaid } = renderPayment('/account/payment/1/false');
+    await screen.findByLabelText('Card number');
+
+    await fillCard(user);
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PaymentText.declined)).toBeVisible();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/account/payment/1/false');
+
+    // The user may try again after the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('treats an answer without userPrincipalId as an unknown error', async () => {
+    const { userPrincipalId: _, ...withoutPrincipal } = subscriber;
+    stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+      [BUY]: jsonResponse(200, withoutPrincipal),
+    });
+    const { user, onPaid } = renderPayment('/account/payment/1/false');
+    await screen.findByLabelText('Card number');
+
+    await fillCard(user);
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(UNKNOWN_ERROR_MESSAGE)).toBeVisible();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("replaces the subscription's card when isUpdate is 'true'", async () => {
+    const updated = { ...subscriber, isDeactivatedFuture: false };
+    const fetchMock = stubAccountFetch({
+      [check(VISA)]: visaValid,
+      [`POST ${ApiPath.account.paymentInstrumentUpdate(7)}`]: jsonResponse(200, updated),
+    });
+    const { user, router, onPaid } = renderPayment('/account/payment/1/true', {
+      ...subscriber,
+      isDeactivatedFuture: true,
+    });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Update Payment Information' }),
+    ).toBeVisible();
+    await fillCard(user);
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/subscription-complete/true');
+    });
+    expect(onPaid).toHaveBeenCalledWith(updated);
+    const [body] = sentBodies(fetchMock, ApiPath.account.paymentInstrumentUpdate(7)) as [
+      { sourcePayload: string },
+    ];
+    expect(Object.keys(body)).toEqual(['sourcePayload']);
+    expect(JSON.parse(body.sourcePayload)).toMatchObject({
+      pan: VISA,
+      expirationYear: `20${nextYear}`,
+    });
+  });
+
+  it.each(['TRUE', 'yes'])("buys rather than updates when isUpdate is '%s'", async (flag) => {
+    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    renderPayment(`/account/payment/1/${flag}`, subscriber);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    expect(await screen.findByText('Monthly subscription')).toBeVisible();
+  });
+
+  it('has no card to replace without a subscription', () => {
+    stubAccountFetch({});
+    renderPayment('/account/payment/1/true', {
+      ...profile,
+      activationVoucherId: 3,
+      userActivationType: 'BOOK',
+    });
+
+    expect(screen.getByText(PaymentText.notSubscription)).toBeVisible();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { SubscriptionText } from '@citybook/contract';
+import type { SubscriptionType } from '@citybook/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { isNativeShell } from '../../../native/platform.ts';
+import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
+import styles from './subscription-page.module.css';
+import { useStorePurchase } from './use-store-purchase.ts';
+
+interface SubscriptionChoicesProps {
+  /** The logged-in user's account; null without a login. */
+  accountId: number | null;
+  /** Leaves out the subscription the user already has. */
+  excludeCode?: number | null | undefined;
+  /** Other choices listed first, as list items. */
+  children?: ReactNode;
+}
+
+function SubscriptionItems({ types }: { types: SubscriptionType[] }) {
+  return types.map((type) => (
+    <li key={type.code}>
+      <Link className={styles.choice} to={paths.payment(type.code, false)}>
+        {SubscriptionText.choice(type)}
+      </Link>
+    </li>
+  ));
+}
+
+interface StoreChoicesProps {
+  types: SubscriptionType[];
+  accountId: number;
+  children?: ReactNode;
+}
+
+function StoreChoices({ types, accountId, children }: StoreChoicesProps) {
+  const { waiting, start } = useStorePurchase(accountId);
+  return (
+    <>
+      <ul className={styles.choices}>
+        {children}
+        {types.map((type) => (
+          <li key={type.code}>
+            <button
+              type="button"
+              className={styles.choice}
+              disabled={waiting}
+              onClick={() => {
+                start(type.code);
+              }}
+            >
+              {SubscriptionText.choice(type)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {waiting ? SubscriptionText.waitingForStore : ''}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The subscriptions on offer. On the web each leads to the card form; in the native shell (with a
+ * login) each starts the store's purchase instead (spec §7 StartIAP).
+ */
+export function SubscriptionChoices({
+  accountId,
+  excludeCode,
+  children,
+}: SubscriptionChoicesProps) {
+  const query = useSubscriptionTypes();
+  const types = query.data?.filter((type) => type.code !== excludeCode) ?? [];
+  const state = query.isPending ? (
+    <p>Loading subscriptions…</p>
+  ) : query.isError ? (
+    <p>{SubscriptionText.loadFailed}</p>
+  ) : null;
+
+  if (isNativeShell() && accountId !== null) {
+    return (
+      <>
+        <StoreChoices types={types} accountId={accountId}>
+          {children}
+        </StoreChoices>
+        {state}
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.choices}>
+        {children}
+        <SubscriptionItems types={types} />
+      </ul>
+      {state}
+    </>
+  );
+}

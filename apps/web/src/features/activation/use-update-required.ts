@@ -1,0 +1,14 @@
+import { isBelowMinimum } from '@citybook/contract';
+import { isMobilePlusSession } from '../../lib/variant.ts';
+import { nativeApp } from '../../native/app-version.ts';
+import { useMinimumVersion } from './api/get-minimum-version.ts';
+
+/**
+ * Spec §4 update required (subscription app only): the native app's version is below the minimum
+ * for its operating system. Without an answer from the server the app stays usable.
+ */
+export function useUpdateRequired(): boolean {
+  const app = isMobilePlusSession() ? nativeApp() : null;
+  const { data } = useMinimumVersion(app?.os ?? null);
+  return app !== null && data !== undefined && isBelowMinimum(app.version, data.minimumVersion);
+}

@@ -1,0 +1,23 @@
+import { ApiPath, redemptionListSchema } from '@citybook/contract';
+import type { Redemption } from '@citybook/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export const redemptionsQueryKey = ['account', 'redemptions'] as const;
+
+/** The member's redemptions, newest first. */
+export function getRedemptions(signal?: AbortSignal): Promise<Redemption[]> {
+  return requestJson(ApiPath.account.redemptions, redemptionListSchema, signal ? { signal } : {});
+}
+
+export function redemptionsQueryOptions() {
+  return queryOptions({
+    queryKey: redemptionsQueryKey,
+    queryFn: ({ signal }) => getRedemptions(signal),
+  });
+}
+
+/** The route loader fetches them first, so the page normally renders without suspending. */
+export function useRedemptions() {
+  return useSuspenseQuery(redemptionsQueryOptions());
+}

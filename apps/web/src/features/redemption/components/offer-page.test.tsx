@@ -1,0 +1,303 @@
+import {
+  ApiPath,
+  BookExpiredText,
+  ErrorCode,
+  PAYMENT_UPDATE_PROMPT,
+  RedeemText,
+} from '@citybook/contract';
+import type { Offer, Profile, Redemption } from '@citybook/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { exactText, sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { useIsNavigationHidden } from '../../../lib/navigation-hidden.ts';
+import { formatRedeemedAt } from '../format-redeemed-at.ts';
+import { OfferPage } from './offer-page.tsx';
+
+const REDEEM = `POST ${ApiPath.catalog.redeem}`;
+const PAST = '2020-01-01T00:00:00.000Z';
+
+const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
+const dessert = anOffer(1, 4, {
+  title: 'Free dessert',
+  savings: 12,
+  exclusion: 'Dine in only.',
+  redemptionData: 'DESSERT-42',
+});
+const redemption: Redemption = {
+  id: 70,
+  merchantName: 'Luigi’s Bistro',
+  merchantId: 4,
+  offerId: 1,
+  offerTitle: 'Free dessert',
+  savings: 12,
+  redeemedAt: '2026-03-05T18:30:00.000Z',
+};
+
+function NavigationProbe() {
+  return <p>Navigation {useIsNavigationHidden() ? 'hidden' : 'shown'}</p>;
+}
+
+interface Setup {
+  offer?: Offer;
+  loadProfile?: () => Promise<Profile>;
+  redeemReply?: Response;
+}
+
+function renderOffer({
+  offer = dessert,
+  loadProfile = () => Promise.resolve(activated),
+  redeemReply = jsonResponse(200, redemption),
+}: Setup = {}) {
+  const fetchMock = stubAccountFetch({ [REDEEM]: redeemReply });
+  const load = vi.fn(loadProfile);
+  const onRedemptionChanged = vi.fn();
+  const rendered = renderRoutes(
+    [
+      { path: '/offers/category/1/merchant/4', element: <p>Merchant page</p> },
+      {
+        path: '/offers/offer/4/:offerId',
+        element: (
+          <>
+            <NavigationProbe />
+            <OfferPage
+              merchant={{ id: 4, title: 'Luigi’s Bistro' }}
+              offer={offer}
+              loadProfile={load}
+              onRedemptionChanged={onRedemptionChanged}
+            />
+          </>
+        ),
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    {
+      initialEntries: ['/offers/category/1/merchant/4', `/offers/offer/4/${String(offer.id)}`],
+      initialIndex: 1,
+    },
+  );
+  return { ...rendered, fetchMock, loadProfile: load, onRedemptionChanged };
+}
+
+async function redeemAndConfirm(user: ReturnType<typeof renderOffer>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Redeem' }));
+  const dialog = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+  await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+}
+
+describe('OfferPage', () => {
+  it('shows the merchant, the offer, its savings and terms, but not the coupon yet', async () => {
+    renderOffer();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Free dessert' })).toBeVisible();
+    expect(screen.getByText('Luigi’s Bistro')).toBeVisible();
+    expect(screen.getByText('Save $12')).toBeVisible();
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    expect(within(terms).getByText('Dine in only.')).toBeVisible();
+    expect(screen.queryByText('DESSERT-42')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await waitFor(() => expect(document.title).toMatch(/^Free dessert · /));
+  });
+
+  it('redeems an activated member’s coupon after a confirmation naming the merchant', async () => {
+    const { user, fetchMock, loadProfile, onRedemptionChanged } = renderOffer();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Coupon?' });
+    expect(dialog).toHaveAccessibleDescription(RedeemText.confirmMessage('Luigi’s Bistro'));
+    expect(loadProfile).toHaveBeenCalledOnce();
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+
+    const counter = await screen.findByRole('region', { name: 'Show this at the counter' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Free dessert' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(counter).getByText('DESSERT-42')).toBeVisible();
+    const redeemedAt = within(counter).getByText(formatRedeemedAt(redemption.redeemedAt));
+    expect(redeemedAt).toHaveAttribute('datetime', redemption.redeemedAt);
+    expect(redeemedAt.closest('p')).toHaveTextContent(
+      `Redeemed ${formatRedeemedAt(redemption.redeemedAt)}`,
+    );
+    expect(within(counter).getByText('You saved $12.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    expect(screen.getByText('Navigation hidden')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([
+      { offerId: 1, activationVoucherId: 5 },
+    ]);
+    expect(onRedemptionChanged).toHaveBeenCalledOnce();
+  });
+
+  it('redeems nothing when the member cancels', async () => {
+    const { user, fetchMock } = renderOffer();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Coupon?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+    expect(screen.getByText('Navigation shown')).toBeInTheDocument();
+  });
+
+  it('starts one redemption for a double tap', async () => {
+    const { user, loadProfile, fetchMock } = renderOffer();
+
+    const button = screen.getByRole('button', { name: 'Redeem' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Coupon?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeVisible();
+    expect(loadProfile).toHaveBeenCalledOnce();
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toHaveLength(1);
+  });
+
+  it('leaves the coupon, back to the merchant, once the member is done with it', async () => {
+    const { user, router } = renderOffer();
+    await redeemAndConfirm(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    let dialog = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    expect(dialog).toHaveAccessibleDescription(RedeemText.doneWithCoupon);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/offers/offer/4/1');
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    dialog = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByText('Merchant page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/offers/category/1/merchant/4');
+  });
+
+  it('asks a member whose renewal failed to update the payment', async () => {
+    const { user, router, fetchMock } = renderOffer({
+      loadProfile: () => Promise.resolve({ ...profile, isDeactivatedFuture: true }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.updatePaymentTitle });
+    expect(dialog).toHaveAccessibleDescription(PAYMENT_UPDATE_PROMPT);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/managementmc'));
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+  });
+
+  it('asks a member who is not activated to activate', async () => {
+    const { user, router, fetchMock } = renderOffer({
+      loadProfile: () => Promise.resolve({ ...activated, activationVoucherDeactivated: true }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.activateTitle });
+    expect(dialog).toHaveAccessibleDescription('Please activate your account to redeem coupons.');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/selectActivation'));
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+  });
+
+  it('stays on the offer when the member does not want to activate now', async () => {
+    const { user, router } = renderOffer({ loadProfile: () => Promise.resolve(profile) });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.activateTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/offers/offer/4/1');
+  });
+
+  it('asks to activate when the server refuses the member (e.g. the guest)', async () => {
+    const { user, router } = renderOffer({
+      redeemReply: jsonResponse(403, { code: 'forbidden', message: 'Not for the guest.' }),
+    });
+
+    await redeemAndConfirm(user);
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.activateTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/selectActivation'));
+  });
+
+  it('says when the coupon was redeemed already', async () => {
+    const { user, onRedemptionChanged } = renderOffer({
+      redeemReply: jsonResponse(409, {
+        code: ErrorCode.alreadyRedeemed,
+        message: RedeemText.alreadyRedeemed,
+      }),
+    });
+
+    await redeemAndConfirm(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(RedeemText.alreadyRedeemed);
+    expect(onRedemptionChanged).toHaveBeenCalledOnce();
+    expect(screen.queryByText('DESSERT-42')).not.toBeInTheDocument();
+  });
+
+  it('says when the activation has expired', async () => {
+    const { user } = renderOffer({
+      redeemReply: jsonResponse(400, {
+        code: ErrorCode.activationExpired,
+        message: 'Expired.',
+      }),
+    });
+
+    await redeemAndConfirm(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(RedeemText.activationExpired)).toBeVisible();
+  });
+
+  it('gives the redeem error for any other failure', async () => {
+    const { user } = renderOffer({
+      redeemReply: jsonResponse(400, { code: 'bookExpired', message: 'BOOK EXPIRED' }),
+    });
+
+    await redeemAndConfirm(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(RedeemText.failed, exactText)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
+  });
+
+  it('gives the redeem error when the profile cannot be refreshed', async () => {
+    const { user, fetchMock } = renderOffer({
+      loadProfile: () => Promise.reject(new Error('offline')),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(RedeemText.failed, exactText)).toBeVisible();
+    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+  });
+
+  it('offers no redeem button for a coupon redeemed already', () => {
+    renderOffer({ offer: { ...dessert, redeemed: true } });
+
+    expect(screen.getByText(RedeemText.alreadyRedeemed)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+  });
+
+  it('shows an expired book with the redeem button disabled', () => {
+    renderOffer({ offer: { ...dessert, adSpotOfferExpirationDate: PAST } });
+
+    const notice = screen.getByRole('region', { name: BookExpiredText.title });
+    expect(within(notice).getByText(BookExpiredText.message)).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Redeem' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(BookExpiredText.message);
+  });
+});

@@ -1,0 +1,96 @@
+import { BookExpiredText, isBookExpired, RedeemText, savingsText } from '@citybook/contract';
+import type { Merchant, Offer, Profile, Redemption } from '@citybook/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { useGoBack } from '../../../lib/history.ts';
+import { useHideNavigation } from '../../../lib/navigation-hidden.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import styles from './offer-page.module.css';
+import { RedeemedView } from './redeemed-view.tsx';
+import { useRedeemFlow } from './use-redeem-flow.ts';
+
+interface OfferPageProps {
+  /** The merchant location the offer is taken at. */
+  merchant: Pick<Merchant, 'id' | 'title'>;
+  offer: Offer;
+  /** The profile fresh from the server (spec §4 redeem by profile). */
+  loadProfile: () => Promise<Profile>;
+  /** The server's data changed (total savings, the offer's redeemed flag): refresh what shows it. */
+  onRedemptionChanged: () => void;
+}
+
+/** Spec "Other screens" (offer): the offer's terms and its redeem button, then the coupon. */
+export function OfferPage({ merchant, offer, loadProfile, onRedemptionChanged }: OfferPageProps) {
+  useDocumentTitle(offer.title);
+  const [redemption, setRedemption] = useState<Redemption | null>(null);
+  const goBack = useGoBack();
+  const termsId = useId();
+  const expiredId = useId();
+  const expiredMessageId = useId();
+  // Spec §4: once redeemed, only Done leaves the coupon.
+  useHideNavigation(redemption !== null);
+  const { start, pending } = useRedeemFlow({
+    merchantName: merchant.title,
+    offerId: offer.id,
+    loadProfile,
+    onRedeemed: (done) => {
+      setRedemption(done);
+      onRedemptionChanged();
+    },
+    onAlreadyRedeemed: onRedemptionChanged,
+  });
+
+  if (redemption) {
+    return (
+      <RedeemedView
+        offer={offer}
+        redemption={redemption}
+        onDone={() => {
+          goBack(paths.merchant(offer.categoryId, { id: merchant.id }));
+        }}
+      />
+    );
+  }
+
+  const expired = isBookExpired(offer.adSpotOfferExpirationDate);
+  const savings = savingsText(offer.savings);
+  return (
+    <article className={expired ? `${styles.page} ${styles.expired}` : styles.page}>
+      <header className={styles.header}>
+        <p className={styles.merchant}>{merchant.title}</p>
+        <h1 className={styles.heading}>{offer.title}</h1>
+        {savings ? <p className={styles.savings}>{savings}</p> : null}
+      </header>
+      {offer.exclusion ? (
+        <section className={styles.section} aria-labelledby={termsId}>
+          <h2 id={termsId} className={styles.subheading}>
+            Terms
+          </h2>
+          <p className={styles.terms}>{offer.exclusion}</p>
+        </section>
+      ) : null}
+      {expired ? (
+        <section className={styles.notice} aria-labelledby={expiredId}>
+          <h2 id={expiredId} className={styles.subheading}>
+            {BookExpiredText.title}
+          </h2>
+          <p id={expiredMessageId}>{BookExpiredText.message}</p>
+        </section>
+      ) : null}
+      {offer.redeemed ? (
+        <p className={styles.notice}>{RedeemText.alreadyRedeemed}</p>
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            disabled={expired || pending}
+            aria-describedby={expired ? expiredMessageId : undefined}
+            onClick={() => void start()}
+          >
+            Redeem
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

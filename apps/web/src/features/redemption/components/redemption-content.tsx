@@ -1,0 +1,26 @@
+import { isAbsoluteHttpUrl, RedemptionDataType } from '@citybook/contract';
+import type { Offer } from '@citybook/contract';
+import styles from './redeemed-view.module.css';
+
+type RedemptionData = Pick<Offer, 'title' | 'redemptionDataTypeCode' | 'redemptionData'>;
+
+/** What the member shows at the counter (spec §3 redemptionDataTypeCode); null when nothing. */
+export function RedemptionContent({ offer }: { offer: RedemptionData }) {
+  const data = offer.redemptionData.trim();
+  if (data === '') return null;
+  switch (offer.redemptionDataTypeCode) {
+    case RedemptionDataType.image:
+      return <img className={styles.image} src={data} alt={`Coupon for ${offer.title}`} />;
+    case RedemptionDataType.text:
+      return <p className={styles.code}>{data}</p>;
+    case RedemptionDataType.link:
+      // Spec §5: only an absolute http(s) address; anything else could run script or mislead.
+      return isAbsoluteHttpUrl(data) ? (
+        <a className={styles.link} href={data} target="_blank" rel="noopener noreferrer">
+          Open your coupon
+        </a>
+      ) : null;
+    default:
+      return null;
+  }
+}

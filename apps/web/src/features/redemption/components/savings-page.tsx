@@ -1,0 +1,43 @@
+import { formatDollars, SavingsText } from '@citybook/contract';
+import { useId } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRedemptions } from '../api/get-redemptions.ts';
+import { SavingsRow } from './savings-row.tsx';
+import styles from './savings-page.module.css';
+
+interface SavingsPageProps {
+  /** From the profile, in dollars. */
+  totalSavings: number;
+}
+
+/** Spec §2 /account/savings: the total saved and each redemption, with a share action. */
+export function SavingsPage({ totalSavings }: SavingsPageProps) {
+  useDocumentTitle(SavingsText.title);
+  const { data: redemptions } = useRedemptions();
+  const listId = useId();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{SavingsText.title}</h1>
+      <p className={styles.total}>
+        Total saved <span className={styles.amount}>{formatDollars(totalSavings)}</span>
+      </p>
+      <section className={styles.section} aria-labelledby={listId}>
+        <h2 id={listId} className={styles.subheading}>
+          Redeemed coupons
+        </h2>
+        {redemptions.length === 0 ? (
+          <p>{SavingsText.empty}</p>
+        ) : (
+          <ul className={styles.list}>
+            {redemptions.map((redemption) => (
+              <li key={redemption.id}>
+                <SavingsRow redemption={redemption} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

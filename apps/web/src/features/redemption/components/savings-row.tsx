@@ -1,0 +1,26 @@
+import { formatDollars } from '@citybook/contract';
+import type { Redemption } from '@citybook/contract';
+import { formatRedeemedDate } from '../format-redeemed-at.ts';
+import styles from './savings-page.module.css';
+import { ShareButton } from './share-button.tsx';
+
+/** One redemption on the savings tracker. */
+export function SavingsRow({ redemption }: { redemption: Redemption }) {
+  return (
+    <article className={styles.row}>
+      <div className={styles.details}>
+        <h3 className={styles.merchant}>{redemption.merchantName}</h3>
+        <p>{redemption.offerTitle}</p>
+        <p className={styles.meta}>
+          <span className={styles.saved}>Saved {formatDollars(redemption.savings)}</span>
+          <time dateTime={redemption.redeemedAt}>{formatRedeemedDate(redemption.redeemedAt)}</time>
+        </p>
+      </div>
+      <ShareButton
+        merchantName={redemption.merchantName}
+        savings={redemption.savings}
+        aria-label={`Share your savings at ${redemption.merchantName}`}
+      />
+    </article>
+  );
+}
