@@ -13,3 +13,15 @@ export async function logInAsGuest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue as Guest' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 }
+
+/**
+ * Spec §4 categories landing: a member who is not activated is first asked to activate, once a
+ * session. 'Not now' goes on to the categories.
+ */
+export async function skipActivationPrompt(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/account\/selectActivation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate Citybook' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/offers\/categories$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+}
