@@ -46,6 +46,10 @@ describe('subscription plans and card checks', () => {
     ['4242 4242 4242 4242', true, 'Visa', 1],
     ['5555-5555-5555-4444', true, 'Mastercard', 2],
     ['378282246310005', true, 'American Express', 3],
+    ['6011 1111 1111 1117', true, 'Discover', 4],
+    ['3056 9309 0259 04', true, 'Diners Club', 5],
+    ['3530 1113 3330 0000', true, 'JCB', 6],
+    ['2223 0031 2200 3222', true, 'Mastercard', 2],
     ['4242424242424241', false, 'Visa', 1],
     ['1234', false, '', 0],
   ])('checks %s', async (number, valid, cardType, cardTypeCode) => {
