@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/** Messages of Vitest's own worker plumbing (a busy 2-core CI machine), not of our code. */
+const VITEST_PLUMBING = /^\[vitest-(worker|pool|pool-runner)\]|Closing rpc while/;
+
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    onUnhandledError(error: Error & { type?: string }) {
+      // One line with the message first, so a CI log excerpt always shows what it was.
+      process.stderr.write(
+        `UNHANDLED ERROR (${error.type ?? 'error'}): ${error.name}: ${error.message}\n${error.stack ?? ''}\n`,
+      );
+      // Only the test runner's own messaging is ignored; every error of the app fails the run.
+      if (VITEST_PLUMBING.test(error.message)) return false;
+      return undefined;
+    },
   },
 });
