@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const address = `http://127.0.0.1:${String(port)}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${String(child.exitCode)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early with ${String(child.exitCode)}`);
     try {
       if ((await fetch(`${address}/api/market/getall`)).ok) break;
     } catch {

@@ -6,12 +6,14 @@ import { ErrorCode } from '@citybook/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
+import { logRedaction } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
 import { paymentInstrumentRoutes } from './modules/activation/payment-instrument-routes.ts';
 import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
 import { subscriptionRoutes } from './modules/activation/subscription-routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
+import { healthRoutes } from './modules/app/health-routes.ts';
 import { versionRoutes } from './modules/app/version-routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
@@ -20,11 +22,12 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
+import { requestIdPlugin, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -48,17 +51,22 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: logRedaction,
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // X-Request-Id is taken only when it is a safe token (plugins/request-id.ts), else made here.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Close idle keep-alive sockets on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
+    // Paths refused before routing (broken %-escapes, over-long parameters): contract-shaped too.
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
@@ -90,6 +98,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
+  await app.register(healthRoutes);
   await app.register(versionRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });

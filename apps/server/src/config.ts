@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -58,11 +59,35 @@ const envSchema = z.object({
     .default('1.0.0'),
   /** How often the in-process scheduler renews due subscriptions; 0 turns it off. */
   RENEWAL_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host come from a load balancer: `false`; the balancers'
+   * addresses or CIDR ranges, comma-separated (the address a balancer appends counts, whatever the
+   * client wrote before it); or `true`, any hop (the left-most address counts, which a client can
+   * write itself: only behind a balancer that overwrites the header).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      const proxies = value.split(',').map((entry) => entry.trim());
+      if (proxies.every(isAddressOrRange)) return proxies;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, or the proxies’ addresses or CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }),
 });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -1,14 +1,17 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { merchantsInBox } from '../src/modules/catalog/merchant-repo.ts';
+import { merchantsInBox, positionsInBox } from '../src/modules/catalog/merchant-repo.ts';
 import { boundingBox } from '../src/modules/catalog/nearby.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
 
-async function plan(filter: { marketId: number; categoryId?: number }): Promise<string> {
+async function plan(
+  filter: { marketId: number; categoryId?: number },
+  query: typeof merchantsInBox | typeof positionsInBox = merchantsInBox,
+): Promise<string> {
   const { db, dialect } = testApp();
-  const compiled = merchantsInBox(
+  const compiled = query(
     db,
     filter,
     boundingBox({ latitude: 30.27, longitude: -97.74 }, 4),
@@ -41,6 +44,17 @@ describe('merchant list queries', () => {
       );
     } else {
       expect(text).not.toMatch(/Seq Scan on merchant/);
+    }
+  });
+
+  it('read the rings of a nearby-first page (ids and positions) from the same indexes', async () => {
+    for (const filter of [{ marketId: 1 }, { marketId: 1, categoryId: 1 }]) {
+      const text = await plan(filter, positionsInBox);
+      if (testApp().dialect === 'sqlite') {
+        expect(text).toMatch(/SEARCH merchant USING INDEX merchant_market_(category_)?lat_idx/);
+      } else {
+        expect(text).not.toMatch(/Seq Scan on merchant/);
+      }
     }
   });
 });

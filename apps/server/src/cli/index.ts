@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { BackupError, backupSqlite, restoreSqlite } from '../db/backup.ts';
+import { sqliteFileOf } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import {
   generateActivationCodes,
@@ -34,7 +37,19 @@ Commands:
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
+  backup <file>               copy the SQLite database into the new file <file> while servers run
+                              (online, consistent, checked); PostgreSQL: use pg_dump instead
+  restore <file>              replace the SQLite database with the backup <file> (checked first;
+                              the replaced database is kept aside); stop every server first
 `;
+
+/**
+ * File arguments are relative to where the operator typed the command: npm runs this script in
+ * apps/server but says where it was started in INIT_CWD.
+ */
+function userPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
 
 async function withDatabase<T>(
   seed: boolean,
@@ -59,7 +74,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'import' && subcommand) {
     const counts = await withDatabase(false, (database) =>
-      importCatalogFile(database.db, subcommand),
+      importCatalogFile(database.db, userPath(subcommand)),
     );
     const summary = Object.entries(counts)
       .map(([section, count]) => `${count} ${section}`)
@@ -73,8 +88,11 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'subscriptions' && subcommand === 'renew') {
     return renewCommand(argv.slice(2));
   }
+  if ((command === 'backup' || command === 'restore') && subcommand) {
+    return backupCommand(command, userPath(subcommand));
+  }
   if (command === 'members' && subcommand === 'import' && file) {
-    const rows = parseMemberList(readFileSync(file, 'utf8'));
+    const rows = parseMemberList(readFileSync(userPath(file), 'utf8'));
     const { created, skipped } = await withDatabase(false, (database) =>
       importMembers(database.db, rows, file),
     );
@@ -133,6 +151,39 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
   return 0;
 }
 
+/** The configured SQLite file; PostgreSQL has its own tools, named in the refusal. */
+function sqliteDatabaseFile(command: string): string {
+  const file = sqliteFileOf(loadConfig().DATABASE_URL);
+  if (file === null) {
+    throw new BackupError(
+      `${command} works on the SQLite database, and DATABASE_URL points at PostgreSQL: use its own tools, ` +
+        `e.g. pg_dump --format=custom --file=citybook.dump "$DATABASE_URL" to back up and ` +
+        `pg_restore --clean --if-exists --dbname="$DATABASE_URL" citybook.dump to restore.`,
+    );
+  }
+  if (file === ':memory:') throw new BackupError(`${command}: an in-memory database has no file.`);
+  return path.resolve(file);
+}
+
+async function backupCommand(command: 'backup' | 'restore', file: string): Promise<number> {
+  const databaseFile = sqliteDatabaseFile(command);
+  if (command === 'backup') {
+    const summary = await backupSqlite(databaseFile, file);
+    process.stderr.write(
+      `backup: ${databaseFile} copied to ${summary.file} (${summary.bytes} bytes, ` +
+        `${summary.migrations} migrations, integrity ok)\n`,
+    );
+    return 0;
+  }
+  const summary = await restoreSqlite(file, databaseFile);
+  process.stderr.write(
+    `restore: ${databaseFile} now holds ${file} (${summary.migrations} migrations, integrity ok)` +
+      (summary.previous ? `; the database it replaced is kept as ${summary.previous}` : '') +
+      '\n',
+  );
+  return 0;
+}
+
 async function renewCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { now: { type: 'string' } } });
   const now = values.now === undefined ? new Date() : new Date(values.now);
@@ -153,6 +204,10 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
       process.stderr.write(`${error.message}\n\n${usage}`);
       process.exit(2);
+    }
+    if (error instanceof BackupError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
     }
     const known = error instanceof MemberImportError || error instanceof CatalogImportError;
     process.stderr.write(

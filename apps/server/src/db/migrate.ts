@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { accounts } from './migrations/0002-accounts.ts';
@@ -22,11 +22,22 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** The migrations this version knows, in order (a database with others is from a newer one). */
+export const migrationNames: readonly string[] = Object.keys(migrationsFor('sqlite'));
+
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(dialect)),
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  // Kysely takes no migration lock on SQLite (it assumes one process per file), so two servers
+  // starting together on one file both ran the same migration and one died. The write lock
+  // serialises them, and a failed migration now leaves nothing half done.
+  if (dialect === 'sqlite') await sql`begin immediate`.execute(db);
+  const { error, results } = await migrator.migrateToLatest();
+  if (dialect === 'sqlite') {
+    await sql.raw(error === undefined ? 'commit' : 'rollback').execute(db);
+  }
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -55,7 +55,8 @@ export function setSessionCookies(
   const options = {
     path: '/',
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // Over HTTPS, or when users reach us over HTTPS and TLS ends at a proxy in front (PUBLIC_URL).
+    secure: request.protocol === 'https' || request.server.config.PUBLIC_URL.startsWith('https:'),
     maxAge: SESSION_TTL_DAYS * 86_400,
   } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });

@@ -1,5 +1,5 @@
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE, type ApiErrorBody } from '@citybook/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -43,6 +43,28 @@ export const errorsPlugin = fp(function errors(app: FastifyInstance) {
     return reply.status(500).send({ code: ErrorCode.unknown, message: UNKNOWN_ERROR_MESSAGE });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: failures met before any route (a broken %-escape in the path, a path
+ * parameter over the length limit) answer in the contract's shape like every other refusal.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'The address is too long.'
+        : 'The address is not valid.';
+    void reply.status(status).send({ code: ErrorCode.validation, message });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.status(500).send({ code: ErrorCode.unknown, message: UNKNOWN_ERROR_MESSAGE });
+}
 
 export function sendApiNotFound(reply: {
   status(code: number): { send(body: ApiErrorBody): unknown };

@@ -32,6 +32,23 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boo
   return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
 }
 
+/** Whether any string (key or value) in parsed JSON holds U+0000, which PostgreSQL text cannot. */
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /** Security headers, CSRF refusal, and caching rules for API answers (ARCHITECTURE.md, security rules). */
 export const securityPlugin = fp(async function security(
   app: FastifyInstance,
@@ -84,7 +101,16 @@ export const securityPlugin = fp(async function security(
       done(null, {});
       return;
     }
-    void parseJson(request, text, done);
+    void parseJson(request, text, (error, body) => {
+      if (error) return done(error);
+      // Only a \u0000 escape can put NUL in JSON text: look closer just then.
+      if (text.includes('\\u0000') && containsNul(body)) {
+        return done(
+          new HttpError(400, ErrorCode.validation, 'Text must not contain NUL (U+0000).'),
+        );
+      }
+      return done(null, body);
+    });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/ids.ts';
 import { emailSchema } from './email.ts';
 import { passwordSchema } from './password.ts';
 
@@ -10,7 +11,7 @@ export const createAccountRequestSchema = z.object({
   emailAddress: z.string().max(1000),
   password: z.string().max(1000),
   IsMobilePlus: z.boolean().default(false),
-  marketId: z.number().int().positive().nullable().optional(),
+  marketId: idSchema.nullable().optional(),
 });
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../app/ids.ts';
 
 /** POST /api/account/activate (activating and adding a further code). */
 export const activateRequestSchema = z.object({ code: z.string().max(100) });
@@ -13,7 +14,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);
 
 export const activationVoucherIdParamsSchema = z.object({
-  activationVoucherId: z.coerce.number().int().positive(),
+  activationVoucherId: idParamSchema,
 });
 
 /** Spec §3 Activation response: the book or the subscription shape, plus isDeactivatedFuture. */

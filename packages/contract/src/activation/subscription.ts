@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/ids.ts';
 
 /** Spec §3 Subscription type, with what the choice screen shows. */
 export const subscriptionTypeSchema = z.object({
@@ -48,7 +49,7 @@ export const cardDataSchema = z.object({
 export type CardData = z.infer<typeof cardDataSchema>;
 
 export const activateSubscriptionRequestSchema = z.object({
-  subscriptionTypeCode: z.number().int().positive(),
+  subscriptionTypeCode: idSchema,
   sourceDevicePlatformCode: z.union([z.number(), z.string().max(20)]).optional(),
   sourcePayload: z.string().max(2000),
 });

@@ -48,5 +48,7 @@ export const ApiPath = {
   app: {
     clientError: '/api/app/client-error',
     config: '/api/app/config',
+    /** Load-balancer health check: 200 when the database answers, 503 when it does not. */
+    health: '/api/health',
   },
 } as const;

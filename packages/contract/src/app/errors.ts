@@ -40,6 +40,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'unsupportedMediaType',
   payloadTooLarge: 'payloadTooLarge',
   rateLimited: 'rateLimited',
+  /** 503: the server cannot reach its database (health check). */
+  unavailable: 'unavailable',
   updateRequired: 444,
   unknown: 500,
 } as const;

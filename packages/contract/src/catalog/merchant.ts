@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
 
 /** How an offer is redeemed at the counter (spec §3 redemptionDataTypeCode). */
@@ -115,18 +116,18 @@ export type MerchantGetAllQuery = z.input<typeof merchantGetAllQuerySchema>;
 
 export const merchantByFranchisorQuerySchema = z.object({
   marketId: marketIdSchema,
-  franchisorId: z.coerce.number().int().positive(),
+  franchisorId: idParamSchema,
   ...position,
 });
 
 export const merchantCategoryQuerySchema = z.object({
   marketId: marketIdSchema,
-  categoryId: z.coerce.number().int().positive(),
+  categoryId: idParamSchema,
   ...position,
   limit,
 });
 
-export const merchantIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const merchantIdParamsSchema = z.object({ id: idParamSchema });
 
 export const MERCHANT_ERROR_MESSAGE =
   "Sorry we were unable to retrieve this Merchant's information.  Please try again later.";

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../app/ids.ts';
 
 /** Spec §3 Market: id and title, plus the centre and radius that define its area. */
 export const marketSchema = z.object({
@@ -12,11 +13,11 @@ export type Market = z.infer<typeof marketSchema>;
 
 export const marketListSchema = z.array(marketSchema);
 
-export const marketIdSchema = z.coerce.number().int().positive();
+export const marketIdSchema = idParamSchema;
 export const marketIdParamsSchema = z.object({ marketId: marketIdSchema });
 
 /** POST /api/account/setMarket */
-export const setMarketRequestSchema = z.object({ marketId: z.number().int().positive() });
+export const setMarketRequestSchema = z.object({ marketId: idSchema });
 
 /** GET /api/market/getByGeolocation: zero coordinates mean "unknown" (spec §4 geolocation). */
 export const geolocationQuerySchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from '../app/ids.ts';
 
 /** Spec §3 Redeem payload. */
 export const redeemRequestSchema = z.object({
-  offerId: z.number().int().positive(),
-  activationVoucherId: z.number().int().positive(),
+  offerId: idSchema,
+  activationVoucherId: idSchema,
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
@@ -47,10 +48,12 @@ export const SavingsText = {
   empty: 'You have not redeemed any coupons yet.',
 } as const;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Built on first use, not when the module loads (locale data is costly on a phone).
+let dollars: Intl.NumberFormat | undefined;
 
 /** An amount saved, in dollars and cents, e.g. '$1,234.50'. */
 export function formatDollars(amount: number): string {
+  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return dollars.format(amount);
 }
 

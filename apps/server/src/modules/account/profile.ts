@@ -21,6 +21,14 @@ export function isVoucherDeactivated(voucher: VoucherRow, now = nowIso()): boole
   return voucher.deactivated_at !== null || voucher.offers_valid_to <= now;
 }
 
+/** The profile's market: the guest's is the one chosen for its session (it is shared). */
+export function profileMarketId(
+  user: UserRow,
+  sessionMarketId: number | null = null,
+): number | null {
+  return (isGuestEmail(user.email) ? sessionMarketId : null) ?? user.market_id;
+}
+
 /** The spec §3 profile. */
 export function toProfile(
   user: UserRow,
@@ -29,7 +37,7 @@ export function toProfile(
   const isGuest = isGuestEmail(user.email);
   return {
     emailAddress: user.email,
-    marketId: (isGuest ? sessionMarketId : null) ?? user.market_id,
+    marketId: profileMarketId(user, sessionMarketId),
     totalSavings: savingsCents / 100,
     activationVoucherId: voucher?.id ?? null,
     activationVoucherDeactivated: voucher ? isVoucherDeactivated(voucher) : false,

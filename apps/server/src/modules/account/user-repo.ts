@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  // No account's email holds a NUL character, and PostgreSQL text cannot even be compared to one.
+  if (email.includes('\u0000')) return undefined;
   return db
     .selectFrom('app_user')
     .selectAll()

@@ -21,11 +21,13 @@ export interface NearbyOptions {
 
 type Located = MerchantRow & { distance: number };
 
-/** The merchants of a box: an indexed range on latitude within one market (and category). */
-export function merchantsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
+/** Ids per `IN (…)` list. */
+const ID_CHUNK = 500;
+
+/** A box: an indexed range on latitude within one market (and category), trimmed by longitude. */
+function inBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
   let query = db
     .selectFrom('merchant')
-    .selectAll()
     .where('latitude', '>=', box.minLatitude)
     .where('latitude', '<=', box.maxLatitude);
   if (box.minLongitude !== undefined && box.maxLongitude !== undefined) {
@@ -40,35 +42,67 @@ export function merchantsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box)
   return query;
 }
 
+/** The merchants of a box, whole rows. */
+export function merchantsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
+  return inBox(db, filter, box).selectAll();
+}
+
+/** Only the ids and positions of a box's merchants: what a ring needs, read from the index. */
+export function positionsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
+  return inBox(db, filter, box).select(['id', 'latitude', 'longitude']);
+}
+
+const byDistance = (a: { distance: number; id: number }, b: { distance: number; id: number }) =>
+  a.distance - b.distance || a.id - b.id;
+
 /**
- * Merchants nearest first. Each ring is an indexed latitude band (market, category, latitude)
- * trimmed by longitude, then measured exactly; rings grow until the page is certain.
+ * Merchants nearest first. Without a limit: every merchant of the area, read at once. With one,
+ * a nearby-first page: each ring is an indexed latitude band (market, category, latitude)
+ * trimmed by longitude, of which only ids and positions are read and measured exactly; rings
+ * grow until the page is certain, and only the page's merchants are then read in full. So a page
+ * costs about the same in a market of 1,000 merchants as in one of 100,000 (bench/scale.ts).
  */
 export async function findNearbyMerchants(
   db: Kysely<DB>,
   filter: MerchantFilter,
   { point, area, limit }: NearbyOptions,
 ): Promise<Located[]> {
-  let found: Located[] = [];
-  for (const miles of searchRadii(point, area, limit)) {
+  const inside = (miles: number) => (row: Point & { distance: number }) =>
+    row.distance <= miles && (!area || distanceMiles(area.centre, row) <= area.radiusMiles);
+  if (limit === undefined) {
+    const [miles = 0] = searchRadii(point, area, limit);
     const rows = await merchantsInBox(db, filter, boundingBox(point, miles)).execute();
+    return rows
+      .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
+      .filter(inside(miles))
+      .sort(byDistance);
+  }
+
+  let found: (Point & { id: number; distance: number })[] = [];
+  for (const miles of searchRadii(point, area, limit)) {
+    const rows = await positionsInBox(db, filter, boundingBox(point, miles)).execute();
     found = rows
       .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
-      .filter(
-        (row) =>
-          row.distance <= miles && (!area || distanceMiles(area.centre, row) <= area.radiusMiles),
-      );
-    if (limit !== undefined && found.length >= limit) break;
+      .filter(inside(miles));
+    if (found.length >= limit) break;
   }
-  found.sort((a, b) => a.distance - b.distance || a.id - b.id);
-  return limit === undefined ? found : found.slice(0, limit);
+  const page = found.sort(byDistance).slice(0, limit);
+  const rows = new Map<number, MerchantRow>();
+  for (let i = 0; i < page.length; i += ID_CHUNK) {
+    const ids = page.slice(i, i + ID_CHUNK).map((row) => row.id);
+    for (const row of await db.selectFrom('merchant').selectAll().where('id', 'in', ids).execute())
+      rows.set(row.id, row);
+  }
+  // A merchant removed between the two reads is simply left out.
+  return page.flatMap(({ id, distance }) => {
+    const row = rows.get(id);
+    return row ? [{ ...row, distance }] : [];
+  });
 }
 
 export async function findMerchant(db: Kysely<DB>, id: number): Promise<MerchantRow | undefined> {
   return db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-const ID_CHUNK = 500;
 
 async function offersOf(db: Kysely<DB>, merchantIds: number[]): Promise<Map<number, OfferRow[]>> {
   const byMerchant = new Map<number, OfferRow[]>();

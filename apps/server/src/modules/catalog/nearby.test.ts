@@ -39,6 +39,6 @@ describe('searchRadii', () => {
   });
 
   it('doubles the ring up to the far edge of the area with a limit', () => {
-    expect(searchRadii(point, area, 50)).toEqual([2, 4, 8, 16, 30]);
+    expect(searchRadii(point, area, 50)).toEqual([0.25, 0.5, 1, 2, 4, 8, 16, 30]);
   });
 });

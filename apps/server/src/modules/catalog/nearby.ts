@@ -2,6 +2,12 @@ import { distanceMiles, type Point } from '../../lib/geo.ts';
 
 const MILES_PER_DEGREE_LATITUDE = 69.0;
 const HALF_EARTH_MILES = 12_450;
+/**
+ * The first ring of a nearby-first page: a few blocks. A dense downtown fills a page within it,
+ * reading a few hundred index entries instead of thousands of merchants; a sparse market pays a
+ * few more small index ranges before its rings reach the merchants.
+ */
+const FIRST_RING_MILES = 0.25;
 
 export interface Box {
   minLatitude: number;
@@ -41,7 +47,7 @@ export function searchRadii(point: Point, area: Area | null, limit: number | und
   const farthest = area ? distanceMiles(point, area.centre) + area.radiusMiles : HALF_EARTH_MILES;
   if (limit === undefined) return [farthest];
   const radii: number[] = [];
-  for (let miles = 2; miles < farthest; miles *= 2) radii.push(miles);
+  for (let miles = FIRST_RING_MILES; miles < farthest; miles *= 2) radii.push(miles);
   radii.push(farthest);
   return radii;
 }

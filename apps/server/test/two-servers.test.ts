@@ -1,0 +1,236 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  ApiPath,
+  encodeBasicAuth,
+  ErrorCode,
+  profileSchema,
+  RedeemText,
+  SESSION_COOKIE,
+} from '@citybook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { createMarketWithMerchants } from './factories/catalog.ts';
+import { createUser, type CreatedUser } from './factories/user.ts';
+import { createTestDatabaseUrl, type TestDatabaseUrl } from './helpers/test-database.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STOP_GRACE_MS = 10_000;
+
+interface ServerProcess {
+  name: string;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The real server (`npm start` without the build) on a free port of its own. */
+async function startServer(
+  name: string,
+  databaseUrl: string,
+  started: ChildProcess[],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(mkdtempSync(path.join(tmpdir(), 'citybook-no-web-')), 'none'),
+      // Every request comes from 127.0.0.1: the public limits would refuse the test's own crowd.
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_ACTIVATION: '100000',
+      RENEWAL_INTERVAL_MINUTES: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line);
+    if (recent.length > 30) recent.shift();
+  };
+  createInterface({ input: child.stderr }).on('line', remember);
+  const base = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      remember(line);
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server ${name} exited with ${code}:\n${recent.join('\n')}`)),
+    );
+  });
+  return { name, base, stop: () => stopProcess(child) };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookie: string | undefined;
+}
+
+async function call(
+  server: ServerProcess,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { cookie?: string | undefined; body?: unknown; login?: CreatedUser } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  if (options.login) headers.authorization = encodeBasicAuth(options.login);
+  const response = await fetch(`${server.base}${url}`, {
+    method,
+    headers,
+    ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+  });
+  const text = await response.text();
+  const session = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as unknown) : null,
+    cookie: session && session !== `${SESSION_COOKIE}=` ? session : undefined,
+  };
+}
+
+async function logIn(server: ServerProcess, user: CreatedUser): Promise<string> {
+  const answer = await call(server, 'POST', ApiPath.account.login, { login: user });
+  if (answer.status !== 200 || !answer.cookie)
+    throw new Error(`login through ${server.name} failed: ${answer.status}`);
+  return answer.cookie;
+}
+
+const countBy = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+// Two real server processes on one database (a shared SQLite file, or one PostgreSQL database
+// when TEST_DATABASE_URL is set): what a load balancer in front of several servers sees.
+describe('two server processes on the same database', () => {
+  const started: ChildProcess[] = [];
+  let target: TestDatabaseUrl | undefined;
+  let database: Database | undefined;
+  let servers: [ServerProcess, ServerProcess];
+
+  beforeAll(async () => {
+    target = await createTestDatabaseUrl();
+    // Started together on the empty database: both migrate and seed it at the same moment.
+    servers = await Promise.all([
+      startServer('A', target.url, started),
+      startServer('B', target.url, started),
+    ]);
+    database = openDatabase(target.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all(started.map(stopProcess));
+    await database?.close();
+    await target?.drop();
+  });
+
+  const db = () => {
+    if (!database) throw new Error('not started');
+    return database.db;
+  };
+  /** Request n goes to server A or B in turn. */
+  const spread = (n: number): ServerProcess => servers[n % 2]!;
+
+  it('serves one session on both: made through A, used and ended through B', async () => {
+    const [a, b] = servers;
+    expect(a.base).not.toBe(b.base);
+    const user = await createUser(db());
+    const cookie = await logIn(a, user);
+
+    const throughB = await call(b, 'GET', ApiPath.account.profile, { cookie });
+    expect(throughB.status).toBe(200);
+    expect(profileSchema.parse(throughB.body).emailAddress).toBe(user.email.toLowerCase());
+
+    expect((await call(b, 'GET', ApiPath.account.logout, { cookie })).status).toBe(200);
+    expect((await call(a, 'GET', ApiPath.account.profile, { cookie })).status).toBe(401);
+  });
+
+  it('redeems an offer exactly once for 30 simultaneous requests spread over both', async () => {
+    const [a, b] = servers;
+    const cookie = await logIn(a, await createUser(db()));
+    const { codes } = await generateActivationCodes(db(), { count: 1, days: 30 });
+    const activated = await call(b, 'POST', ApiPath.account.activate, {
+      cookie,
+      body: { code: codes[0] },
+    });
+    expect(activated.status).toBe(200);
+    const activationVoucherId = profileSchema.parse(activated.body).activationVoucherId!;
+    const { marketId } = await createMarketWithMerchants(db(), { latitude: 20, longitude: 20 }, [
+      { title: 'Two Server Diner', latitude: 20, longitude: 20 },
+    ]);
+    const merchants = await call(a, 'GET', `${ApiPath.catalog.merchantsAll}?marketId=${marketId}`);
+    const offerId = (merchants.body as { offers: { id: number }[] }[])[0]!.offers[0]!.id;
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_unused, n) =>
+        call(spread(n), 'POST', ApiPath.catalog.redeem, {
+          cookie,
+          body: { offerId, activationVoucherId },
+        }),
+      ),
+    );
+    expect(countBy(answers.map((answer) => answer.status))).toEqual({ 200: 1, 409: 29 });
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toEqual({
+        code: ErrorCode.alreadyRedeemed,
+        message: RedeemText.alreadyRedeemed,
+      });
+    }
+    const rows = await db()
+      .selectFrom('redemption')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('activates one code for exactly one of 20 members trying at once over both', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => createUser(db())));
+    const cookies = await Promise.all(members.map((member, n) => logIn(spread(n), member)));
+    const { codes } = await generateActivationCodes(db(), { count: 1, days: 30 });
+
+    const answers = await Promise.all(
+      cookies.map((cookie, n) =>
+        call(spread(n + 1), 'POST', ApiPath.account.activate, { cookie, body: { code: codes[0] } }),
+      ),
+    );
+    expect(countBy(answers.map((answer) => answer.status))).toEqual({ 200: 1, 400: 19 });
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(refused.body).toMatchObject({ code: ErrorCode.codeUsedElsewhere });
+    }
+    const winner = members[answers.findIndex((answer) => answer.status === 200)]!;
+    const vouchers = await db()
+      .selectFrom('activation_voucher')
+      .innerJoin('activation_code', 'activation_code.id', 'activation_voucher.activation_code_id')
+      .select('activation_voucher.user_id')
+      .where('activation_code.code', '=', codes[0]!.replaceAll('-', ''))
+      .execute();
+    expect(vouchers).toEqual([{ user_id: winner.id }]);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Bundle benchmark and budget (issue #7, item 1): the JavaScript and CSS that Debian's Chromium
+ * downloads to show the login page, and to show the categories after "Continue as Guest",
+ * measured in the browser against the real server and the built SPA (apps/web/dist).
+ *
+ * For each downloaded file: raw bytes, and gzip and brotli bytes at the levels of
+ * apps/web/scripts/precompress.mjs (what the server sends). Exits 1 when a budget is exceeded, when
+ * the map library (Leaflet) is downloaded on either route, or when the build is missing.
+ *
+ * Usage: npm run bench:bundle   (after npm run build)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Page, type Request } from '@playwright/test';
+import { report, repoRoot } from './lib/results.ts';
+import { startServer } from './lib/server.ts';
+
+/** 1 KB = 1,000 bytes (as Vite prints sizes): the stricter reading of the budgets. */
+const KB = 1000;
+const BUDGET_LOGIN_JS_GZIP = 130 * KB;
+const BUDGET_ANY_ROUTE_JS_GZIP = 200 * KB;
+
+const distDir = path.join(repoRoot, 'apps/web/dist');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Kind = 'js' | 'css';
+
+interface FileFigures {
+  /** URL path, e.g. /assets/index-abc123.js */
+  path: string;
+  kind: Kind;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Body bytes as sent on the wire (after the server's content encoding), from the browser. */
+  transferred: number;
+  /** The Content-Encoding the server answered with ('' for none). */
+  encoding: string;
+  /** True when the file is (part of) the map library. */
+  map: boolean;
+}
+
+interface Totals {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface RouteFigures {
+  route: string;
+  files: FileFigures[];
+  js: Totals;
+  css: Totals;
+  mapLibrary: string[];
+}
+
+const compressedSizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+
+/** Raw, gzip and brotli sizes of a built file, compressed as precompress.mjs does. */
+function sizesOf(file: string, content: Buffer): { raw: number; gzip: number; brotli: number } {
+  const known = compressedSizes.get(file);
+  if (known) return known;
+  const sizes = {
+    raw: content.length,
+    gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }).length,
+  };
+  compressedSizes.set(file, sizes);
+  return sizes;
+}
+
+function kindOf(request: Request): Kind | null {
+  const type = request.resourceType();
+  const pathname = new URL(request.url()).pathname;
+  if (type === 'script' || pathname.endsWith('.js') || pathname.endsWith('.mjs')) return 'js';
+  if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  return null;
+}
+
+/** Records every JS and CSS file the page downloads until `stop()`. */
+function recordDownloads(page: Page): { stop(): Promise<FileFigures[]> } {
+  const pending: Promise<FileFigures | null>[] = [];
+  const onFinished = (request: Request): void => {
+    const kind = kindOf(request);
+    if (kind === null) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const pathname = new URL(request.url()).pathname;
+        const file = path.join(distDir, path.normalize(pathname));
+        let content: Buffer;
+        if (file.startsWith(distDir + path.sep) && existsSync(file)) {
+          content = readFileSync(file);
+        } else {
+          // Not a file of the build (should not happen): measure what the browser got.
+          content = await response.body();
+        }
+        const sizes = sizesOf(file, content);
+        const wire = await request.sizes();
+        return {
+          path: pathname,
+          kind,
+          ...sizes,
+          transferred: wire.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? '',
+          map:
+            /^\/assets\/map-page[-.]/.test(pathname) || /leaflet/i.test(content.toString('utf8')),
+        } satisfies FileFigures;
+      })(),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return {
+    async stop() {
+      page.off('requestfinished', onFinished);
+      const files = (await Promise.all(pending)).filter((f): f is FileFigures => f !== null);
+      return files.sort((a, b) => a.path.localeCompare(b.path));
+    },
+  };
+}
+
+function total(files: FileFigures[], kind: Kind): Totals {
+  const own = files.filter((f) => f.kind === kind);
+  return {
+    files: own.length,
+    raw: own.reduce((sum, f) => sum + f.raw, 0),
+    gzip: own.reduce((sum, f) => sum + f.gzip, 0),
+    brotli: own.reduce((sum, f) => sum + f.brotli, 0),
+  };
+}
+
+function routeFigures(route: string, files: FileFigures[]): RouteFigures {
+  const unique = [...new Map(files.map((f) => [f.path, f])).values()].sort((a, b) =>
+    a.path.localeCompare(b.path),
+  );
+  return {
+    route,
+    files: unique,
+    js: total(unique, 'js'),
+    css: total(unique, 'css'),
+    mapLibrary: unique.filter((f) => f.map).map((f) => f.path),
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+function describe(route: RouteFigures): string {
+  const { js, css } = route;
+  return (
+    `${route.route}: JS ${String(js.files)} files ${kb(js.raw)} raw / ${kb(js.gzip)} gzip / ` +
+    `${kb(js.brotli)} br; CSS ${String(css.files)} files ${kb(css.raw)} raw / ${kb(css.gzip)} gzip / ` +
+    `${kb(css.brotli)} br`
+  );
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.error(`bench:bundle: no build at ${distDir}: run \`npm run build\` first.`);
+    return 1;
+  }
+
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  let login: RouteFigures;
+  let categoriesNav: RouteFigures;
+  let categories: RouteFigures;
+  try {
+    // A fresh context: empty cache, no cookies, as a first visit.
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+
+    const loginRecording = recordDownloads(page);
+    await page.goto('/account/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in to Citybook' }).waitFor();
+    // Anything the page still loads on its own (prefetches) counts as part of showing it.
+    await page.waitForLoadState('networkidle');
+    const loginFiles = await loginRecording.stop();
+
+    const navRecording = recordDownloads(page);
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.waitForURL(/\/offers\/categories$/);
+    await page.waitForLoadState('networkidle');
+    const navFiles = await navRecording.stop();
+
+    login = routeFigures('/account/login', loginFiles);
+    categoriesNav = routeFigures('/offers/categories (navigation only)', navFiles);
+    categories = routeFigures('/offers/categories (from arrival)', [...loginFiles, ...navFiles]);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const failures: string[] = [];
+  if (login.js.gzip > BUDGET_LOGIN_JS_GZIP) {
+    failures.push(
+      `login route JavaScript is ${kb(login.js.gzip)} gzip, over the ${kb(BUDGET_LOGIN_JS_GZIP)} budget`,
+    );
+  }
+  for (const route of [login, categories]) {
+    if (route.js.gzip > BUDGET_ANY_ROUTE_JS_GZIP) {
+      failures.push(
+        `${route.route} JavaScript is ${kb(route.js.gzip)} gzip, over the ${kb(BUDGET_ANY_ROUTE_JS_GZIP)} budget`,
+      );
+    }
+    if (route.mapLibrary.length > 0) {
+      failures.push(`${route.route} downloads the map library: ${route.mapLibrary.join(', ')}`);
+    }
+  }
+
+  // Each file once: the login route's, then those the navigation added; then the sum of both.
+  for (const route of [login, categoriesNav]) {
+    process.stdout.write(`${describe(route)}\n`);
+    for (const f of route.files) {
+      process.stdout.write(
+        `  ${f.kind.padEnd(3)} ${f.path.padEnd(60)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip ` +
+          `${kb(f.brotli).padStart(9)} br  sent ${kb(f.transferred)} ${f.encoding || 'identity'}\n`,
+      );
+    }
+  }
+  process.stdout.write(`${describe(categories)}\n`);
+
+  const budgets = {
+    loginJsGzip: BUDGET_LOGIN_JS_GZIP,
+    anyRouteJsGzip: BUDGET_ANY_ROUTE_JS_GZIP,
+    unit: '1 KB = 1000 bytes',
+  };
+  const summary =
+    `login JS ${kb(login.js.gzip)} gzip / ${kb(login.js.brotli)} br (budget ${kb(BUDGET_LOGIN_JS_GZIP)}), ` +
+    `CSS ${kb(login.css.gzip)} gzip; categories from arrival JS ${kb(categories.js.gzip)} gzip / ` +
+    `${kb(categories.js.brotli)} br (budget ${kb(BUDGET_ANY_ROUTE_JS_GZIP)}), CSS ${kb(categories.css.gzip)} gzip ` +
+    `(navigation alone JS ${kb(categoriesNav.js.gzip)} gzip); map library ` +
+    `${login.mapLibrary.length + categories.mapLibrary.length === 0 ? 'absent' : 'PRESENT'}; ` +
+    (failures.length === 0 ? 'budgets met' : 'BUDGET FAILED');
+  report(
+    'bundle',
+    {
+      budgets,
+      passed: failures.length === 0,
+      failures,
+      routes: [login, categoriesNav, categories],
+    },
+    summary,
+  );
+
+  for (const failure of failures) console.error(`bench:bundle: FAIL: ${failure}`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
