@@ -30,22 +30,19 @@ export function FranchiseLocations(props: FranchiseLocationsProps) {
       </h2>
       <ul className={styles.list}>
         {others.map((location) => (
-          <li key={location.id}>
+          <li key={location.id} className={styles.location}>
             <Link
-              className={styles.location}
+              className={styles.address}
               // Switching location replaces the page, so Back still leaves the franchise.
               replace
               to={paths.merchant(categoryId, location)}
-              aria-labelledby={`${headingId}-${String(location.id)}`}
               aria-describedby={`${headingId}-${String(location.id)}-distance`}
             >
-              <span id={`${headingId}-${String(location.id)}`} className={styles.address}>
-                {location.address1}, {location.city}
-              </span>
-              <span id={`${headingId}-${String(location.id)}-distance`} className={styles.distance}>
-                {formatDistance(location.distance)}
-              </span>
-            </Link>
+              {location.address1}, {location.city}
+            </Link>{' '}
+            <span id={`${headingId}-${String(location.id)}-distance`} className={styles.distance}>
+              {formatDistance(location.distance)}
+            </span>
           </li>
         ))}
       </ul>

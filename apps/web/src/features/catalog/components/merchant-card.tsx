@@ -21,12 +21,7 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
   const details = [`${id}-distance`, firstOffer ? `${id}-offer` : null, more ? `${id}-more` : null];
 
   return (
-    <Link
-      className={styles.card}
-      to={paths.merchant(categoryId, merchant)}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={details.filter(Boolean).join(' ')}
-    >
+    <div className={styles.card}>
       {merchant.logo ? (
         <img
           className={styles.logo}
@@ -42,9 +37,14 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
       )}
       <span className={styles.body}>
         <span className={styles.heading}>
-          <span id={`${id}-title`} className={styles.title}>
+          {/* Named by its text; the card's other lines describe it. */}
+          <Link
+            className={styles.title}
+            to={paths.merchant(categoryId, merchant)}
+            aria-describedby={details.filter(Boolean).join(' ')}
+          >
             {merchant.title}
-          </span>
+          </Link>{' '}
           <span id={`${id}-distance`} className={styles.distance}>
             {formatDistance(merchant.distance)}
           </span>
@@ -60,6 +60,6 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
           </span>
         ) : null}
       </span>
-    </Link>
+    </div>
   );
 }

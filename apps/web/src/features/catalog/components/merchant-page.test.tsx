@@ -166,9 +166,9 @@ describe('MerchantPage', () => {
 
     const picker = await screen.findByRole('region', { name: 'Other locations' });
     const locations = within(picker).getAllByRole('link');
-    expect(locations.map((link) => link.textContent)).toEqual([
-      '90 Elm Ave, Springfield0.4 mi',
-      '7 Lake Rd, Chatham6.5 mi',
+    expect(locations.map((link) => link.closest('li')?.textContent)).toEqual([
+      '90 Elm Ave, Springfield 0.4 mi',
+      '7 Lake Rd, Chatham 6.5 mi',
     ]);
     const elm = within(picker).getByRole('link', { name: '90 Elm Ave, Springfield' });
     expect(elm).toHaveAccessibleDescription('0.4 mi');

@@ -39,31 +39,62 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
     'aria-describedby': details.filter(Boolean).join(' ') || undefined,
   };
 
-  const content = (
+  // The link (or button) holds the offer's title and expiry, its name; the merchant is part of
+  // the name too, and the rest of the card describes it.
+  const label = (
     <>
+      <span id={`${id}-title`} className={styles.title}>
+        {offer.title}
+      </span>
+      {expired ? (
+        <>
+          {' '}
+          <span id={`${id}-expired`} className={styles.badge}>
+            Expired
+          </span>
+        </>
+      ) : null}
+    </>
+  );
+  const target = expired ? (
+    <button
+      type="button"
+      className={styles.link}
+      aria-haspopup="dialog"
+      onClick={() => {
+        setExplaining(true);
+      }}
+      {...labels}
+    >
+      {label}
+    </button>
+  ) : (
+    <Link className={styles.link} to={paths.offer(merchantId, offer.id)} {...labels}>
+      {label}
+    </Link>
+  );
+
+  return (
+    <div className={expired ? `${styles.card} ${styles.expired}` : styles.card}>
       {merchant ? (
         <span className={styles.merchant}>
           <span id={`${id}-merchant`} className={styles.merchantTitle}>
             {merchant.title}
-          </span>
+          </span>{' '}
           <span id={`${id}-distance`} className={styles.distance}>
             {merchant.distance}
           </span>
         </span>
       ) : null}
       <span className={styles.heading}>
-        <span id={`${id}-title`} className={styles.title}>
-          {offer.title}
-        </span>
-        {expired ? (
-          <span id={`${id}-expired`} className={styles.badge}>
-            Expired
-          </span>
-        ) : null}
+        {target}
         {offer.redeemed ? (
-          <span id={`${id}-redeemed`} className={styles.badge}>
-            Redeemed
-          </span>
+          <>
+            {' '}
+            <span id={`${id}-redeemed`} className={styles.badge}>
+              Redeemed
+            </span>
+          </>
         ) : null}
       </span>
       {savings ? (
@@ -76,29 +107,6 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
           {offer.exclusion}
         </span>
       ) : null}
-    </>
-  );
-
-  if (!expired) {
-    return (
-      <Link className={styles.card} to={paths.offer(merchantId, offer.id)} {...labels}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={`${styles.card} ${styles.expired}`}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setExplaining(true);
-        }}
-        {...labels}
-      >
-        {content}
-      </button>
       {explaining ? (
         <BookExpiredDialog
           onClose={() => {
@@ -106,6 +114,6 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
           }}
         />
       ) : null}
-    </>
+    </div>
   );
 }
