@@ -74,11 +74,14 @@ describe('request ids', () => {
         },
         payload: '{}',
       }),
+      // Refused before any route: a broken %-escape in the path.
+      await get('/api/market/get/%ZZ', 'refused-4'),
     ];
     expect(answers.map((a) => [a.statusCode, a.headers['x-request-id']])).toEqual([
       [404, 'refused-1'],
       [415, 'refused-2'],
       [403, 'refused-3'],
+      [400, 'refused-4'],
     ]);
   });
 

@@ -54,6 +54,8 @@ export function frameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 500;
+  // These answers skip the hooks that set it on every other answer.
+  void reply.header('x-request-id', request.id);
   if (status >= 400 && status < 500) {
     const message =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
