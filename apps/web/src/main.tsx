@@ -1,3 +1,5 @@
+// First: zod's settings hold before any module parses with it.
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';

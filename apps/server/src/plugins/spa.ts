@@ -1,11 +1,157 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { profileMarketId } from '../modules/account/profile.ts';
+import { findUserById } from '../modules/account/user-repo.ts';
+import { optionalUser } from './auth.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Written by the web build (apps/web/src/app/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+const assetUrl = z.string().regex(/^\/[\w./-]+$/);
+const routePreloadsSchema = z.array(
+  z.object({
+    path: z.string().startsWith('/'),
+    session: z.boolean(),
+    scripts: z.array(assetUrl),
+    styles: z.array(assetUrl),
+    data: z.array(z.string().regex(/^\/api\/[\w/:-]+$/)).default([]),
+  }),
+);
+
+interface PageVariant {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface RoutePage {
+  pattern: RegExp;
+  session: boolean;
+  /** The page with its files named, when it names no API call. */
+  page: PageVariant | null;
+  /** The page's file links, and its API URL templates (see sendDataPage). */
+  links: string[];
+  data: string[];
+}
+
+function compressed(html: string, best = true): PageVariant {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        // Pages made per request (sendDataPage) get a quick level; the others are made once.
+        [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5,
+      },
+    }),
+    gzip: gzipSync(identity, { level: best ? constants.Z_BEST_COMPRESSION : 6 }),
+  };
+}
+
+const withLinks = (indexHtml: string, links: string[]): string =>
+  indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+
+/**
+ * '/offers/category/:categoryId' → a pattern matching '/offers/category/12' (and a final '/'),
+ * the parameter in the group of its name.
+ */
+function routePattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .map((segment) =>
+      /^:\w+$/.test(segment)
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/**
+ * index.html once per page the build lists, naming the files that page loads after the app:
+ * the browser fetches them with the app's own instead of a round trip later. Without the list (an
+ * older build) or with a broken one, every page gets index.html as it is.
+ */
+function routePages(root: string, indexHtml: string, warn: (message: string) => void): RoutePage[] {
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file) || !indexHtml.includes('</head>')) return [];
+  let routes: z.infer<typeof routePreloadsSchema>;
+  try {
+    routes = routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    warn(`Ignoring ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+  return routes.map((route) => {
+    const links = [
+      ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ];
+    return {
+      pattern: routePattern(route.path),
+      session: route.session,
+      page: route.data.length === 0 ? compressed(withLinks(indexHtml, links)) : null,
+      links,
+      data: route.data,
+    };
+  });
+}
+
+/** The market the member's profile names, as the app will ask for it; null when unknown. */
+async function sessionMarketId(request: FastifyRequest): Promise<number | null> {
+  const session = await optionalUser(request);
+  if (!session) return null;
+  const user = await findUserById(request.server.db, session.userId);
+  return user ? profileMarketId(user, session.marketId) : null;
+}
+
+/**
+ * The page with its API calls named too (`<link rel="preload" as="fetch">`: the app's own fetch
+ * then takes the answer), each filled in from the path and the session. A call that cannot be
+ * filled in exactly is left out: one preloaded under another URL would be fetched twice.
+ */
+async function dataPage(
+  request: FastifyRequest,
+  route: RoutePage,
+  pathname: string,
+  indexHtml: string,
+): Promise<PageVariant> {
+  const params: Record<string, string> = { ...route.pattern.exec(pathname)?.groups };
+  if (route.data.some((template) => template.includes(':marketId'))) {
+    const marketId = await sessionMarketId(request);
+    if (marketId !== null) params.marketId = String(marketId);
+  }
+  const calls = route.data.flatMap((template) => {
+    let complete = true;
+    const url = template.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined || !/^[\w-]+$/.test(value)) complete = false;
+      return value ?? '';
+    });
+    return complete ? [`<link rel="preload" as="fetch" crossorigin href="${url}">`] : [];
+  });
+  return compressed(withLinks(indexHtml, [...route.links, ...calls]), false);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariant) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding === null) return reply.send(page.identity);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}
 
 /**
  * Serves the built SPA: Vite's hashed files under /assets/ are cached for a year, everything else
@@ -14,6 +160,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const spaPlugin = fp(async function spa(app: FastifyInstance, opts: { root: string }) {
   const indexFile = path.join(opts.root, 'index.html');
   const hasSpa = existsSync(indexFile);
+  const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  const pages = hasSpa ? routePages(opts.root, indexHtml, (message) => app.log.warn(message)) : [];
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -31,13 +179,21 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, opts: { roo
     app.log.warn(`No built web app at ${opts.root}: only /api is served (run npm run build).`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (it has an extension) is a 404, not the app: a stale script must not get HTML.
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || isFile || !hasSpa) {
       return sendApiNotFound(reply);
+    }
+    const hasSession = Boolean(request.cookies[SESSION_SIGNAL_COOKIE]);
+    const route = pages.find((page) => page.pattern.test(pathname));
+    // A page for members only sends a visitor to login, and login sends a member on: the page's
+    // files are named only when it will show.
+    if (route && route.session === hasSession) {
+      const page = route.page ?? (await dataPage(request, route, pathname, indexHtml));
+      return sendPage(request, reply, page);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -179,9 +179,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.categories,
                   loader: categoriesLoader(queryClient),
                   lazy: async () => {
-                    const route = await import('./routes/categories-route.tsx');
-                    const error =
-                      await import('../features/catalog/components/categories-error.tsx');
+                    // Both at once: one after the other would add a round trip before the page.
+                    const [route, error] = await Promise.all([
+                      import('./routes/categories-route.tsx'),
+                      import('../features/catalog/components/categories-error.tsx'),
+                    ]);
                     return {
                       Component: route.CategoriesRoute,
                       ErrorBoundary: error.CategoriesError,

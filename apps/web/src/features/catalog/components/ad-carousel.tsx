@@ -77,7 +77,7 @@ export function AdCarousel({ ads }: { ads: MobileAd[] }) {
             className={styles.slide}
             hidden={index !== current}
           >
-            <AdContent ad={ad} />
+            <AdContent ad={ad} first={index === 0} />
           </div>
         ))}
       </div>
@@ -85,9 +85,17 @@ export function AdCarousel({ ads }: { ads: MobileAd[] }) {
   );
 }
 
-function AdContent({ ad }: { ad: MobileAd }) {
+function AdContent({ ad, first }: { ad: MobileAd; first: boolean }) {
+  // The first ad is the largest thing the categories show: fetched ahead of the category icons.
   const image = (
-    <img className={styles.image} src={ad.image} alt={ad.title} width={640} height={240} />
+    <img
+      className={styles.image}
+      src={ad.image}
+      alt={ad.title}
+      width={640}
+      height={240}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
   );
   if (ad.merchantId === null || ad.categoryId === null) return image;
   return (

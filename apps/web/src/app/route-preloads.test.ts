@@ -1,0 +1,124 @@
+import { ApiPath } from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import routerSource from './router.tsx?raw';
+import { ROUTE_PRELOADS, routePreloadsPlugin, type RoutePreloadFiles } from './route-preloads.ts';
+
+/** The specifier router.tsx (in src/app) imports a module of apps/web by. */
+function specifierFromRouter(module: string): string {
+  return module.startsWith('src/app/')
+    ? `./${module.slice('src/app/'.length)}`
+    : `../${module.slice('src/'.length)}`;
+}
+
+describe('the pages whose files the server names', () => {
+  it.each(ROUTE_PRELOADS.flatMap((route) => route.modules.map((module) => [route.path, module])))(
+    '%s: %s is what the router loads for it',
+    (_path, module) => {
+      expect(routerSource).toContain(`import('${specifierFromRouter(module)}')`);
+    },
+  );
+
+  it('names API calls exactly as the app makes them', () => {
+    const calls = new Set([
+      ApiPath.catalog.categories(':marketId'),
+      ApiPath.catalog.mobileAds(':marketId'),
+      ApiPath.catalog.merchant(':merchantId'),
+      ApiPath.catalog.merchant(':locationId'),
+    ]);
+    for (const route of ROUTE_PRELOADS) {
+      for (const call of route.data ?? []) expect(calls).toContain(call);
+      // Each parameter is one the path gives, or the market the server knows from the session.
+      for (const call of route.data ?? []) {
+        for (const [, name] of call.matchAll(/:(\w+)/g)) {
+          expect(name === 'marketId' || route.path.includes(`:${String(name)}`)).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+interface FakeChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata: { importedCss: Set<string>; importedAssets: Set<string> };
+}
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+): FakeChunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  moduleIds,
+  imports,
+  viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+});
+
+/** Runs the plugin over a bundle; returns what it writes. */
+function runPlugin(bundle: Record<string, FakeChunk>): RoutePreloadFiles[] {
+  const plugin = routePreloadsPlugin([
+    { path: '/a/:id', session: true, modules: ['src/a.tsx'], data: ['/api/a/:id'] },
+  ]);
+  const hook = <T>(value: unknown) => value as T;
+  hook<(config: { root: string; base: string }) => void>(plugin.configResolved)({
+    root: '/web',
+    base: '/',
+  });
+  let written = '';
+  const context = {
+    emitFile(file: { source: string }) {
+      written = file.source;
+    },
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  hook<(this: typeof context, options: object, files: typeof bundle) => void>(
+    plugin.generateBundle,
+  ).call(context, {}, bundle);
+  return JSON.parse(written) as RoutePreloadFiles[];
+}
+
+describe('routePreloadsPlugin', () => {
+  it("lists a route's chunks and styles beyond those the entry loads", () => {
+    const files = runPlugin({
+      'app.js': chunk(
+        'assets/app.js',
+        ['/web/src/main.tsx'],
+        ['assets/shared.js'],
+        ['assets/app.css'],
+        true,
+      ),
+      'shared.js': chunk('assets/shared.js', ['/web/src/shared.ts']),
+      'a.js': chunk(
+        'assets/a.js',
+        ['/web/src/a.tsx'],
+        ['assets/shared.js', 'assets/b.js'],
+        ['assets/a.css'],
+      ),
+      'b.js': chunk('assets/b.js', ['/web/src/b.ts'], [], ['assets/b.css']),
+    });
+    expect(files).toEqual([
+      {
+        path: '/a/:id',
+        session: true,
+        scripts: ['/assets/a.js', '/assets/b.js'],
+        styles: ['/assets/a.css', '/assets/b.css'],
+        data: ['/api/a/:id'],
+      },
+    ]);
+  });
+
+  it('fails the build when a listed module is in no chunk', () => {
+    expect(() =>
+      runPlugin({ 'app.js': chunk('assets/app.js', ['/web/src/main.tsx'], [], [], true) }),
+    ).toThrow(/src\/a\.tsx/);
+  });
+});
