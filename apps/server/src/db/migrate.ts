@@ -7,6 +7,7 @@ import { activation } from './migrations/0004-activation.ts';
 import { subscriptions } from './migrations/0005-subscriptions.ts';
 import { redemption } from './migrations/0006-redemption.ts';
 import { renewals } from './migrations/0007-renewals.ts';
+import { catalogVersion } from './migrations/0008-catalog-version.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-subscriptions': subscriptions(dialect),
     '0006-redemption': redemption(dialect),
     '0007-renewals': renewals(),
+    '0008-catalog-version': catalogVersion(dialect),
   };
 }
 

@@ -124,6 +124,12 @@ export interface OfferTable {
   updated_at: string;
 }
 
+/** One row (id 1): bumped by triggers whenever a table the merchant lists show changes. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface MobileAdTable {
   id: Generated<number>;
   slug: string;
@@ -207,6 +213,7 @@ export interface DB {
   merchant: MerchantTable;
   offer: OfferTable;
   mobile_ad: MobileAdTable;
+  catalog_version: CatalogVersionTable;
   demo_seed: DemoSeedTable;
   activation_code: ActivationCodeTable;
   activation_voucher: ActivationVoucherTable;

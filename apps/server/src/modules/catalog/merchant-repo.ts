@@ -2,7 +2,7 @@ import type { Merchant, Offer } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, MerchantRow, OfferRow } from '../../db/schema.ts';
 import { distanceMiles, type Point } from '../../lib/geo.ts';
-import { redeemedOfferIds } from '../redemption/redemption-repo.ts';
+import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
 import { boundingBox, searchRadii, type Area, type Box } from './nearby.ts';
 
 export interface MerchantFilter {
@@ -24,10 +24,19 @@ type Located = MerchantRow & { distance: number };
 /** Ids per `IN (…)` list. */
 const ID_CHUNK = 500;
 
+/** The merchants of a market, category or franchise. */
+function matching(db: Kysely<DB>, filter: MerchantFilter) {
+  let query = db.selectFrom('merchant');
+  if (filter.marketId !== undefined) query = query.where('market_id', '=', filter.marketId);
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.franchisorId !== undefined)
+    query = query.where('franchisor_id', '=', filter.franchisorId);
+  return query;
+}
+
 /** A box: an indexed range on latitude within one market (and category), trimmed by longitude. */
 function inBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
-  let query = db
-    .selectFrom('merchant')
+  let query = matching(db, filter)
     .where('latitude', '>=', box.minLatitude)
     .where('latitude', '<=', box.maxLatitude);
   if (box.minLongitude !== undefined && box.maxLongitude !== undefined) {
@@ -35,11 +44,12 @@ function inBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
       .where('longitude', '>=', box.minLongitude)
       .where('longitude', '<=', box.maxLongitude);
   }
-  if (filter.marketId !== undefined) query = query.where('market_id', '=', filter.marketId);
-  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-  if (filter.franchisorId !== undefined)
-    query = query.where('franchisor_id', '=', filter.franchisorId);
   return query;
+}
+
+/** Every merchant of the filter, whole rows, wherever they are. */
+export function merchantsMatching(db: Kysely<DB>, filter: MerchantFilter) {
+  return matching(db, filter).selectAll();
 }
 
 /** The merchants of a box, whole rows. */
@@ -55,6 +65,33 @@ export function positionsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box)
 const byDistance = (a: { distance: number; id: number }, b: { distance: number; id: number }) =>
   a.distance - b.distance || a.id - b.id;
 
+/** Whether a place lies in the area (everywhere does when there is none). */
+const insideOf = (area: Area | null) => (place: Point) =>
+  !area || distanceMiles(area.centre, place) <= area.radiusMiles;
+
+/** A place with its distance from the asked point. */
+export interface Measured<T> {
+  place: T;
+  distance: number;
+}
+
+/** The places inside the area with their distance from the point, nearest first. */
+export function nearestFirst<T extends Point & { id: number }>(
+  places: readonly T[],
+  point: Point,
+  area: Area | null,
+): Measured<T>[] {
+  const inside = insideOf(area);
+  const measured: Measured<T>[] = [];
+  // Pairs rather than copies of the places: whole lists are ordered on every answer.
+  for (const place of places)
+    if (inside(place)) measured.push({ place, distance: distanceMiles(point, place) });
+  return measured.sort((a, b) => a.distance - b.distance || a.place.id - b.place.id);
+}
+
+/** A distance as lists show it: miles to two decimals. */
+export const shownMiles = (miles: number) => Math.round(miles * 100) / 100;
+
 /**
  * Merchants nearest first. Without a limit: every merchant of the area, read at once. With one,
  * a nearby-first page: each ring is an indexed latitude band (market, category, latitude)
@@ -67,15 +104,11 @@ export async function findNearbyMerchants(
   filter: MerchantFilter,
   { point, area, limit }: NearbyOptions,
 ): Promise<Located[]> {
-  const inside = (miles: number) => (row: Point & { distance: number }) =>
-    row.distance <= miles && (!area || distanceMiles(area.centre, row) <= area.radiusMiles);
+  const inside = insideOf(area);
   if (limit === undefined) {
     const [miles = 0] = searchRadii(point, area, limit);
     const rows = await merchantsInBox(db, filter, boundingBox(point, miles)).execute();
-    return rows
-      .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
-      .filter(inside(miles))
-      .sort(byDistance);
+    return nearestFirst(rows, point, area).map(({ place, distance }) => ({ ...place, distance }));
   }
 
   let found: (Point & { id: number; distance: number })[] = [];
@@ -83,7 +116,7 @@ export async function findNearbyMerchants(
     const rows = await positionsInBox(db, filter, boundingBox(point, miles)).execute();
     found = rows
       .map((row) => ({ ...row, distance: distanceMiles(point, row) }))
-      .filter(inside(miles));
+      .filter((row) => row.distance <= miles && inside(row));
     if (found.length >= limit) break;
   }
   const page = found.sort(byDistance).slice(0, limit);
@@ -172,9 +205,7 @@ export async function toMerchants(
     ),
     franchiseSizes(db, rows),
   ]);
-  const offerIds = [...offers.values()].flat().map((offer) => offer.id);
-  const redeemed =
-    voucherId === null ? new Set<number>() : await redeemedOfferIds(db, voucherId, offerIds);
+  const redeemed = voucherId === null ? new Set<number>() : await offersRedeemedOn(db, voucherId);
   return rows.map((row) => {
     const own = (offers.get(row.id) ?? []).map((offer) => toOffer(offer, redeemed));
     const siblings =
@@ -206,18 +237,19 @@ export async function toMerchants(
       adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
       offers: own,
       numberOfOffers: own.length,
-      distance: Math.round(row.distance * 100) / 100,
+      distance: shownMiles(row.distance),
     };
   });
 }
 
 /** groupByFranchisor: one entry per franchise (its nearest location); other merchants stay. */
-export function nearestPerFranchise<T extends { franchisor_id: number | null }>(rows: T[]): T[] {
+export function nearestPerFranchise<T>(items: T[], franchisorOf: (item: T) => number | null): T[] {
   const seen = new Set<number>();
-  return rows.filter((row) => {
-    if (row.franchisor_id === null) return true;
-    if (seen.has(row.franchisor_id)) return false;
-    seen.add(row.franchisor_id);
+  return items.filter((item) => {
+    const franchisorId = franchisorOf(item);
+    if (franchisorId === null) return true;
+    if (seen.has(franchisorId)) return false;
+    seen.add(franchisorId);
     return true;
   });
 }

@@ -11,21 +11,31 @@ import {
   merchantSchema,
   mobileAdListSchema,
 } from '@citybook/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { distanceMiles } from '../../lib/geo.ts';
 import { optionalUser } from '../../plugins/auth.ts';
+import type { Point } from '../../lib/geo.ts';
 import { findMarket, marketExists } from '../market/market-repo.ts';
+import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
 import { categoryExists, listCategories } from './category-repo.ts';
+import { MerchantListCache } from './merchant-list-cache.ts';
+import { merchantListJson } from './merchant-list-json.ts';
 import {
   findMerchant,
   findNearbyMerchants,
+  nearestFirst,
   nearestPerFranchise,
   toMerchants,
+  type MerchantFilter,
 } from './merchant-repo.ts';
+import type { Area } from './nearby.ts';
 import { listMobileAds } from './mobile-ad-repo.ts';
+
+/** Rendered whole lists kept in memory: about 2 MB per 1,000 merchants. */
+const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 const notFound = (what: string) =>
   new HttpError(404, ErrorCode.notFound, `This ${what} does not exist.`);
@@ -49,6 +59,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('id', '=', session.userId)
       .executeTakeFirst();
     return user?.current_voucher_id ?? null;
+  };
+
+  const listCache = new MerchantListCache(LIST_CACHE_BYTES);
+
+  /** A whole list for the asker, nearest first: the rendered list of this catalogue version. */
+  const wholeList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filter: MerchantFilter,
+    where: { point: Point; area: Area | null; groupByFranchisor?: boolean },
+  ) => {
+    const ordered = nearestFirst(
+      await listCache.merchants(app.db, filter),
+      where.point,
+      where.area,
+    );
+    const shown = where.groupByFranchisor
+      ? nearestPerFranchise(ordered, (merchant) => merchant.place.franchisor_id)
+      : ordered;
+    const voucherId = await voucherOf(request);
+    const redeemed =
+      voucherId === null ? new Set<number>() : await offersRedeemedOn(app.db, voucherId);
+    // Already JSON in the contract's shape (checked when rendered): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(merchantListJson(shown, redeemed));
   };
 
   const marketOf = async (marketId: number) =>
@@ -100,21 +134,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ApiPath.catalog.merchantsAll,
     { schema: { querystring: merchantGetAllQuerySchema, response: { 200: merchantListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = request.query;
       const market = await marketOf(marketId);
-      const rows = await findNearbyMerchants(
-        app.db,
-        { marketId },
-        {
-          point: askedPoint(request.query) ?? market,
-          area: ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles },
-          ...(limit === undefined ? {} : { limit }),
-        },
-      );
+      const point = askedPoint(request.query) ?? market;
+      const area = ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles };
+      if (limit === undefined)
+        return wholeList(request, reply, { marketId }, { point, area, groupByFranchisor });
+      const rows = await findNearbyMerchants(app.db, { marketId }, { point, area, limit });
       return toMerchants(
         app.db,
-        groupByFranchisor ? nearestPerFranchise(rows) : rows,
+        groupByFranchisor ? nearestPerFranchise(rows, (row) => row.franchisor_id) : rows,
         await voucherOf(request),
       );
     },
@@ -128,33 +158,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: merchantListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { marketId, franchisorId } = request.query;
       const market = await marketOf(marketId);
-      const rows = await findNearbyMerchants(
-        app.db,
-        { marketId, franchisorId },
-        { point: askedPoint(request.query) ?? market, area: null },
-      );
-      return toMerchants(app.db, rows, await voucherOf(request));
+      const point = askedPoint(request.query) ?? market;
+      return wholeList(request, reply, { marketId, franchisorId }, { point, area: null });
     },
   );
 
   app.get(
     ApiPath.catalog.merchantsInCategory,
     { schema: { querystring: merchantCategoryQuerySchema, response: { 200: merchantListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { marketId, categoryId, limit } = request.query;
       const market = await marketOf(marketId);
       if (!(await categoryExists(app.db, categoryId))) throw notFound('category');
+      const point = askedPoint(request.query) ?? market;
+      const area = { centre: market, radiusMiles: market.radiusMiles };
+      if (limit === undefined)
+        return wholeList(request, reply, { marketId, categoryId }, { point, area });
       const rows = await findNearbyMerchants(
         app.db,
         { marketId, categoryId },
-        {
-          point: askedPoint(request.query) ?? market,
-          area: { centre: market, radiusMiles: market.radiusMiles },
-          ...(limit === undefined ? {} : { limit }),
-        },
+        { point, area, limit },
       );
       return toMerchants(app.db, rows, await voucherOf(request));
     },
