@@ -1,6 +1,6 @@
 import { AppHeader, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { ApiError, isForbidden, isUnauthorized, requestJson, requestVoid } from './api-client.ts';
 import { reloadWithoutHash } from './reload.ts';

@@ -1,5 +1,5 @@
 import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { nativeAppHeaders } from '../native/app-version.ts';
 import { reloadWithoutHash } from './reload.ts';
 
@@ -95,7 +95,7 @@ async function toApiError(response: Response, path: string): Promise<ApiError> {
 /** Calls the API and returns the JSON answer, checked against its contract schema. */
 export async function requestJson<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await send(path, options);

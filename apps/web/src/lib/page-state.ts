@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3 Page state: what a list page puts back when the user returns to it. */
 const pageStateSchema = z.object({
-  search: z.string().optional(),
-  scrollTop: z.number().min(0).optional(),
+  search: z.optional(z.string()),
+  scrollTop: z.optional(z.number().check(z.minimum(0))),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readSessionCache, SESSION_CACHE_MAX_AGE_MS, writeSessionCache } from './session-cache.ts';
 
 const listSchema = z.array(z.number());

@@ -1,5 +1,5 @@
 import { Timing } from '@citybook/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Spec §7: markets, the selected market and categories are kept in session storage with the date
@@ -17,7 +17,7 @@ export interface Cached<T> {
 
 export function readSessionCache<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   maxAgeMs: number = SESSION_CACHE_MAX_AGE_MS,
 ): Cached<T> | undefined {
   try {
@@ -42,7 +42,7 @@ export function writeSessionCache(key: string, value: unknown): void {
 }
 
 /** Query options that start from the session copy, dated by when it was saved. */
-export function fromSessionCache<T>(key: string, schema: z.ZodType<T>) {
+export function fromSessionCache<T>(key: string, schema: z.ZodMiniType<T>) {
   return {
     initialData: () => readSessionCache(key, schema)?.value,
     initialDataUpdatedAt: () => readSessionCache(key, schema)?.savedAt,

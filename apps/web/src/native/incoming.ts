@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Messages from the native wrapper. The shell delivers them like a React Native WebView does:
@@ -11,13 +11,13 @@ const nativeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('PurchaseResult'),
     success: z.boolean(),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
   }),
   z.object({
     type: z.literal('RestoreResult'),
     success: z.boolean(),
-    activationCode: z.string().optional(),
-    message: z.string().optional(),
+    activationCode: z.optional(z.string()),
+    message: z.optional(z.string()),
   }),
 ]);
 export type NativeEvent = z.infer<typeof nativeEventSchema>;

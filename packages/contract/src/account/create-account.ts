@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
 import { emailSchema } from './email.ts';
 import { passwordSchema } from './password.ts';
@@ -8,25 +8,27 @@ import { passwordSchema } from './password.ts';
  * broken rule with its spec code (1 invalid email, 6 taken, 2 invalid password).
  */
 export const createAccountRequestSchema = z.object({
-  emailAddress: z.string().max(1000),
-  password: z.string().max(1000),
-  IsMobilePlus: z.boolean().default(false),
-  marketId: idSchema.nullable().optional(),
+  emailAddress: z.string().check(z.maxLength(1000)),
+  password: z.string().check(z.maxLength(1000)),
+  IsMobilePlus: z._default(z.boolean(), false),
+  marketId: z.optional(z.nullable(idSchema)),
 });
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 
 /** Compare-to rule (spec §5): the confirmation must equal the password. */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 
-export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
-  schema: z.ZodObject<Shape>,
+export function withPasswordConfirmation<Shape extends { password: z.ZodMiniType<string> }>(
+  schema: z.ZodMiniObject<Shape>,
 ) {
-  return schema.extend({ confirmPassword: z.string() }).refine(
-    (form) => {
-      const values = form as { password: string; confirmPassword: string };
-      return values.confirmPassword === values.password;
-    },
-    { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] },
+  return z.extend(schema, { confirmPassword: z.string() }).check(
+    z.refine(
+      (form) => {
+        const values = form as { password: string; confirmPassword: string };
+        return values.confirmPassword === values.password;
+      },
+      { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] },
+    ),
   );
 }
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The login form: both fields required; the server decides whether they match. */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address.'),
-  password: z.string().min(1, 'Please enter your password.'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
+  password: z.string().check(z.minLength(1, 'Please enter your password.')),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 25;
@@ -10,7 +10,7 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[#?!@$%^&_*-]).{8,2
 export const PASSWORD_RULE_MESSAGE =
   'Passwords must be at least 8 characters long, contain one digit and one of the following: #, _, *, &, %, ?, or !.';
 
-export const passwordSchema = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+export const passwordSchema = z.string().check(z.regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE));
 
 export function isValidPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withPasswordConfirmation } from './create-account.ts';
 import { emailSchema } from './email.ts';
 import { passwordSchema } from './password.ts';
@@ -9,15 +9,17 @@ export const PASSWORD_TOKEN_TTL_MINUTES = 60;
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
-export const forgotPasswordRequestSchema = z.object({ emailAddress: z.string().max(1000) });
+export const forgotPasswordRequestSchema = z.object({
+  emailAddress: z.string().check(z.maxLength(1000)),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordFormSchema = z.object({ emailAddress: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** Used by both /account/password/reset and /account/password/set. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().max(1000),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.maxLength(1000)),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordFormSchema = withPasswordConfirmation(
@@ -26,13 +28,13 @@ export const resetPasswordFormSchema = withPasswordConfirmation(
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(1000),
-  newPassword: z.string().max(1000),
+  currentPassword: z.string().check(z.maxLength(1000)),
+  newPassword: z.string().check(z.maxLength(1000)),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordFormSchema = withPasswordConfirmation(
   z.object({
-    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    currentPassword: z.string().check(z.minLength(1, 'Please enter your current password.')),
     password: passwordSchema,
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidPhone } from '../app/phone.ts';
 
 /**
@@ -19,17 +19,23 @@ export const POSTAL_CODE_MESSAGE =
   'Please enter a 5-digit ZIP code, optionally with a 4-digit extension.';
 export const PHONE_MESSAGE = 'Please enter a 10-digit US phone number.';
 
-const optionalText = (schema: z.ZodString) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? null : value))
-    .pipe(schema.nullable());
+const optionalText = (schema: z.ZodMiniString<string>) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+    z.nullable(schema),
+  );
 
 export const optionalNameSchema = optionalText(
-  z.string().max(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`),
+  z
+    .string()
+    .check(z.maxLength(NAME_MAX_LENGTH, `Please use at most ${NAME_MAX_LENGTH} characters.`)),
 );
-export const optionalPhoneSchema = optionalText(z.string().refine(isValidPhone, PHONE_MESSAGE));
+export const optionalPhoneSchema = optionalText(
+  z.string().check(z.refine(isValidPhone, PHONE_MESSAGE)),
+);
 export const optionalPostalCodeSchema = optionalText(
-  z.string().regex(POSTAL_CODE_PATTERN, POSTAL_CODE_MESSAGE),
+  z.string().check(z.regex(POSTAL_CODE_PATTERN, POSTAL_CODE_MESSAGE)),
 );

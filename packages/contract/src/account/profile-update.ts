@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email.ts';
 import { optionalNameSchema, optionalPhoneSchema, optionalPostalCodeSchema } from './patterns.ts';
 
 /** POST /api/account/profile/update: a new email needs the current password. */
 export const profileUpdateRequestSchema = z.object({
-  emailAddress: z.string().max(1000),
-  currentPassword: z.string().max(1000).optional(),
-  firstName: z.string().max(1000).nullable().optional(),
-  lastName: z.string().max(1000).nullable().optional(),
-  phone: z.string().max(1000).nullable().optional(),
-  postalCode: z.string().max(1000).nullable().optional(),
+  emailAddress: z.string().check(z.maxLength(1000)),
+  currentPassword: z.optional(z.string().check(z.maxLength(1000))),
+  firstName: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  lastName: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  phone: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  postalCode: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
@@ -22,7 +22,7 @@ export const contactDetailsSchema = z.object({
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-export const profileEditFormSchema = contactDetailsSchema.extend({
+export const profileEditFormSchema = z.extend(contactDetailsSchema, {
   emailAddress: emailSchema,
   currentPassword: z.string(),
 });

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3 Profile: stored locally by the web app and returned by the server. */
 export const profileSchema = z.object({
   emailAddress: z.string(),
-  marketId: z.number().int().nullable(),
+  marketId: z.nullable(z.int()),
   totalSavings: z.number(),
-  activationVoucherId: z.number().int().nullable(),
+  activationVoucherId: z.nullable(z.int()),
   activationVoucherDeactivated: z.boolean(),
   /** 'SUB' means a subscription; 'BOOK' a printed book code; null when not activated. */
-  userActivationType: z.enum(['SUB', 'BOOK']).nullable(),
-  subscriptionType: z.number().int().nullable(),
-  accountId: z.number().int(),
-  userPrincipalId: z.number().int(),
-  userOffersValidTo: z.iso.datetime().nullable(),
+  userActivationType: z.nullable(z.enum(['SUB', 'BOOK'])),
+  subscriptionType: z.nullable(z.int()),
+  accountId: z.int(),
+  userPrincipalId: z.int(),
+  userOffersValidTo: z.nullable(z.iso.datetime()),
   isDeactivatedFuture: z.boolean(),
   /** Spec §6: only the configured notice-email list may see expiration-date notices. */
   allowExpirationNotice: z.boolean(),
   /** Spec §3 create-account payload: the account was opened in the subscription app. */
   isMobilePlus: z.boolean(),
   /** Optional contact details edited on /account/profile/edit. */
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -33,6 +33,6 @@ export const PROFILE_ERROR_MESSAGE =
 
 /** GET /api/account/expired */
 export const expiredResponseSchema = z.object({
-  userOffersValidTo: z.iso.datetime().nullable(),
+  userOffersValidTo: z.nullable(z.iso.datetime()),
 });
 export type ExpiredResponse = z.infer<typeof expiredResponseSchema>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 
 /** POST /api/account/activate (activating and adding a further code). */
-export const activateRequestSchema = z.object({ code: z.string().max(100) });
+export const activateRequestSchema = z.object({ code: z.string().check(z.maxLength(100)) });
 
 /** Spec §3 Voucher. */
 export const voucherSchema = z.object({
   code: z.string(),
   currentVoucher: z.boolean(),
-  activationVoucherId: z.number().int(),
+  activationVoucherId: z.int(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);
@@ -19,23 +19,23 @@ export const activationVoucherIdParamsSchema = z.object({
 
 /** Spec §3 Activation response: the book or the subscription shape, plus isDeactivatedFuture. */
 export const activationResponseSchema = z.object({
-  bookActivationVoucher: z
-    .object({ activationVoucherCode: z.string(), offersValidTo: z.iso.datetime() })
-    .nullable(),
-  subscriptionActivationVoucher: z
-    .object({
+  bookActivationVoucher: z.nullable(
+    z.object({ activationVoucherCode: z.string(), offersValidTo: z.iso.datetime() }),
+  ),
+  subscriptionActivationVoucher: z.nullable(
+    z.object({
       expiration: z.iso.datetime(),
-      subscriptionTypeCode: z.number().int(),
+      subscriptionTypeCode: z.int(),
       paymentInstrument: z.object({
         paymentCard: z.object({
           brand: z.string(),
           last4: z.string(),
-          expirationMonth: z.number().int(),
-          expirationYear: z.number().int(),
+          expirationMonth: z.int(),
+          expirationYear: z.int(),
         }),
       }),
-    })
-    .nullable(),
+    }),
+  ),
   isDeactivatedFuture: z.boolean(),
 });
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
 
 /** Spec §3 Subscription type, with what the choice screen shows. */
 export const subscriptionTypeSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   title: z.string(),
   /** Dollars per period. */
   price: z.number(),
@@ -16,7 +16,7 @@ export const subscriptionTypeListSchema = z.array(subscriptionTypeSchema);
 export const cardCheckResponseSchema = z.object({
   valid: z.boolean(),
   cardType: z.string(),
-  cardTypeCode: z.number().int(),
+  cardTypeCode: z.int(),
 });
 export type CardCheckResponse = z.infer<typeof cardCheckResponseSchema>;
 
@@ -29,34 +29,39 @@ export const CardTypeCode: Record<string, number> = {
   jcb: 6,
 };
 
-export const cardNumberParamsSchema = z.object({ number: z.string().max(40) });
+export const cardNumberParamsSchema = z.object({ number: z.string().check(z.maxLength(40)) });
+
+const CARDHOLDER_NAME_MAX_LENGTH = 100;
+const CARDHOLDER_NAME_TOO_LONG_MESSAGE = `Please use at most ${CARDHOLDER_NAME_MAX_LENGTH} characters.`;
 
 /** Spec §3 Card data, sent as JSON text in sourcePayload; the year is '20' + two digits. */
 export const cardDataSchema = z.object({
-  cardType: z.union([z.string(), z.number()]).optional(),
-  cardholderName: z.string().trim().min(1, 'Please enter the name on the card.').max(100),
-  pan: z
+  cardType: z.optional(z.union([z.string(), z.number()])),
+  cardholderName: z
     .string()
-    .trim()
-    .regex(/^[\d\s-]{12,23}$/, 'Please enter a valid card number.'),
-  expirationMonth: z.coerce.number().int().min(1).max(12),
-  expirationYear: z.coerce.number().int().min(2000).max(2099),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter the name on the card.'),
+      z.maxLength(CARDHOLDER_NAME_MAX_LENGTH, CARDHOLDER_NAME_TOO_LONG_MESSAGE),
+    ),
+  pan: z.string().check(z.trim(), z.regex(/^[\d\s-]{12,23}$/, 'Please enter a valid card number.')),
+  expirationMonth: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  expirationYear: z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2099)),
   cvv: z
     .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Please enter the 3- or 4-digit security code.'),
+    .check(z.trim(), z.regex(/^\d{3,4}$/, 'Please enter the 3- or 4-digit security code.')),
 });
 export type CardData = z.infer<typeof cardDataSchema>;
 
 export const activateSubscriptionRequestSchema = z.object({
   subscriptionTypeCode: idSchema,
-  sourceDevicePlatformCode: z.union([z.number(), z.string().max(20)]).optional(),
-  sourcePayload: z.string().max(2000),
+  sourceDevicePlatformCode: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
+  sourcePayload: z.string().check(z.maxLength(2000)),
 });
 
 /** POST /api/account/payment-instrument/update/{activationVoucherId}: the new card as JSON text. */
 export const updatePaymentInstrumentRequestSchema = z.object({
-  sourcePayload: z.string().max(2000),
+  sourcePayload: z.string().check(z.maxLength(2000)),
 });
 
 /** Spec §5: a card has expired when its year is past, or it is this year and its month is past. */

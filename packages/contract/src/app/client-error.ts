@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** POST /api/app/client-error: what the web app reports about a failed call or a crash. */
 export const clientErrorReportSchema = z.object({
-  message: z.string().max(2000),
-  status: z.number().int().optional(),
-  code: z.union([z.number(), z.string().max(100)]).optional(),
-  path: z.string().max(500).optional(),
-  url: z.string().max(2000).optional(),
+  message: z.string().check(z.maxLength(2000)),
+  status: z.optional(z.int()),
+  code: z.optional(z.union([z.number(), z.string().check(z.maxLength(100))])),
+  path: z.optional(z.string().check(z.maxLength(500))),
+  url: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

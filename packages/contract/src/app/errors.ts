@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every failed API call answers with this body (ARCHITECTURE.md, API contract). */
 export const apiErrorSchema = z.object({

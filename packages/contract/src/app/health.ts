@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema } from './errors.ts';
 
 /** GET /api/health: what a load balancer asks before sending traffic to a server. */
@@ -10,7 +10,7 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** The 503 answer: the API error shape plus the same fields, so both kinds of client can read it. */
-export const healthUnavailableSchema = apiErrorSchema.extend({
+export const healthUnavailableSchema = z.extend(apiErrorSchema, {
   status: z.literal('unavailable'),
   database: z.literal('unreachable'),
 });

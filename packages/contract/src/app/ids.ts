@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Ids are 32-bit integer columns (PostgreSQL `integer`): a larger number names no row, and would
@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 /** An id in a JSON body. */
-export const idSchema = z.number().int().positive().max(MAX_ID);
+export const idSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
 
 /** An id in a path parameter or a query string. */
-export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+export const idParamSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3 Version: the operating systems whose native shell has a minimum app version. */
 export const appOsSchema = z.enum(['android', 'ios']);
@@ -19,7 +19,7 @@ export const AppHeader = {
 } as const;
 
 /** A dotted version such as 2.10.1 (missing parts count as 0). */
-export const appVersionSchema = z.string().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/);
+export const appVersionSchema = z.string().check(z.regex(/^\d{1,6}(\.\d{1,6}){0,3}$/));
 
 /**
  * The native shell names its version in the user agent, e.g. `… CitybookApp/2.4.0`, so the web

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3 Category: icon1 is the address of the category's icon. */
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   icon1: z.string(),
 });

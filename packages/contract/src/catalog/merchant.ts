@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
 
@@ -14,18 +14,18 @@ export const RedemptionDataType = {
 
 /** Spec §3 Offer, plus the title and savings the screens show. */
 export const offerSchema = z.object({
-  id: z.number().int(),
-  merchantId: z.number().int(),
-  categoryId: z.number().int(),
+  id: z.int(),
+  merchantId: z.int(),
+  categoryId: z.int(),
   title: z.string(),
   /** Terms of the offer. */
   exclusion: z.string(),
-  redemptionDataTypeCode: z.number().int(),
+  redemptionDataTypeCode: z.int(),
   redemptionData: z.string(),
   /** What the member saves, in dollars. */
   savings: z.number(),
   /** The book's end: at or after it the offer shows as expired (spec §4). */
-  adSpotOfferExpirationDate: z.iso.datetime().nullable(),
+  adSpotOfferExpirationDate: z.nullable(z.iso.datetime()),
   /** Redeemed on the logged-in member's current activation. */
   redeemed: z.boolean(),
 });
@@ -33,31 +33,31 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /** Spec §3 Merchant/location, with its distance from the asked position in miles. */
 export const merchantSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  marketId: z.number().int(),
-  categoryId: z.number().int(),
+  marketId: z.int(),
+  categoryId: z.int(),
   latitude: z.number(),
   longitude: z.number(),
   address1: z.string(),
-  address2: z.string().nullable(),
+  address2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  telephone: z.string().nullable(),
-  website: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  appStoreUrl: z.string().nullable(),
-  playStoreUrl: z.string().nullable(),
-  logo: z.string().nullable(),
+  telephone: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  facebookUrl: z.nullable(z.string()),
+  twitterUrl: z.nullable(z.string()),
+  instagramUrl: z.nullable(z.string()),
+  appStoreUrl: z.nullable(z.string()),
+  playStoreUrl: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
   /** The merchant is one location of a franchise with other locations in the market. */
   hasSiblings: z.boolean(),
-  franchisorId: z.number().int().nullable(),
-  adSpotOfferExpirationDate: z.iso.datetime().nullable(),
+  franchisorId: z.nullable(z.int()),
+  adSpotOfferExpirationDate: z.nullable(z.iso.datetime()),
   offers: z.array(offerSchema),
-  numberOfOffers: z.number().int(),
+  numberOfOffers: z.int(),
   /** Great-circle miles from the position of the request. */
   distance: z.number(),
 });
@@ -91,19 +91,21 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
+const booleanQuery = z.pipe(
+  z.optional(z.enum(['true', 'false'])),
+  z.transform((value) => value === 'true'),
+);
 
 /** Absent coordinates mean "unknown": the server measures from the market's centre. */
 const position = {
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+  longitude: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
 };
 
 export const MERCHANT_LIST_MAX = 5000;
-const limit = z.coerce.number().int().min(1).max(MERCHANT_LIST_MAX).optional();
+const limit = z.optional(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MERCHANT_LIST_MAX)),
+);
 
 export const merchantGetAllQuerySchema = z.object({
   marketId: marketIdSchema,

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An ad of the categories carousel (spec §2 "mobile ads"); it may lead to a merchant. */
 export const mobileAdSchema = z.object({
-  id: z.number().int(),
-  marketId: z.number().int(),
+  id: z.int(),
+  marketId: z.int(),
   title: z.string(),
   image: z.string(),
-  merchantId: z.number().int().nullable(),
-  categoryId: z.number().int().nullable(),
+  merchantId: z.nullable(z.int()),
+  categoryId: z.nullable(z.int()),
 });
 export type MobileAd = z.infer<typeof mobileAdSchema>;
 export const mobileAdListSchema = z.array(mobileAdSchema);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamSchema, idSchema } from '../app/ids.ts';
 
 /** Spec §3 Market: id and title, plus the centre and radius that define its area. */
 export const marketSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -21,8 +21,8 @@ export const setMarketRequestSchema = z.object({ marketId: idSchema });
 
 /** GET /api/market/getByGeolocation: zero coordinates mean "unknown" (spec §4 geolocation). */
 export const geolocationQuerySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
 });
 export type Geolocation = z.infer<typeof geolocationQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
 
 /** Spec §3 Redeem payload. */
@@ -10,10 +10,10 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
 /** Spec §3 Redemption: merchantName plus what the savings tracker shows. */
 export const redemptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   merchantName: z.string(),
-  merchantId: z.number().int(),
-  offerId: z.number().int(),
+  merchantId: z.int(),
+  offerId: z.int(),
   offerTitle: z.string(),
   savings: z.number(),
   redeemedAt: z.iso.datetime(),

@@ -1,7 +1,7 @@
 import { ApiPath, emptyResponseSchema } from '@citybook/contract';
 import type { forgotPasswordRequestSchema } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -1,7 +1,7 @@
 import { ApiPath, profileSchema } from '@citybook/contract';
 import type { Profile, updatePaymentInstrumentRequestSchema } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;

@@ -7,7 +7,7 @@ import {
   SubscriptionText,
 } from '@citybook/contract';
 import type { CardCheckResponse } from '@citybook/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const MONTH = /^(0?[1-9]|1[0-2])$/;
 const TWO_DIGIT_YEAR = /^\d{2}$/;
@@ -36,16 +36,20 @@ export const cardFormSchema = z
   .object({
     cardholderName: cardDataSchema.shape.cardholderName,
     pan: cardDataSchema.shape.pan,
-    expirationMonth: z.string().trim().regex(MONTH, SubscriptionText.expiryInvalid),
-    expirationYear: z.string().trim().regex(TWO_DIGIT_YEAR, SubscriptionText.expiryInvalid),
+    expirationMonth: z.string().check(z.trim(), z.regex(MONTH, SubscriptionText.expiryInvalid)),
+    expirationYear: z
+      .string()
+      .check(z.trim(), z.regex(TWO_DIGIT_YEAR, SubscriptionText.expiryInvalid)),
     cvv: cardDataSchema.shape.cvv,
   })
-  .refine((card) => !isCardExpired(Number(card.expirationMonth), Number(card.expirationYear)), {
-    path: ['expirationYear'],
-    message: PaymentText.expiredCard,
-    // Shown next to other fields' errors, once the expiry itself is readable.
-    when: (payload) => hasWellFormedExpiry(payload.value),
-  });
+  .check(
+    z.refine((card) => !isCardExpired(Number(card.expirationMonth), Number(card.expirationYear)), {
+      path: ['expirationYear'],
+      message: PaymentText.expiredCard,
+      // Shown next to other fields' errors, once the expiry itself is readable.
+      when: (payload) => hasWellFormedExpiry(payload.value),
+    }),
+  );
 
 export type CardFormValues = z.input<typeof cardFormSchema>;
 export type CardFormOutput = z.output<typeof cardFormSchema>;

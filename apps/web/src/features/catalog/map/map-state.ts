@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readSessionCache, writeSessionCache } from '../../../lib/session-cache.ts';
 
 /** Spec §3 page state of the map, kept for the browsing session (spec §9 "map state"). */
@@ -6,13 +6,16 @@ const STORAGE_KEY = 'map-state';
 
 const mapStateSchema = z.object({
   /** A state belongs to one market: after changing market the map starts afresh. */
-  marketId: z.number().int(),
-  center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number() }),
+  marketId: z.int(),
+  center: z.object({
+    latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+    longitude: z.number(),
+  }),
   zoom: z.number(),
   /** Categories turned off in the category menu; any other (or new) category is shown. */
-  hiddenCategoryIds: z.array(z.number().int()),
+  hiddenCategoryIds: z.array(z.int()),
   showList: z.boolean(),
-  scrollTop: z.number().min(0),
+  scrollTop: z.number().check(z.minimum(0)),
 });
 export type MapState = z.infer<typeof mapStateSchema>;
 
