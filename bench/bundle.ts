@@ -1,7 +1,8 @@
 /**
  * Bundle benchmark and budget (issue #7, item 1): the JavaScript and CSS that Debian's Chromium
- * downloads to show the login page, and to show the categories after "Continue as Guest",
- * measured in the browser against the real server and the built SPA (apps/web/dist).
+ * downloads to show the login page, to show the categories after "Continue as Guest", and to show
+ * the map (the heaviest route: it brings Leaflet) opened directly with that session, measured in
+ * the browser against the real server and the built SPA (apps/web/dist). Budgets: docs/decisions/0005-login-bundle-budget.md.
  *
  * For each downloaded file: raw bytes, and gzip and brotli bytes at the levels of
  * apps/web/scripts/precompress.mjs (what the server sends). Exits 1 when a budget is exceeded, when
@@ -18,7 +19,7 @@ import { startServer } from './lib/server.ts';
 
 /** 1 KB = 1,000 bytes (as Vite prints sizes): the stricter reading of the budgets. */
 const KB = 1000;
-const BUDGET_LOGIN_JS_GZIP = 130 * KB;
+const BUDGET_LOGIN_JS_GZIP = 155 * KB;
 const BUDGET_ANY_ROUTE_JS_GZIP = 200 * KB;
 
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -185,9 +186,15 @@ async function main(): Promise<number> {
   let login: RouteFigures;
   let categoriesNav: RouteFigures;
   let categories: RouteFigures;
+  let map: RouteFigures;
   try {
     // A fresh context: empty cache, no cookies, as a first visit.
     const context = await browser.newContext({ baseURL: server.baseUrl });
+    // Offline: the map's tiles come from another host.
+    await context.route(
+      (url) => url.origin !== new URL(server.baseUrl).origin,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
 
     const loginRecording = recordDownloads(page);
@@ -204,9 +211,27 @@ async function main(): Promise<number> {
     await page.waitForLoadState('networkidle');
     const navFiles = await navRecording.stop();
 
+    // The map opened directly by a member with a session (a bookmark, a reload), cache empty.
+    const mapContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      storageState: await context.storageState(),
+    });
+    await mapContext.route(
+      (url) => url.origin !== new URL(server.baseUrl).origin,
+      (route) => route.abort(),
+    );
+    const mapPage = await mapContext.newPage();
+    const mapRecording = recordDownloads(mapPage);
+    await mapPage.goto('/offers/map');
+    await mapPage.getByRole('heading', { level: 1, name: 'Map' }).waitFor();
+    await mapPage.waitForLoadState('networkidle');
+    const mapFiles = await mapRecording.stop();
+    await mapContext.close();
+
     login = routeFigures('/account/login', loginFiles);
     categoriesNav = routeFigures('/offers/categories (navigation only)', navFiles);
     categories = routeFigures('/offers/categories (from arrival)', [...loginFiles, ...navFiles]);
+    map = routeFigures('/offers/map (opened directly)', mapFiles);
     await context.close();
   } finally {
     await browser.close();
@@ -219,12 +244,14 @@ async function main(): Promise<number> {
       `login route JavaScript is ${kb(login.js.gzip)} gzip, over the ${kb(BUDGET_LOGIN_JS_GZIP)} budget`,
     );
   }
-  for (const route of [login, categories]) {
+  for (const route of [login, categories, map]) {
     if (route.js.gzip > BUDGET_ANY_ROUTE_JS_GZIP) {
       failures.push(
         `${route.route} JavaScript is ${kb(route.js.gzip)} gzip, over the ${kb(BUDGET_ANY_ROUTE_JS_GZIP)} budget`,
       );
     }
+  }
+  for (const route of [login, categories]) {
     if (route.mapLibrary.length > 0) {
       failures.push(`${route.route} downloads the map library: ${route.mapLibrary.join(', ')}`);
     }
@@ -240,7 +267,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  process.stdout.write(`${describe(categories)}\n`);
+  process.stdout.write(`${describe(categories)}\n${describe(map)}\n`);
 
   const budgets = {
     loginJsGzip: BUDGET_LOGIN_JS_GZIP,
@@ -251,7 +278,8 @@ async function main(): Promise<number> {
     `login JS ${kb(login.js.gzip)} gzip / ${kb(login.js.brotli)} br (budget ${kb(BUDGET_LOGIN_JS_GZIP)}), ` +
     `CSS ${kb(login.css.gzip)} gzip; categories from arrival JS ${kb(categories.js.gzip)} gzip / ` +
     `${kb(categories.js.brotli)} br (budget ${kb(BUDGET_ANY_ROUTE_JS_GZIP)}), CSS ${kb(categories.css.gzip)} gzip ` +
-    `(navigation alone JS ${kb(categoriesNav.js.gzip)} gzip); map library ` +
+    `(navigation alone JS ${kb(categoriesNav.js.gzip)} gzip); map opened directly JS ` +
+    `${kb(map.js.gzip)} gzip; map library on login and categories ` +
     `${login.mapLibrary.length + categories.mapLibrary.length === 0 ? 'absent' : 'PRESENT'}; ` +
     (failures.length === 0 ? 'budgets met' : 'BUDGET FAILED');
   report(
@@ -260,7 +288,7 @@ async function main(): Promise<number> {
       budgets,
       passed: failures.length === 0,
       failures,
-      routes: [login, categoriesNav, categories],
+      routes: [login, categoriesNav, categories, map],
     },
     summary,
   );
