@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
 import { report, repoRoot } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
 
@@ -23,16 +24,6 @@ const BUDGET_LOGIN_JS_GZIP = 155 * KB;
 const BUDGET_ANY_ROUTE_JS_GZIP = 200 * KB;
 
 const distDir = path.join(repoRoot, 'apps/web/dist');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Kind = 'js' | 'css';
 
@@ -180,8 +171,8 @@ async function main(): Promise<number> {
 
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   let login: RouteFigures;
   let categoriesNav: RouteFigures;
@@ -190,11 +181,6 @@ async function main(): Promise<number> {
   try {
     // A fresh context: empty cache, no cookies, as a first visit.
     const context = await browser.newContext({ baseURL: server.baseUrl });
-    // Offline: the map's tiles come from another host.
-    await context.route(
-      (url) => url.origin !== new URL(server.baseUrl).origin,
-      (route) => route.abort(),
-    );
     const page = await context.newPage();
 
     const loginRecording = recordDownloads(page);
@@ -216,10 +202,6 @@ async function main(): Promise<number> {
       baseURL: server.baseUrl,
       storageState: await context.storageState(),
     });
-    await mapContext.route(
-      (url) => url.origin !== new URL(server.baseUrl).origin,
-      (route) => route.abort(),
-    );
     const mapPage = await mapContext.newPage();
     const mapRecording = recordDownloads(mapPage);
     await mapPage.goto('/offers/map');

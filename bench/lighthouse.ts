@@ -20,6 +20,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
 import { benchDir, report, repoRoot } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
 
@@ -97,18 +98,6 @@ const GUEST_EMAIL = 'guest@citybook.app';
 const GUEST_PASSWORD = 'Guest#Citybook1';
 
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 95 } as const;
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Only loopback: map tiles or any other outside host fail at once instead of being fetched.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
@@ -364,8 +353,8 @@ async function main(): Promise<number> {
   const pages: PageFigures[] = [];
   try {
     chrome = await launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROMIUM_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: OFFLINE_CHROMIUM_ARGS,
       logLevel: 'silent',
     });
 
