@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { GUEST_EMAIL, GUEST_PASSWORD, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import {
+  ApiPath,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  mobileAdListSchema,
+  SESSION_SIGNAL_COOKIE,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -84,16 +90,21 @@ describe('naming the files and calls of the page asked for', () => {
     expect(links(categories.body)).toEqual([]);
   });
 
-  it("names the categories' calls with the market of the session", async () => {
+  it("names the categories' calls with the market of the session, and its first ad's image", async () => {
     const { app } = testApp();
     const cookie = `${await logIn(app, GUEST_EMAIL, GUEST_PASSWORD)}; ${signal}`;
     const profile = await app.inject({ url: '/api/account/profile', headers: { cookie } });
     const { marketId } = profile.json<{ marketId: number }>();
+    const ads = await app.inject({ url: ApiPath.catalog.mobileAds(marketId), headers: { cookie } });
+    const [firstAd] = mobileAdListSchema.parse(ads.json());
+    // The demo ads' images carry their text in the query: '&' must be escaped in the attribute.
+    expect(firstAd?.image).toContain('&');
     const response = await app.inject({ url: '/offers/categories', headers: { cookie } });
     expect(links(response.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/categories-route-Gh78.js">',
       `<link rel="preload" as="fetch" crossorigin href="/api/category/getall/${String(marketId)}">`,
       `<link rel="preload" as="fetch" crossorigin href="/api/mobileAds/market/${String(marketId)}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${firstAd?.image.replaceAll('&', '&#38;') ?? ''}">`,
     ]);
   });
 
