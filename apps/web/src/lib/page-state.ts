@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 const pageStateSchema = z.object({
   search: z.optional(z.string()),
   scrollTop: z.optional(z.number().check(z.minimum(0))),
+  /** How many cards of a long list were built (components/growing-list): scrollTop needs them. */
+  shown: z.optional(z.int().check(z.minimum(1))),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -5,10 +5,17 @@ import { readPageState, updatePageState } from './page-state.ts';
 /**
  * Spec "Other screens" (category): a page's search text and window scroll position, kept in
  * session storage under `key` and restored when the page is shown again. The scroll position is
- * put back after the spec's delay, once the list below it has rendered.
+ * put back after the spec's delay, once the list below it has rendered, as far as it was built.
  */
 export function usePageState(key: string) {
   const [search, setSearchState] = useState(() => readPageState(key).search ?? '');
+  const [shown] = useState(() => readPageState(key).shown);
+  const rememberShown = useCallback(
+    (count: number) => {
+      updatePageState(key, { shown: count });
+    },
+    [key],
+  );
 
   const setSearch = useCallback(
     (value: string) => {
@@ -43,5 +50,5 @@ export function usePageState(key: string) {
     };
   }, [key]);
 
-  return { search, setSearch };
+  return { search, setSearch, shown, rememberShown };
 }

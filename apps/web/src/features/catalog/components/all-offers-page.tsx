@@ -1,5 +1,6 @@
 import { formatDistance } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
+import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageState } from '../../../lib/use-page-state.ts';
@@ -19,7 +20,7 @@ interface AllOffersPageProps {
 export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
   useDocumentTitle('All Coupons');
   const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
-  const { search, setSearch } = usePageState('allOffers');
+  const { search, setSearch, shown: initiallyShown, rememberShown } = usePageState('allOffers');
   const entries = merchants.flatMap((merchant) =>
     merchant.offers.map((offer) => ({ merchant, offer })),
   );
@@ -42,20 +43,24 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
             noun="coupon"
           />
           {shown.length > 0 ? (
-            <ul className={listStyles.list}>
-              {shown.map(({ merchant, offer }) => (
-                <li key={`${String(merchant.id)}-${String(offer.id)}`}>
-                  <OfferCard
-                    offer={offer}
-                    merchantId={merchant.id}
-                    merchant={{
-                      title: merchant.title,
-                      distance: formatDistance(merchant.distance),
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
+            <GrowingList
+              className={listStyles.list}
+              items={shown}
+              keyOf={({ merchant, offer }) => `${String(merchant.id)}-${String(offer.id)}`}
+              noun="coupons"
+              initiallyShown={initiallyShown}
+              onGrow={rememberShown}
+              renderItem={({ merchant, offer }) => (
+                <OfferCard
+                  offer={offer}
+                  merchantId={merchant.id}
+                  merchant={{
+                    title: merchant.title,
+                    distance: formatDistance(merchant.distance),
+                  }}
+                />
+              )}
+            />
           ) : null}
         </>
       )}

@@ -1,11 +1,12 @@
 import { ApiPath, Timing } from '@citybook/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import { CategoryPage } from './category-page.tsx';
 
 const MERCHANTS = `GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
@@ -160,5 +161,30 @@ describe('CategoryPage', () => {
 
     expect(await screen.findByText('There are no merchants in this category yet.')).toBeVisible();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('counts every merchant of a long category but builds the cards a step at a time', async () => {
+    const many = Array.from({ length: GROWING_LIST_STEP + 10 }, (_, i) =>
+      aMerchant(100 + i, { title: `Merchant ${String(i + 1)}`, distance: i / 10 }),
+    );
+    renderCategoryPage(many);
+
+    expect(await screen.findByText(`${String(many.length)} merchants`)).toBeInTheDocument();
+    expect(merchantLinks()).toHaveLength(GROWING_LIST_STEP);
+    expect(screen.getByRole('button', { name: 'Show more merchants (10 left)' })).toBeVisible();
+  });
+
+  it('comes back with as many cards built as the reader had, so the scroll position exists', async () => {
+    const many = Array.from({ length: GROWING_LIST_STEP + 10 }, (_, i) =>
+      aMerchant(300 + i, { title: `Shop ${String(i + 1)}`, distance: i / 10 }),
+    );
+    const { user } = renderCategoryPage(many);
+    await user.click(await screen.findByRole('button', { name: 'Show more merchants (10 left)' }));
+    expect(merchantLinks()).toHaveLength(many.length);
+    cleanup();
+
+    renderCategoryPage(many);
+    expect(await screen.findByText(`${String(many.length)} merchants`)).toBeInTheDocument();
+    expect(merchantLinks()).toHaveLength(many.length);
   });
 });

@@ -1,4 +1,5 @@
 import type { Geolocation as Position } from '@citybook/contract';
+import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageState } from '../../../lib/use-page-state.ts';
@@ -25,7 +26,12 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
   const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
   const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
   useDocumentTitle(title);
-  const { search, setSearch } = usePageState(`category.${String(categoryId)}`);
+  const {
+    search,
+    setSearch,
+    shown: initiallyShown,
+    rememberShown,
+  } = usePageState(`category.${String(categoryId)}`);
   const shown = merchants.filter((merchant) => matchesSearch(search, merchant.title));
 
   return (
@@ -43,17 +49,21 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
             noun="merchant"
           />
           {shown.length > 0 ? (
-            <ul className={listStyles.list}>
-              {shown.map((merchant, index) => (
-                <li key={merchant.id}>
-                  <MerchantCard
-                    merchant={merchant}
-                    categoryId={categoryId}
-                    lazyLogo={index >= EAGER_LOGOS}
-                  />
-                </li>
-              ))}
-            </ul>
+            <GrowingList
+              className={listStyles.list}
+              items={shown}
+              keyOf={(merchant) => String(merchant.id)}
+              noun="merchants"
+              initiallyShown={initiallyShown}
+              onGrow={rememberShown}
+              renderItem={(merchant, index) => (
+                <MerchantCard
+                  merchant={merchant}
+                  categoryId={categoryId}
+                  lazyLogo={index >= EAGER_LOGOS}
+                />
+              )}
+            />
           ) : null}
         </>
       )}
