@@ -21,35 +21,25 @@
  * Usage: npm run bench:api   (BENCH_API_SECONDS=<n>: length of each of the four runs per list,
  * real, bare, bare, real; default 4)
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  ApiPath,
-  encodeBasicAuth,
-  profileSchema,
-  redemptionSchema,
-  SESSION_COOKIE,
-} from '@citybook/contract';
-import { openDatabase } from '../apps/server/src/db/database.ts';
+import { ApiPath, encodeBasicAuth, redemptionSchema } from '@citybook/contract';
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/password-hash.ts';
-import { demoCatalog } from '../apps/server/src/modules/catalog/demo/demo-catalog.ts';
-import { MerchantListCache } from '../apps/server/src/modules/catalog/merchant-list-cache.ts';
-import { merchantListJson } from '../apps/server/src/modules/catalog/merchant-list-json.ts';
-import { nearestFirst } from '../apps/server/src/modules/catalog/merchant-repo.ts';
-import { findMarket } from '../apps/server/src/modules/market/market-repo.ts';
-import type { CatalogFile } from '../apps/server/src/modules/catalog/import/catalog-file.ts';
 import { startAppProcess, type AppProcess } from './lib/app-process.ts';
 import {
-  generateMerchants,
-  generatedChains,
-  GENERATED_BOOK_ENDS,
-} from './lib/generated-merchants.ts';
-import { repoRoot, report } from './lib/results.ts';
-import { scratchSqliteUrl } from './lib/server.ts';
+  mergeRuns,
+  runAutocannon,
+  runPostEach,
+  throughputText,
+  type Throughput,
+} from './lib/autocannon.ts';
+import { catalogIds } from './lib/catalog-ids.ts';
+import { catalogForCategoryOfSize } from './lib/category-of-size.ts';
+import { categorySteps } from './lib/category-steps.ts';
+import { generateCodes, jsonHeaders } from './lib/members.ts';
+import { report } from './lib/results.ts';
+import { scratchDatabaseWithCatalog } from './lib/scratch-catalog.ts';
+import { signUpLogInAndActivate, type SignedUpMember } from './lib/signed-up-members.ts';
+import { median, roundToTenth, timed } from './lib/timing.ts';
+import { compressedLength } from './lib/wire-bytes.ts';
 
 const MARKET = 'austin';
 const CATEGORY = 'dining';
@@ -68,298 +58,151 @@ const ARGON2_RUNS = 10;
 /** What Chromium sends. */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
-/** The part of autocannon's programmatic API used here (the package ships no types). */
-interface RawRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: { setupRequest: (request: RawRequest) => RawRequest }[];
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  throughput: { average: number };
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-type Autocannon = (options: AutocannonOptions) => PromiseLike<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-interface Load {
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  seconds: number;
-  bytesPerSecond: number;
+type Lists = Record<string, string>;
+interface SideBySide {
+  real: Throughput;
+  bare: Throughput;
+  ratio: number;
 }
 
-/** Two runs of the same call as one: requests over time; p50 averaged, the worse p99. */
-function merged(a: Load, b: Load): Load {
-  const seconds = a.seconds + b.seconds;
-  return {
-    requestsPerSecond: Math.round(((a.requests + b.requests) / seconds) * 10) / 10,
-    latencyP50Ms: Math.round(((a.latencyP50Ms + b.latencyP50Ms) / 2) * 10) / 10,
-    latencyP99Ms: Math.max(a.latencyP99Ms, b.latencyP99Ms),
-    requests: a.requests + b.requests,
-    seconds,
-    bytesPerSecond: Math.round(
-      (a.bytesPerSecond * a.seconds + b.bytesPerSecond * b.seconds) / seconds,
-    ),
-  };
-}
+const bareUrlOf = (server: AppProcess, name: string) =>
+  `${server.baseUrl}/bench/precomputed/${name}`;
 
-async function load(options: AutocannonOptions): Promise<Load> {
-  const result = await autocannon(options);
-  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${options.method ?? 'GET'} ${options.url}: ${String(result.errors)} errors, ` +
-        `${String(result.timeouts)} timeouts, ${String(result.non2xx)} non-2xx answers`,
-    );
+/** Each list's bytes, merchants and bytes on the wire; the bare route must answer the same bytes. */
+async function listSizes(server: AppProcess, lists: Lists) {
+  const sizes: Record<string, { bytes: number; merchants: number; brBytes: number }> = {};
+  for (const [name, url] of Object.entries(lists)) {
+    const real = await (await fetch(`${server.baseUrl}${url}`)).text();
+    const bare = await (await fetch(bareUrlOf(server, name))).text();
+    if (real !== bare) throw new Error(`${name}: the bare route answers other bytes`);
+    sizes[name] = {
+      bytes: Buffer.byteLength(real),
+      merchants: (JSON.parse(real) as unknown[]).length,
+      brBytes: await compressedLength(`${server.baseUrl}${url}`, BROWSER_ENCODING),
+    };
   }
-  return {
-    requestsPerSecond: Math.round((result['2xx'] / result.duration) * 10) / 10,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result['2xx'],
-    seconds: result.duration,
-    bytesPerSecond: Math.round(result.throughput.average),
-  };
+  return sizes;
 }
 
-function npmCli(databaseUrl: string, args: string[]): string {
-  const run = spawnSync('npm', ['run', '--silent', 'cli', '--', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
+/** Each list, real against bare, without compression and as a browser asks for it. */
+async function sideBySide(server: AppProcess, lists: Lists) {
+  const side: Record<string, Record<string, SideBySide>> = {};
+  for (const [encoding, accept] of [
+    ['identity', undefined],
+    ['br', BROWSER_ENCODING],
+  ] as const) {
+    const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+    const byList: Record<string, SideBySide> = {};
+    for (const [name, url] of Object.entries(lists)) {
+      const realUrl = `${server.baseUrl}${url}`;
+      const bareUrl = bareUrlOf(server, name);
+      for (const warm of [realUrl, bareUrl]) {
+        await runAutocannon({
+          url: warm,
+          connections: CONNECTIONS,
+          duration: WARM_UP_SECONDS,
+          headers,
+        });
+      }
+      // real, bare, bare, real: a machine getting busier or quieter weighs on both alike.
+      const run = (url: string) =>
+        runAutocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+      const real1 = await run(realUrl);
+      const bare1 = await run(bareUrl);
+      const bare2 = await run(bareUrl);
+      const real2 = await run(realUrl);
+      const real = mergeRuns(real1, real2);
+      const bare = mergeRuns(bare1, bare2);
+      byList[name] = {
+        real,
+        bare,
+        ratio: Math.round((real.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+      };
+      process.stderr.write(
+        `  ${name} (${encoding}): real ${throughputText(real)}; bare ${throughputText(bare)}\n`,
+      );
+    }
+    side[encoding] = byList;
+  }
+  return side;
+}
+
+/** Every request a (member, offer) pair not redeemed before. */
+async function redeemLoad(server: AppProcess, members: SignedUpMember[], offerIds: number[]) {
+  if (offerIds.length * members.length < REDEEMS) throw new Error('too few offers');
+  const url = `${server.baseUrl}${ApiPath.catalog.redeem}`;
+  const redeem = await runPostEach(url, { connections: CONNECTIONS, amount: REDEEMS }, (n) => {
+    const member = members[n % members.length];
+    const offerId = offerIds[Math.floor(n / members.length)];
+    if (!member || offerId === undefined) throw new Error('ran out of offers');
+    return {
+      headers: jsonHeaders(server.baseUrl, member.cookie),
+      body: JSON.stringify({ offerId, activationVoucherId: member.voucherId }),
+    };
   });
-  if (run.status !== 0) {
-    throw new Error(`npm run cli -- ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  process.stderr.write(`  redeem: ${throughputText(redeem)}\n`);
+  // One more by hand, to be sure the answers are redemptions.
+  const spare = members[0];
+  const spareOffer = offerIds[offerIds.length - 1];
+  if (spare && spareOffer !== undefined) {
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: jsonHeaders(server.baseUrl, spare.cookie),
+      body: JSON.stringify({ offerId: spareOffer, activationVoucherId: spare.voucherId }),
+    });
+    redemptionSchema.parse(await answer.json());
   }
-  return run.stdout;
+  return redeem;
 }
 
-/** Merchants that bring the demo's Austin Dining category to exactly CATEGORY_SIZE. */
-function benchCatalog(): CatalogFile {
-  const demo = demoCatalog();
-  const already = (demo.merchants ?? []).filter(
-    (m) => m.market === MARKET && m.category === CATEGORY,
-  ).length;
-  const market = (demo.markets ?? []).find((m) => m.slug === MARKET);
-  if (!market) throw new Error(`the demo data has no ${MARKET} market`);
-  const chains = generatedChains('bench-api', 5);
-  const merchants = [
-    ...generateMerchants({
+async function loginLoad(server: AppProcess, members: SignedUpMember[]) {
+  const url = `${server.baseUrl}${ApiPath.account.login}`;
+  const login = await runPostEach(url, { connections: CONNECTIONS, amount: LOGINS }, (n) => {
+    const member = members[n % members.length];
+    if (!member) throw new Error('no member');
+    return {
+      headers: { ...jsonHeaders(server.baseUrl), authorization: encodeBasicAuth(member) },
+      body: '',
+    };
+  });
+  process.stderr.write(`  login: ${throughputText(login)}\n`);
+  return login;
+}
+
+/** argon2 alone, in this process, one call at a time. */
+async function argon2Cost() {
+  const hashMs: number[] = [];
+  const verifyMs: number[] = [];
+  const stored = await hashPassword('Bench#Password1');
+  for (let i = 0; i < ARGON2_RUNS; i += 1) {
+    hashMs.push(await timed(() => hashPassword(`Bench#Password${String(i)}`)));
+    verifyMs.push(await timed(() => verifyPassword(stored, 'Bench#Password1')));
+  }
+  return {
+    hashMedianMs: roundToTenth(median(hashMs)),
+    verifyMedianMs: roundToTenth(median(verifyMs)),
+  };
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = await scratchDatabaseWithCatalog(
+    catalogForCategoryOfSize({
       prefix: 'bench-api',
-      count: CATEGORY_SIZE - already,
-      centre: market,
-      maxMiles: 20,
-      categories: [CATEGORY],
-      chains,
+      market: MARKET,
+      category: CATEGORY,
+      size: CATEGORY_SIZE,
       city: 'Austin',
       state: 'TX',
       seed: 7003,
     }),
-  ];
-  return {
-    franchisors: chains,
-    merchants: merchants.map(({ offers: _offers, ...merchant }) => ({
-      ...merchant,
-      market: MARKET,
-      adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-    })),
-    offers: merchants.flatMap((merchant) =>
-      merchant.offers.map((offer) => ({
-        ...offer,
-        merchant: merchant.slug,
-        redemptionDataTypeCode: 1,
-        adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-      })),
-    ),
-  };
-}
-
-interface Member {
-  email: string;
-  password: string;
-  cookie: string;
-  voucherId: number;
-}
-
-function sessionCookie(response: Response): string {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    if (pair?.startsWith(`${SESSION_COOKIE}=`)) return pair;
-  }
-  throw new Error(`no session cookie (status ${String(response.status)})`);
-}
-
-/** Signs up, logs in and activates a book code, as the web app does. */
-async function activatedMember(server: AppProcess, index: number, code: string): Promise<Member> {
-  const headers = { 'content-type': 'application/json', origin: server.baseUrl };
-  const email = `bench-member-${String(index)}@example.com`;
-  const password = `Bench#Member${String(index)}x`;
-  const created = await fetch(`${server.baseUrl}${ApiPath.account.create}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ emailAddress: email, password, IsMobilePlus: false }),
-  });
-  if (!created.ok) throw new Error(`sign-up answered ${String(created.status)}`);
-  const login = await fetch(`${server.baseUrl}${ApiPath.account.login}`, {
-    method: 'POST',
-    headers: { ...headers, authorization: encodeBasicAuth({ email, password }) },
-    body: '',
-  });
-  if (!login.ok) throw new Error(`login answered ${String(login.status)}`);
-  const cookie = sessionCookie(login);
-  const activated = await fetch(`${server.baseUrl}${ApiPath.account.activate}`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ code }),
-  });
-  if (!activated.ok) throw new Error(`activate answered ${String(activated.status)}`);
-  const profile = profileSchema.parse(await activated.json());
-  if (profile.activationVoucherId === null) throw new Error('activation gave no voucher');
-  return { email, password, cookie, voucherId: profile.activationVoucherId };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (i: number): number => sorted[i] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const began = performance.now();
-  await work();
-  return performance.now() - began;
-}
-
-const round1 = (value: number): number => Math.round(value * 10) / 10;
-
-/**
- * Where the real getCategory's time goes, step by step with the route's own functions, in this
- * process and without load (median of 20): rendering the list (the merchant, offer and franchise
- * queries, the mapping to the contract and its check), which happens once per catalogue version;
- * then what every answer does: read the catalogue version and take the list from memory, order it
- * nearest first, and write the JSON bytes. The bare route does none of these.
- */
-async function categorySteps(
-  databaseUrl: string,
-  marketId: number,
-  categoryId: number,
-): Promise<Record<string, number>> {
-  const database = openDatabase(databaseUrl);
-  try {
-    const market = await findMarket(database.db, marketId);
-    if (!market) throw new Error('no market');
-    const area = { centre: market, radiusMiles: market.radiusMiles };
-    const filter = { marketId, categoryId };
-    const steps: Record<string, number[]> = {
-      renderOncePerVersionMs: [],
-      versionAndCachedListMs: [],
-      nearestFirstMs: [],
-      jsonBytesMs: [],
-    };
-    for (let i = 0; i < 20; i += 1) {
-      const cache = new MerchantListCache(Number.MAX_SAFE_INTEGER);
-      steps.renderOncePerVersionMs?.push(await timed(() => cache.merchants(database.db, filter)));
-      let began = performance.now();
-      const list = await cache.merchants(database.db, filter);
-      steps.versionAndCachedListMs?.push(performance.now() - began);
-      began = performance.now();
-      const ordered = nearestFirst(list, POSITION, area);
-      steps.nearestFirstMs?.push(performance.now() - began);
-      began = performance.now();
-      merchantListJson(ordered, new Set());
-      steps.jsonBytesMs?.push(performance.now() - began);
-    }
-    return Object.fromEntries(
-      Object.entries(steps).map(([step, ms]) => [step, round1(median(ms))]),
-    );
-  } finally {
-    await database.close();
-  }
-}
-const fmt = (l: Load): string =>
-  `${String(Math.round(l.requestsPerSecond))} req/s p50 ${String(l.latencyP50Ms)} ms p99 ${String(l.latencyP99Ms)} ms`;
-
-async function main(): Promise<void> {
-  const databaseUrl = scratchSqliteUrl();
-  const dir = mkdtempSync(path.join(tmpdir(), 'citybook-bench-api-'));
-  const catalogFile = path.join(dir, 'bench-merchants.json');
-  writeFileSync(catalogFile, JSON.stringify(benchCatalog()));
-  npmCli(databaseUrl, ['seed']);
-  npmCli(databaseUrl, ['import', catalogFile]);
-  const codes = npmCli(databaseUrl, [
-    'codes',
-    'generate',
-    '--count',
-    String(MEMBERS),
-    '--days',
-    '365',
-  ])
-    .trim()
-    .split('\n');
-
-  // Ids and sizes, straight from the database the server will use.
-  const database = openDatabase(databaseUrl);
-  const ids = await (async () => {
-    try {
-      const market = await database.db
-        .selectFrom('market')
-        .select('id')
-        .where('slug', '=', MARKET)
-        .executeTakeFirstOrThrow();
-      const category = await database.db
-        .selectFrom('category')
-        .select('id')
-        .where('slug', '=', CATEGORY)
-        .executeTakeFirstOrThrow();
-      const count = async (categoryId?: number) => {
-        let query = database.db
-          .selectFrom('merchant')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('market_id', '=', market.id);
-        if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
-        return Number((await query.executeTakeFirstOrThrow()).n);
-      };
-      const offers = await database.db
-        .selectFrom('offer')
-        .select('id')
-        .where('ad_spot_offer_expiration_date', '>', new Date().toISOString())
-        .orderBy('id')
-        .execute();
-      return {
-        marketId: market.id,
-        categoryId: category.id,
-        inCategory: await count(category.id),
-        inMarket: await count(),
-        offerIds: offers.map((o) => o.id),
-      };
-    } finally {
-      await database.close();
-    }
-  })();
+  );
+  const codes = await generateCodes(databaseUrl, MEMBERS, 365);
+  const ids = await catalogIds(databaseUrl, { market: MARKET, category: CATEGORY });
   if (ids.inCategory !== CATEGORY_SIZE)
     throw new Error(`the category has ${String(ids.inCategory)} merchants`);
 
   const position = `latitude=${String(POSITION.latitude)}&longitude=${String(POSITION.longitude)}`;
-  const steps = await categorySteps(databaseUrl, ids.marketId, ids.categoryId);
+  const steps = await categorySteps(databaseUrl, ids, POSITION);
   const category = `${ApiPath.catalog.merchantsInCategory}?marketId=${String(ids.marketId)}&categoryId=${String(ids.categoryId)}&${position}`;
   const lists = {
     // What the category screen asks for: the whole category, nearest first.
@@ -372,139 +215,14 @@ async function main(): Promise<void> {
   // errors: expected here. Real failures are counted by autocannon (errors, non-2xx answers).
   const server = await startAppProcess(databaseUrl, lists, { LOG_LEVEL: 'fatal' });
   try {
-    // The bare route must answer exactly the bytes of the real one.
-    const sizes: Record<string, { bytes: number; merchants: number; brBytes: number }> = {};
-    for (const [name, url] of Object.entries(lists)) {
-      const real = await (await fetch(`${server.baseUrl}${url}`)).text();
-      const bare = await (await fetch(`${server.baseUrl}/bench/precomputed/${name}`)).text();
-      if (real !== bare) throw new Error(`${name}: the bare route answers other bytes`);
-      sizes[name] = {
-        bytes: Buffer.byteLength(real),
-        merchants: (JSON.parse(real) as unknown[]).length,
-        brBytes: await compressedLength(server, url),
-      };
-    }
-
-    const side: Record<string, Record<string, { real: Load; bare: Load; ratio: number }>> = {};
-    for (const [encoding, accept] of [
-      ['identity', undefined],
-      ['br', BROWSER_ENCODING],
-    ] as const) {
-      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
-      const byList: Record<string, { real: Load; bare: Load; ratio: number }> = {};
-      for (const [name, url] of Object.entries(lists)) {
-        const realUrl = `${server.baseUrl}${url}`;
-        const bareUrl = `${server.baseUrl}/bench/precomputed/${name}`;
-        for (const warm of [realUrl, bareUrl]) {
-          await load({ url: warm, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-        }
-        // real, bare, bare, real: a machine getting busier or quieter weighs on both alike.
-        const run = (url: string) =>
-          load({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-        const real1 = await run(realUrl);
-        const bare1 = await run(bareUrl);
-        const bare2 = await run(bareUrl);
-        const real2 = await run(realUrl);
-        const real = merged(real1, real2);
-        const bare = merged(bare1, bare2);
-        byList[name] = {
-          real,
-          bare,
-          ratio: Math.round((real.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
-        };
-        process.stderr.write(`  ${name} (${encoding}): real ${fmt(real)}; bare ${fmt(bare)}\n`);
-      }
-      side[encoding] = byList;
-    }
-
-    // Redeem: every request a (member, offer) pair not redeemed before.
+    const sizes = await listSizes(server, lists);
+    const side = await sideBySide(server, lists);
     const members = await Promise.all(
-      codes.map((code, index) => activatedMember(server, index, code)),
+      codes.map((code, index) => signUpLogInAndActivate(server.baseUrl, index, code)),
     );
-    if (ids.offerIds.length * members.length < REDEEMS) throw new Error('too few offers');
-    let next = 0;
-    const redeem = await load({
-      url: `${server.baseUrl}${ApiPath.catalog.redeem}`,
-      connections: CONNECTIONS,
-      amount: REDEEMS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = next;
-            next += 1;
-            const member = members[n % members.length];
-            const offerId = ids.offerIds[Math.floor(n / members.length)];
-            if (!member || offerId === undefined) throw new Error('ran out of offers');
-            return {
-              ...request,
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                origin: server.baseUrl,
-                cookie: member.cookie,
-              },
-              body: JSON.stringify({ offerId, activationVoucherId: member.voucherId }),
-            };
-          },
-        },
-      ],
-    });
-    process.stderr.write(`  redeem: ${fmt(redeem)}\n`);
-    // One more by hand, to be sure the answers are redemptions.
-    const spare = members[0];
-    const spareOffer = ids.offerIds[ids.offerIds.length - 1];
-    if (spare && spareOffer !== undefined) {
-      const answer = await fetch(`${server.baseUrl}${ApiPath.catalog.redeem}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: server.baseUrl,
-          cookie: spare.cookie,
-        },
-        body: JSON.stringify({ offerId: spareOffer, activationVoucherId: spare.voucherId }),
-      });
-      redemptionSchema.parse(await answer.json());
-    }
-
-    let nextLogin = 0;
-    const login = await load({
-      url: `${server.baseUrl}${ApiPath.account.login}`,
-      connections: CONNECTIONS,
-      amount: LOGINS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const member = members[nextLogin % members.length];
-            nextLogin += 1;
-            if (!member) throw new Error('no member');
-            return {
-              ...request,
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                origin: server.baseUrl,
-                authorization: encodeBasicAuth(member),
-              },
-              body: '',
-            };
-          },
-        },
-      ],
-    });
-    process.stderr.write(`  login: ${fmt(login)}\n`);
-
-    // argon2 alone, in this process, one call at a time.
-    const hashMs: number[] = [];
-    const verifyMs: number[] = [];
-    const stored = await hashPassword('Bench#Password1');
-    for (let i = 0; i < ARGON2_RUNS; i += 1) {
-      hashMs.push(await timed(() => hashPassword(`Bench#Password${String(i)}`)));
-      verifyMs.push(await timed(() => verifyPassword(stored, 'Bench#Password1')));
-    }
-    const argon2 = {
-      hashMedianMs: round1(median(hashMs)),
-      verifyMedianMs: round1(median(verifyMs)),
-    };
+    const redeem = await redeemLoad(server, members, ids.offerIds);
+    const login = await loginLoad(server, members);
+    const argon2 = await argon2Cost();
 
     const figures = {
       database: 'sqlite',
@@ -546,7 +264,7 @@ async function main(): Promise<void> {
         `catalogue version ${String(steps.renderOncePerVersionMs)}, then per answer version + ` +
         `cached list ${String(steps.versionAndCachedListMs)}, nearest first ` +
         `${String(steps.nearestFirstMs)}, JSON bytes ${String(steps.jsonBytesMs)} ms); ` +
-        `redeem ${fmt(redeem)}; login ${fmt(login)} ` +
+        `redeem ${throughputText(redeem)}; login ${throughputText(login)} ` +
         `(argon2id hash ${String(argon2.hashMedianMs)} ms, verify ${String(argon2.verifyMedianMs)} ms)`,
     );
   } finally {
@@ -556,25 +274,5 @@ async function main(): Promise<void> {
 
 const kb = (bytes: number | undefined): string =>
   bytes === undefined ? '?' : `${String(Math.round(bytes / 1000))} KB`;
-
-/** Bytes on the wire for a browser's Accept-Encoding (fetch would decode: use node:http). */
-async function compressedLength(server: AppProcess, url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${server.baseUrl}${url}`,
-      { headers: { 'accept-encoding': BROWSER_ENCODING } },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve(bytes));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 await main();

@@ -12,7 +12,9 @@ import {
   SESSION_SIGNAL_COOKIE,
 } from '@citybook/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { DB } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
 import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
@@ -20,6 +22,7 @@ import { importMembers } from '../src/modules/account/member-import.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { createUser, uniqueEmail } from './factories/user.ts';
+import { loggedInMember } from './helpers/member.ts';
 import { resetTokenIn, waitForMail } from './helpers/outbox.ts';
 import { getJson, loginRequest, logIn, postJson, sessionCookieOf } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -53,6 +56,20 @@ let nextAddress = 10;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 const json = { 'content-type': 'application/json' };
+
+/** A market of its own with one merchant at (`at`, `at`): the id of that merchant's offer. */
+async function offerOfNewMerchant(db: Kysely<DB>, title: string, at: number): Promise<number> {
+  const { marketId } = await createMarketWithMerchants(db, { latitude: at, longitude: at }, [
+    { title, latitude: at, longitude: at },
+  ]);
+  const offer = await db
+    .selectFrom('offer')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .select('offer.id')
+    .where('merchant.market_id', '=', marketId)
+    .executeTakeFirstOrThrow();
+  return offer.id;
+}
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers['content-security-policy']);
@@ -142,9 +159,8 @@ describe('session fixation', () => {
   });
 
   it('ends the session on the server at logout: the old cookie is worthless', async () => {
-    const { app, db } = testApp();
-    const user = await createUser(db);
-    const cookie = await logIn(app, user.email, user.password);
+    const { app } = testApp();
+    const { cookie } = await loggedInMember(testApp());
     expect((await getJson(app, ApiPath.account.logout, cookie)).statusCode).toBe(200);
     for (const url of [ApiPath.account.profile, ApiPath.account.vouchers]) {
       const reused = await getJson(app, url, cookie);
@@ -158,9 +174,8 @@ describe('session fixation', () => {
 
 describe('CSRF', () => {
   it('refuses a logged-in change sent as a form or from another site, and changes nothing', async () => {
-    const { app, db } = testApp();
-    const user = await createUser(db);
-    const cookie = await logIn(app, user.email, user.password);
+    const { app } = testApp();
+    const { cookie } = await loggedInMember(testApp());
     const attempts: [Record<string, string>, string, number][] = [
       [{ 'content-type': 'text/plain' }, '{}', 415],
       [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1', 415],
@@ -197,9 +212,8 @@ describe('CSRF', () => {
 
 describe('rate limits', () => {
   it('stop code activation after the limit, whatever X-Forwarded-For says', async () => {
-    const { app, db } = httpsApp();
-    const user = await createUser(db);
-    const cookie = await logIn(app, user.email, user.password);
+    const { app } = httpsApp();
+    const { cookie } = await loggedInMember(httpsApp());
     const remoteAddress = freshAddress();
     const activate = (forwardedFor: string) =>
       app.inject({
@@ -273,15 +287,7 @@ describe('the guest account', () => {
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const other = await subscribedMember(testApp(), SandboxCards.visa);
     const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
-    const { marketId } = await createMarketWithMerchants(db, { latitude: 20, longitude: 20 }, [
-      { title: 'Guest Cafe', latitude: 20, longitude: 20 },
-    ]);
-    const offer = await db
-      .selectFrom('offer')
-      .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
-      .select('offer.id')
-      .where('merchant.market_id', '=', marketId)
-      .executeTakeFirstOrThrow();
+    const offerId = await offerOfNewMerchant(db, 'Guest Cafe', 20);
     const state = async () => ({
       guest: await db
         .selectFrom('app_user')
@@ -301,7 +307,7 @@ describe('the guest account', () => {
         ApiPath.account.activateSubscription,
         { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
       ],
-      [ApiPath.catalog.redeem, { offerId: offer.id, activationVoucherId: other.voucherId }],
+      [ApiPath.catalog.redeem, { offerId, activationVoucherId: other.voucherId }],
       [
         ApiPath.account.paymentInstrumentUpdate(other.voucherId),
         { sourcePayload: cardPayload(SandboxCards.mastercard) },
@@ -381,19 +387,11 @@ describe('the log', () => {
     );
     expect(subscribed.statusCode, subscribed.body).toBe(200);
     const voucherId = profileSchema.parse(subscribed.json()).activationVoucherId;
-    const { marketId } = await createMarketWithMerchants(db, { latitude: 40, longitude: 40 }, [
-      { title: 'Log Cafe', latitude: 40, longitude: 40 },
-    ]);
-    const offer = await db
-      .selectFrom('offer')
-      .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
-      .select('offer.id')
-      .where('merchant.market_id', '=', marketId)
-      .executeTakeFirstOrThrow();
+    const offerId = await offerOfNewMerchant(db, 'Log Cafe', 40);
     const redeemed = await postJson(
       app,
       ApiPath.catalog.redeem,
-      { offerId: offer.id, activationVoucherId: voucherId },
+      { offerId, activationVoucherId: voucherId },
       cookie,
     );
     expect(redeemed.statusCode, redeemed.body).toBe(200);

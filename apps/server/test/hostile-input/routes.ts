@@ -1,0 +1,39 @@
+import { ApiPath } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+
+// Routes are read from the running app, so a route added later is covered without editing a test.
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** With Fastify's `:param` placeholders. */
+  path: string;
+}
+
+export function routesOf(app: FastifyInstance): Route[] {
+  const prefixes: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (prefixes[depth - 1] ?? '') + (match[2] ?? '');
+    prefixes.length = depth;
+    prefixes[depth] = path;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === 'GET' || method === 'POST') routes.push({ method, path });
+    }
+  }
+  return routes;
+}
+
+/** Every path the contract names, with its parameters as `:`. */
+export function contractPaths(tree: object = ApiPath): string[] {
+  return Object.values(tree).flatMap((value: unknown) => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return [String((value as (id: string) => string)(':'))];
+    return value && typeof value === 'object' ? contractPaths(value) : [];
+  });
+}
+
+export const shape = (path: string) => path.replace(/:[^/]+/g, ':');
+export const routeKey = (route: Route) => `${route.method} ${shape(route.path)}`;

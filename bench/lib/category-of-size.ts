@@ -1,0 +1,56 @@
+import { demoCatalog } from '../../apps/server/src/modules/catalog/demo/demo-catalog.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import { generateMerchants, generatedChains, GENERATED_BOOK_ENDS } from './generated-merchants.ts';
+
+export interface CategoryOfSize {
+  /** Slug prefix of the generated rows (and their five chains). */
+  prefix: string;
+  /** Slugs of a demo market and category. */
+  market: string;
+  category: string;
+  /** Merchants the category has once the catalogue is imported on top of the demo data. */
+  size: number;
+  city: string;
+  state: string;
+  seed: number;
+}
+
+/** A catalogue file of deterministic merchants that bring a demo category to exactly `size`. */
+export function catalogForCategoryOfSize(wanted: CategoryOfSize): CatalogFile {
+  const demo = demoCatalog();
+  const already = (demo.merchants ?? []).filter(
+    (m) => m.market === wanted.market && m.category === wanted.category,
+  ).length;
+  const market = (demo.markets ?? []).find((m) => m.slug === wanted.market);
+  if (!market) throw new Error(`the demo data has no ${wanted.market} market`);
+  const chains = generatedChains(wanted.prefix, 5);
+  const merchants = [
+    ...generateMerchants({
+      prefix: wanted.prefix,
+      count: wanted.size - already,
+      centre: market,
+      maxMiles: 20,
+      categories: [wanted.category],
+      chains,
+      city: wanted.city,
+      state: wanted.state,
+      seed: wanted.seed,
+    }),
+  ];
+  return {
+    franchisors: chains,
+    merchants: merchants.map(({ offers: _offers, ...merchant }) => ({
+      ...merchant,
+      market: wanted.market,
+      adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
+    })),
+    offers: merchants.flatMap((merchant) =>
+      merchant.offers.map((offer) => ({
+        ...offer,
+        merchant: merchant.slug,
+        redemptionDataTypeCode: 1,
+        adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
+      })),
+    ),
+  };
+}
