@@ -112,6 +112,20 @@ describe('whole merchant lists from the rendered-list cache', () => {
     }
   });
 
+  it('answers an empty list as []', async () => {
+    const { db } = testApp();
+    const { marketId } = await createMarketWithMerchants(db, centre, places);
+    const empty = await db
+      .selectFrom('category')
+      .select('id')
+      .where('slug', '!=', 'dining')
+      .executeTakeFirstOrThrow();
+    const url = `${ApiPath.catalog.merchantsInCategory}?marketId=${String(marketId)}&categoryId=${String(empty.id)}`;
+    const response = await getJson(testApp().app, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('[]');
+  });
+
   it('shows any change to merchants, offers or franchises in the next answer', async () => {
     const { db } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, places);

@@ -66,28 +66,39 @@ function upToDistance(
   return `${merchant.head},"offers":[${offers}],"numberOfOffers":${String(merchant.offers.length)},"distance":`;
 }
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
 /**
  * The JSON of a merchant list (contract `merchantListSchema`) for one member, in this order, as
- * bytes: copying the rendered parts is several times faster than building and encoding a string.
+ * bytes: the rendered parts are copied into one buffer, several times faster than building and
+ * encoding a string of a megabyte.
  */
 export function merchantListJson(
   merchants: readonly Measured<RenderedMerchant>[],
   redeemed: ReadonlySet<number>,
 ): Buffer {
-  const parts: Buffer[] = [OPEN];
-  merchants.forEach(({ place: merchant, distance }, index) => {
-    if (index > 0) parts.push(COMMA);
+  const parts = merchants.map(({ place: merchant, distance }) => {
     const redeemedHere =
       redeemed.size > 0 && merchant.offers.some((offer) => redeemed.has(offer.id));
-    parts.push(
-      redeemedHere ? Buffer.from(upToDistance(merchant, redeemed)) : merchant.unredeemed,
-      Buffer.from(`${JSON.stringify(shownMiles(distance))}}`),
-    );
+    return {
+      json: redeemedHere ? Buffer.from(upToDistance(merchant, redeemed)) : merchant.unredeemed,
+      // Digits, '.', '-', 'e', '+' and the closing brace: one byte per character.
+      tail: `${JSON.stringify(shownMiles(distance))}}`,
+    };
   });
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
+  // '[' and ']', the commas between items, and each item.
+  const size = parts.reduce(
+    (sum, part) => sum + part.json.length + part.tail.length,
+    2 + Math.max(0, parts.length - 1),
+  );
+  const body = Buffer.allocUnsafe(size);
+  let at = body.write('[', 0, 'latin1');
+  parts.forEach((part, index) => {
+    if (index > 0) at += body.write(',', at, 'latin1');
+    at += part.json.copy(body, at);
+    at += body.write(part.tail, at, 'latin1');
+  });
+  at += body.write(']', at, 'latin1');
+  // allocUnsafe: never send a byte that was not written.
+  if (at !== size)
+    throw new Error(`merchant list JSON: wrote ${String(at)} of ${String(size)} bytes`);
+  return body;
 }
