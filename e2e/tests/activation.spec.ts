@@ -1,4 +1,5 @@
 import { createMember, memberPassword } from '../support/accounts.ts';
+import { addAnotherCode } from '../support/activation.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest, logInThroughForm, skipActivationPrompt } from '../support/login.ts';
 import { generateCodes } from '../support/operator.ts';
@@ -37,13 +38,7 @@ test('a member activates with a printed book code, then adds another and switche
   await expect(page).toHaveURL(/\/account\/activate$/);
 
   await page.goto('/account/addCode');
-  await page.getByLabel('Activation code').fill(second!);
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await page
-    .getByRole('dialog', { name: 'Activated!' })
-    .getByRole('button', { name: 'OK', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/account\/managementmc$/);
+  await addAnotherCode(page, second!);
 
   const vouchers = page.getByRole('radiogroup', { name: 'Vouchers' });
   await expect(vouchers.getByRole('radio', { name: second! })).toBeChecked();

@@ -1,0 +1,48 @@
+/**
+ * Issue #7 item 6: axe-core on every screen of the app (zero serious or critical violations of
+ * WCAG 2.1 A/AA and best practice).
+ *
+ * Screens are grouped per user, one test each, so the specs log in a few times only. Every test
+ * collects the violations of all its screens and fails at the end with the full list (rule id,
+ * impact and the CSS targets of the offending nodes), so one run shows everything to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Runs axe on each screen it is shown and keeps the serious and critical violations. */
+export class Audit {
+  private readonly problems: string[] = [];
+  private readonly screens: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Waits for `ready` (the screen's heading or dialog), then checks the whole page. */
+  async check(screen: string, ready: Locator): Promise<void> {
+    await expect(ready).toBeVisible();
+    const started = Date.now();
+    const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
+    this.screens.push(screen);
+    if (process.env.AXE_VERBOSE)
+      console.warn(`[axe] ${screen}: ${String(Date.now() - started)} ms`);
+    for (const violation of results.violations) {
+      const impact = violation.impact ?? 'unknown';
+      const line = `${screen}: ${violation.id} (${impact}) ${violation.help}\n${violation.nodes
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n')}`;
+      if (FAILING_IMPACTS.has(impact)) this.problems.push(line);
+      else if (process.env.AXE_VERBOSE) console.warn(`[axe, not failing] ${line}`);
+    }
+  }
+
+  expectClean(): void {
+    test.info().annotations.push({ type: 'screens checked', description: this.screens.join(', ') });
+    expect(
+      this.problems,
+      `serious or critical axe violations:\n${this.problems.join('\n')}`,
+    ).toEqual([]);
+  }
+}
