@@ -1,17 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_CHROMIUM_ARGS } from './support/chromium-args.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -25,8 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
+      // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: HEADLESS_CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -1,3 +1,5 @@
+import { HEADLESS_CHROMIUM_ARGS } from '../../e2e/support/chromium-args.ts';
+
 /** Debian's Chromium: never a downloaded browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -6,12 +8,6 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * to nothing, so map tiles or any other outside resource fail at once instead of being fetched.
  */
 export const OFFLINE_CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...HEADLESS_CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
