@@ -1,21 +1,14 @@
-const PROMPTED_KEY = 'citybook.activationPrompted';
+import { readStored, writeStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 /**
  * Spec §4: skipping activation remembers that the user was asked, so the categories landing does
  * not send them to the activation choice again in this session.
  */
 export function markActivationPrompted(): void {
-  try {
-    sessionStorage.setItem(PROMPTED_KEY, 'true');
-  } catch {
-    // Storage unavailable: the user may be asked again, which is harmless.
-  }
+  writeStored(storageKeys.activationPrompted, 'true');
 }
 
 export function wasActivationPrompted(): boolean {
-  try {
-    return sessionStorage.getItem(PROMPTED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readStored(storageKeys.activationPrompted) === 'true';
 }

@@ -2,6 +2,8 @@ import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/cont
 import type { z } from 'zod/mini';
 import { nativeAppHeaders } from '../native/app-version.ts';
 import { reloadWithoutHash } from './reload.ts';
+import { readStored, writeStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 /** A failed API call: the HTTP status plus the `{ code, message }` the server answered with. */
 export class ApiError extends Error {
@@ -36,19 +38,13 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const UPDATE_RELOAD_KEY = 'citybook.updateReload';
-
 /**
  * Spec §8 444: loading the page anew fetches the current web app. Only once per session: a native
  * app that is itself too old gets 444 again, and would otherwise reload without end.
  */
 function reloadForUpdate(): void {
-  try {
-    if (sessionStorage.getItem(UPDATE_RELOAD_KEY) !== null) return;
-    sessionStorage.setItem(UPDATE_RELOAD_KEY, '1');
-  } catch {
-    // Storage unavailable: nothing can tell a second reload from the first.
-  }
+  if (readStored(storageKeys.updateReload) !== undefined) return;
+  writeStored(storageKeys.updateReload, '1');
   reloadWithoutHash();
 }
 

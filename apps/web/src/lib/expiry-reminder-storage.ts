@@ -1,18 +1,11 @@
-const SHOWN_ON_KEY = 'citybook.expiryReminderShownOn';
+import { readStored, writeStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 /** The local day (YYYY-MM-DD) the expiry reminder was last shown, if ever. */
 export function readReminderShownOn(): string | null {
-  try {
-    return localStorage.getItem(SHOWN_ON_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(storageKeys.expiryReminderShownOn) ?? null;
 }
 
 export function storeReminderShownOn(day: string): void {
-  try {
-    localStorage.setItem(SHOWN_ON_KEY, day);
-  } catch {
-    // Storage unavailable: the reminder may come again today, which is harmless.
-  }
+  writeStored(storageKeys.expiryReminderShownOn, day);
 }

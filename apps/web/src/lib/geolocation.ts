@@ -1,11 +1,12 @@
-import { geolocationQuerySchema, Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
 import { requestNativeLocation } from '../native/location.ts';
 import { isNativeShell } from '../native/platform.ts';
 import { trackLocating } from './locating.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
-const CACHE_KEY = 'geolocation';
+const CACHE_KEY = storageKeys.geolocation;
 
 /** Spec §4: without a position the server picks by market; zero coordinates say "unknown". */
 export const UNKNOWN_POSITION: Position = { latitude: 0, longitude: 0 };
@@ -36,7 +37,7 @@ function browserPosition(): Promise<Position | null> {
  * shell or the browser; zero coordinates on failure or timeout. Never rejects.
  */
 export async function locate(): Promise<Position> {
-  const cached = readSessionCache(CACHE_KEY, geolocationQuerySchema, Timing.geolocationCacheMs);
+  const cached = readSessionCache(CACHE_KEY, Timing.geolocationCacheMs);
   if (cached) return cached.value;
   const position = await trackLocating(
     isNativeShell() ? requestNativeLocation(Timing.geolocationTimeoutMs) : browserPosition(),
@@ -51,7 +52,7 @@ export async function locate(): Promise<Position> {
  * it so a page never waits on a permission prompt. Undefined until a position was found.
  */
 export function knownPosition(): Position | undefined {
-  return readSessionCache(CACHE_KEY, geolocationQuerySchema, Number.POSITIVE_INFINITY)?.value;
+  return readSessionCache(CACHE_KEY, Number.POSITIVE_INFINITY)?.value;
 }
 
 /** Finds the position in the background when the browser will give it without a prompt. */

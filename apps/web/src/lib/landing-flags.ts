@@ -1,4 +1,6 @@
 import { wasActivationPrompted } from './activation-prompt-storage.ts';
+import { readStored, removeStored, writeStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 /** One per prompt the categories landing gives at most once a session (spec §4). */
 export type LandingFlag = 'notActivated' | 'expiry3' | 'expiry7' | 'expiry15';
@@ -10,51 +12,31 @@ export interface LandingSession {
   activationSkipped: boolean;
 }
 
-const PREFIX = 'citybook.landingPrompted.';
 const ALL_FLAGS: readonly LandingFlag[] = ['notActivated', 'expiry3', 'expiry7', 'expiry15'];
 
 /** Session storage, so a new session (or a logout, which clears it) prompts again. */
 export function readLandingSession(): LandingSession {
-  const given = new Set<LandingFlag>();
-  try {
-    for (const flag of ALL_FLAGS) {
-      if (sessionStorage.getItem(PREFIX + flag) === 'true') given.add(flag);
-    }
-  } catch {
-    // Storage unavailable: every prompt counts as not given yet.
-  }
+  const given = new Set(
+    ALL_FLAGS.filter((flag) => readStored(storageKeys.landingPrompted.named(flag)) === 'true'),
+  );
   return { given, activationSkipped: wasActivationPrompted() };
 }
 
 export function markLandingFlags(flags: readonly LandingFlag[]): void {
-  try {
-    for (const flag of flags) sessionStorage.setItem(PREFIX + flag, 'true');
-  } catch {
-    // Storage unavailable: the prompt may come again, which is harmless.
-  }
+  for (const flag of flags) writeStored(storageKeys.landingPrompted.named(flag), 'true');
 }
-
-const REDIRECT_KEY = 'citybook.landingRedirect';
 
 /**
  * The categories landing is about to send the user to a prompt. The categories never entered the
  * history, so the prompt's 'Not now' asks this to return there rather than to the page before.
  */
 export function markLandingRedirect(): void {
-  try {
-    sessionStorage.setItem(REDIRECT_KEY, 'true');
-  } catch {
-    // Storage unavailable: 'Not now' goes back one page instead.
-  }
+  writeStored(storageKeys.landingRedirect, 'true');
 }
 
 /** Whether the current prompt came from the categories landing; forgets it either way. */
 export function takeLandingRedirect(): boolean {
-  try {
-    const redirected = sessionStorage.getItem(REDIRECT_KEY) === 'true';
-    sessionStorage.removeItem(REDIRECT_KEY);
-    return redirected;
-  } catch {
-    return false;
-  }
+  const redirected = readStored(storageKeys.landingRedirect) === 'true';
+  removeStored(storageKeys.landingRedirect);
+  return redirected;
 }

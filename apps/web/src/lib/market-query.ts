@@ -3,16 +3,17 @@ import type { Market } from '@citybook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requestJson } from './api-client.ts';
 import { readSessionCache, SESSION_CACHE_MAX_AGE_MS, writeSessionCache } from './session-cache.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 /** Spec §7: the selected market is kept in session storage with the date it was saved. */
-const CACHE_KEY = 'market';
+const CACHE_KEY = storageKeys.market;
 
 export function rememberSelectedMarket(market: Market): void {
   writeSessionCache(CACHE_KEY, market);
 }
 
 function cachedMarket(marketId: number) {
-  const cached = readSessionCache(CACHE_KEY, marketSchema);
+  const cached = readSessionCache(CACHE_KEY);
   return cached?.value.id === marketId ? cached : undefined;
 }
 

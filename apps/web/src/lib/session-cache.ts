@@ -1,50 +1,35 @@
 import { Timing } from '@citybook/contract';
-import type { z } from 'zod/mini';
+import { readFresh, writeDated } from './storage/stored.ts';
+import type { StoredKey } from './storage/storage-keys.ts';
+import type { Dated } from './storage/stored-shapes.ts';
 
 /**
  * Spec §7: markets, the selected market and categories are kept in session storage with the date
- * they were saved, so a reload within the session does not ask the server again.
+ * they were saved, so a reload within the session does not ask the server again. The keys and
+ * their shapes are in the storage registry (lib/storage).
  */
-const PREFIX = 'citybook.cache.';
 
 /** How long a saved answer is reused before asking the server again. */
 export const SESSION_CACHE_MAX_AGE_MS = Timing.sessionCacheMs;
 
-export interface Cached<T> {
-  value: T;
-  savedAt: number;
-}
+export type Cached<T> = Dated<T>;
 
+/** The saved copy, if younger than `maxAgeMs` (by default the key's own lifetime). */
 export function readSessionCache<T>(
-  key: string,
-  schema: z.ZodMiniType<T>,
-  maxAgeMs: number = SESSION_CACHE_MAX_AGE_MS,
+  entry: StoredKey<Dated<T>>,
+  maxAgeMs?: number,
 ): Cached<T> | undefined {
-  try {
-    const stored = sessionStorage.getItem(PREFIX + key);
-    if (stored === null) return undefined;
-    const { value, savedAt } = JSON.parse(stored) as { value?: unknown; savedAt?: unknown };
-    if (typeof savedAt !== 'number' || Date.now() - savedAt > maxAgeMs) return undefined;
-    const parsed = schema.safeParse(value);
-    return parsed.success ? { value: parsed.data, savedAt } : undefined;
-  } catch {
-    // Unavailable storage or a broken entry: ask the server.
-    return undefined;
-  }
+  return readFresh(entry, maxAgeMs);
 }
 
-export function writeSessionCache(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(PREFIX + key, JSON.stringify({ value, savedAt: Date.now() }));
-  } catch {
-    // Unavailable or full storage: the in-memory query cache still holds the answer.
-  }
+export function writeSessionCache<T>(entry: StoredKey<Dated<T>>, value: T): void {
+  writeDated(entry, value);
 }
 
 /** Query options that start from the session copy, dated by when it was saved. */
-export function fromSessionCache<T>(key: string, schema: z.ZodMiniType<T>) {
+export function fromSessionCache<T>(entry: StoredKey<Dated<T>>) {
   return {
-    initialData: () => readSessionCache(key, schema)?.value,
-    initialDataUpdatedAt: () => readSessionCache(key, schema)?.savedAt,
+    initialData: () => readSessionCache(entry)?.value,
+    initialDataUpdatedAt: () => readSessionCache(entry)?.savedAt,
   };
 }

@@ -1,19 +1,15 @@
-export const MOBILE_PLUS_KEY = 'citybook.mobilePlus';
+import { readStored, writeStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
+
+/** The stored name of the variant's mark, for tests that set it as a returning tab would have. */
+export const MOBILE_PLUS_KEY = storageKeys.mobilePlus.key;
 
 /** Spec §1: `?mobilePlus=true` on any address marks the session as the subscription variant. */
 export function captureVariant(search: string = window.location.search): void {
   if (new URLSearchParams(search).get('mobilePlus') !== 'true') return;
-  try {
-    sessionStorage.setItem(MOBILE_PLUS_KEY, 'true');
-  } catch {
-    // Storage unavailable: the app stays the book variant.
-  }
+  writeStored(storageKeys.mobilePlus, 'true');
 }
 
 export function isMobilePlusSession(): boolean {
-  try {
-    return sessionStorage.getItem(MOBILE_PLUS_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readStored(storageKeys.mobilePlus) === 'true';
 }

@@ -1,34 +1,14 @@
-import { profileSchema } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
+import { readStored, writeStored } from '../../lib/storage/stored.ts';
+import { storageKeys } from '../../lib/storage/storage-keys.ts';
 
-const PROFILE_KEY = 'citybook.profile';
-
-// Storage can be unavailable (private browsing, disabled by policy): the app then keeps the
-// profile in memory only.
+// Without storage (private browsing, disabled by policy) the app keeps the profile in memory only.
+// Logout clears it with the rest of the member's data (lib/storage).
 
 export function loadStoredProfile(): Profile | undefined {
-  try {
-    const stored = localStorage.getItem(PROFILE_KEY);
-    if (stored === null) return undefined;
-    const parsed = profileSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored(storageKeys.profile);
 }
 
 export function storeProfile(profile: Profile): void {
-  try {
-    localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
-  } catch {
-    // See above: memory only.
-  }
-}
-
-export function clearStoredProfile(): void {
-  try {
-    localStorage.removeItem(PROFILE_KEY);
-  } catch {
-    // See above: nothing was stored.
-  }
+  writeStored(storageKeys.profile, profile);
 }

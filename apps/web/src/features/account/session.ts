@@ -1,6 +1,5 @@
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
-import { clearAppStorage } from '../../lib/app-storage.ts';
-import { clearStoredProfile } from './profile-storage.ts';
+import { clearMemberData } from '../../lib/storage/stored.ts';
 
 /**
  * Whether a session exists. The session token itself is HttpOnly; the server sets a readable
@@ -19,7 +18,6 @@ export function hasSession(): boolean {
  * page straight back to a protected page.
  */
 export function clearLocalSession(): void {
-  clearStoredProfile();
-  clearAppStorage();
+  clearMemberData();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

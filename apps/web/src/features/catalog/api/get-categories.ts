@@ -3,8 +3,9 @@ import type { Category } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
 import { fromSessionCache, writeSessionCache } from '../../../lib/session-cache.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
-const cacheKey = (marketId: number) => `categories.${String(marketId)}`;
+const cacheKey = (marketId: number) => storageKeys.categories.named(marketId);
 
 export async function getCategories(marketId: number, signal?: AbortSignal): Promise<Category[]> {
   const categories = await requestJson(
@@ -21,7 +22,7 @@ export function categoriesQueryOptions(marketId: number) {
     queryKey: ['categories', marketId] as const,
     queryFn: ({ signal }) => getCategories(marketId, signal),
     // Spec §7: a market's categories are kept for the session, in session storage with a date.
-    ...fromSessionCache(cacheKey(marketId), categoryListSchema),
+    ...fromSessionCache(cacheKey(marketId)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -7,8 +7,9 @@ import {
   SESSION_CACHE_MAX_AGE_MS,
   writeSessionCache,
 } from '../../../lib/session-cache.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
-const CACHE_KEY = 'markets';
+const CACHE_KEY = storageKeys.markets;
 
 export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
   const markets = await requestJson(
@@ -25,7 +26,7 @@ export function marketsQueryOptions() {
   return queryOptions({
     queryKey: ['markets'] as const,
     queryFn: ({ signal }) => getMarkets(signal),
-    ...fromSessionCache(CACHE_KEY, marketListSchema),
+    ...fromSessionCache(CACHE_KEY),
     staleTime: SESSION_CACHE_MAX_AGE_MS,
   });
 }

@@ -1,0 +1,192 @@
+import {
+  categoryListSchema,
+  geolocationQuerySchema,
+  marketListSchema,
+  marketSchema,
+  profileSchema,
+  Timing,
+} from '@citybook/contract';
+import * as z from 'zod/mini';
+import { jsonCodec, numberOrWordCodec, plainCodec } from './codecs.ts';
+import type { Codec } from './codecs.ts';
+import type { StorageArea } from './storage-area.ts';
+import { datedSchema, expirationSchema, mapStateSchema, pageStateSchema } from './stored-shapes.ts';
+
+/** How long a key matters (spec §9). Logout clears every key but the tab's own. */
+export type Lifetime =
+  /** The member's: kept until logout (in session storage, at most until the tab closes). */
+  | { kind: 'until-logout' }
+  /** A copy of a server answer with the date it was saved, reused while younger than this. */
+  | { kind: 'dated'; maxAgeMs: number }
+  /** The value is a calendar day; it matters until that day is over. Logout clears it. */
+  | { kind: 'day' }
+  /** The browser tab's, not the member's: logout keeps it, closing the tab drops it. */
+  | { kind: 'tab' };
+
+export interface StoredKey<T> {
+  /** The name in storage; unchanged from earlier versions, so members' stored data still reads. */
+  readonly key: string;
+  readonly area: StorageArea;
+  readonly lifetime: Lifetime;
+  readonly schema: z.ZodMiniType<T>;
+  readonly codec: Codec;
+}
+
+/** Keys that share a prefix, one per market, page or prompt. */
+export interface StoredFamily<T, Name> extends Omit<StoredKey<T>, 'key'> {
+  readonly prefix: string;
+  readonly named: (name: Name) => StoredKey<T>;
+}
+
+function family<T, Name>(
+  spec: Omit<StoredFamily<T, Name>, 'named'>,
+  suffix: (name: Name) => string,
+): StoredFamily<T, Name> {
+  return { ...spec, named: (name) => ({ ...spec, key: spec.prefix + suffix(name) }) };
+}
+
+const untilLogout: Lifetime = { kind: 'until-logout' };
+const tab: Lifetime = { kind: 'tab' };
+const flag = z.literal('true');
+
+/** Every key the app keeps in the browser's storage. Nothing else touches storage (lint rule). */
+export const storageKeys = {
+  // Spec §9 profile; spec §7: the profile call's answer, reused unless a refresh is forced.
+  profile: {
+    key: 'citybook.profile',
+    area: 'local',
+    lifetime: untilLogout,
+    schema: profileSchema,
+    codec: jsonCodec,
+  },
+  // Spec §9 markets, market, categories; spec §7: cached in session storage with a saved date.
+  markets: {
+    key: 'citybook.cache.markets',
+    area: 'session',
+    lifetime: { kind: 'dated', maxAgeMs: Timing.sessionCacheMs },
+    schema: datedSchema(marketListSchema),
+    codec: jsonCodec,
+  },
+  market: {
+    key: 'citybook.cache.market',
+    area: 'session',
+    lifetime: { kind: 'dated', maxAgeMs: Timing.sessionCacheMs },
+    schema: datedSchema(marketSchema),
+    codec: jsonCodec,
+  },
+  categories: family(
+    {
+      prefix: 'citybook.cache.categories.',
+      area: 'session',
+      lifetime: { kind: 'dated', maxAgeMs: Timing.sessionCacheMs },
+      schema: datedSchema(categoryListSchema),
+      codec: jsonCodec,
+    },
+    (marketId: number) => String(marketId),
+  ),
+  // Spec §9 geolocation: the device position, fresh for a few minutes (spec §4).
+  geolocation: {
+    key: 'citybook.cache.geolocation',
+    area: 'session',
+    lifetime: { kind: 'dated', maxAgeMs: Timing.geolocationCacheMs },
+    schema: datedSchema(geolocationQuerySchema),
+    codec: jsonCodec,
+  },
+  // Spec §9 page states: a long list's page state, one per page (e.g. 'category.3').
+  pageState: family(
+    {
+      prefix: 'citybook.pageState.',
+      area: 'session',
+      lifetime: untilLogout,
+      schema: pageStateSchema,
+      codec: jsonCodec,
+    },
+    (page: string) => page,
+  ),
+  // Spec §9 map state and category state (the map's categories), kept for the tab's session.
+  // Dated like a cached answer since its first version; its date is not checked.
+  mapState: {
+    key: 'citybook.cache.map-state',
+    area: 'session',
+    lifetime: { kind: 'dated', maxAgeMs: Number.POSITIVE_INFINITY },
+    schema: datedSchema(mapStateSchema),
+    codec: jsonCodec,
+  },
+  // Spec §9 expiration date: days left, -1 or 'subscribe', read by account management.
+  expiration: {
+    key: 'citybook.expiration',
+    area: 'local',
+    lifetime: untilLogout,
+    schema: expirationSchema,
+    codec: numberOrWordCodec,
+  },
+  // Spec §9 activation-prompted flag: skipping activation is remembered for the session.
+  activationPrompted: {
+    key: 'citybook.activationPrompted',
+    area: 'session',
+    lifetime: untilLogout,
+    schema: flag,
+    codec: plainCodec,
+  },
+  // Spec §4 categories landing: each prompt given at most once a session.
+  landingPrompted: family(
+    {
+      prefix: 'citybook.landingPrompted.',
+      area: 'session',
+      lifetime: untilLogout,
+      schema: flag,
+      codec: plainCodec,
+    },
+    (prompt: string) => prompt,
+  ),
+  // The prompt on screen came from the categories landing (its 'Not now' returns there).
+  landingRedirect: {
+    key: 'citybook.landingRedirect',
+    area: 'session',
+    lifetime: untilLogout,
+    schema: flag,
+    codec: plainCodec,
+  },
+  // Spec §9: the expiry reminder is shown at most once a day; the local day it last was.
+  expiryReminderShownOn: {
+    key: 'citybook.expiryReminderShownOn',
+    area: 'local',
+    lifetime: { kind: 'day' },
+    schema: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    codec: plainCodec,
+  },
+  // Spec §1 ?mobilePlus=true: the tab runs the subscription variant, whoever logs in.
+  mobilePlus: {
+    key: 'citybook.mobilePlus',
+    area: 'session',
+    lifetime: tab,
+    schema: flag,
+    codec: plainCodec,
+  },
+  // Spec §8 444: the page was reloaded once for an update; a second 444 must not loop.
+  updateReload: {
+    key: 'citybook.updateReload',
+    area: 'session',
+    lifetime: untilLogout,
+    schema: z.literal('1'),
+    codec: plainCodec,
+  },
+  // How many of the app's own pages lie behind each history entry of the tab (lib/history).
+  historyDepths: {
+    key: 'citybook.historyDepths',
+    area: 'session',
+    lifetime: tab,
+    schema: z.record(z.string(), z.int().check(z.minimum(0))),
+    codec: jsonCodec,
+  },
+} as const satisfies Record<string, StoredKey<unknown> | StoredFamily<unknown, never>>;
+
+/**
+ * Not ours to read or write, listed so the list is whole: React Router's <ScrollRestoration>
+ * keeps the tab's scroll positions under this name (ADR 0008).
+ */
+export const routerScrollPositionsKey = {
+  key: 'react-router-scroll-positions',
+  area: 'session',
+  lifetime: tab,
+} as const;
