@@ -5,7 +5,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
 import { exactText, stubAccountFetch } from '../testing/account-helpers.ts';
 import { aMerchant } from '../testing/catalog-browse-fixtures.ts';
@@ -19,7 +19,8 @@ import { createRoutes } from './router.tsx';
 const PROFILE = `GET ${ApiPath.account.profile}`;
 const CATEGORIES = `GET ${ApiPath.catalog.categories(1)}`;
 const ADS = `GET ${ApiPath.catalog.mobileAds(1)}`;
-const IN_CATEGORY = `GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
+const IN_CATEGORY_URL = `${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
+const IN_CATEGORY = `GET ${IN_CATEGORY_URL}`;
 const FAILURE = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
 
 const merchants = [
@@ -95,6 +96,42 @@ describe('catalogue routes', () => {
     await expectLocation(router, '/offers/category/1');
     expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue('bean');
     expect(screen.queryByRole('link', { name: 'Luigi’s Bistro' })).not.toBeInTheDocument();
+  });
+
+  it('brings back the scroll position of the list on Back, and loads nothing again while typing', async () => {
+    const fetchMock = stubAccountFetch({
+      [PROFILE]: jsonResponse(200, profile),
+      [CATEGORIES]: jsonResponse(200, categories),
+      [IN_CATEGORY]: jsonResponse(200, merchants),
+      [`GET ${ApiPath.catalog.merchant(4)}`]: jsonResponse(200, merchants[0]),
+    });
+    const { router, user } = renderApp(['/offers/category/1']);
+    const search = await screen.findByRole('searchbox', { name: 'Search merchants' });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+
+    await user.type(search, 'bis');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=bis');
+    });
+    expect(fetchMock.mock.calls.filter(([url]) => url === IN_CATEGORY_URL)).toHaveLength(1);
+    // Typing does not move the list.
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    try {
+      await user.click(screen.getByRole('link', { name: 'Luigi’s Bistro' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' }),
+      ).toBeVisible();
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    } finally {
+      Reflect.deleteProperty(window, 'scrollY');
+    }
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue('bis');
+    expect(router.state.location.search).toBe('?q=bis');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
   });
 
   it('explains a category that cannot be loaded, then goes back', async () => {

@@ -7,6 +7,7 @@ import { mapLoader } from '../features/catalog/map/map-loader.ts';
 import { allOffersLoader } from './routes/all-offers-loader.ts';
 import { categoriesLoader } from './routes/categories-loader.ts';
 import { categoryLoader } from './routes/category-loader.ts';
+import { keepDataWhileSearching } from './routes/keep-data-while-searching.ts';
 import { merchantLoader } from './routes/merchant-loader.ts';
 import { offerLoader } from './routes/offer-loader.ts';
 import { savingsLoader } from './routes/savings-loader.ts';
@@ -34,7 +35,13 @@ function catalogPage(
   loader: RouteObject['loader'],
   lazy: RouteObject['lazy'],
 ): RouteObject {
-  return { path, loader, handle: { back: paths.categories } satisfies RouteHandle, lazy };
+  return {
+    path,
+    loader,
+    shouldRevalidate: keepDataWhileSearching,
+    handle: { back: paths.categories } satisfies RouteHandle,
+    lazy,
+  };
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -102,6 +109,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               id: 'protected',
               loader: protectedLoader(queryClient),
+              shouldRevalidate: keepDataWhileSearching,
               children: [
                 page(paths.market, async () => ({
                   Component: (await import('./routes/market-route.tsx')).MarketRoute,

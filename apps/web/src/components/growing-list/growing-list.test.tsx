@@ -1,17 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROWING_LIST_STEP, GrowingList } from './growing-list.tsx';
 
 const names = (count: number) => Array.from({ length: count }, (_, i) => `Place ${String(i + 1)}`);
 
-function renderList(items: string[]) {
+function renderList(items: string[], rememberAs?: string) {
   return render(
     <GrowingList
       items={items}
       keyOf={(item) => item}
       noun="places"
       renderItem={(item) => <a href={`/${item}`}>{item}</a>}
+      {...(rememberAs === undefined ? {} : { rememberAs })}
     />,
   );
 }
@@ -81,5 +82,24 @@ describe('GrowingList', () => {
     expect(shownLinks()).toHaveLength(GROWING_LIST_STEP + 1);
     // Growing by scrolling leaves focus where the reader has it.
     expect(document.body).toHaveFocus();
+  });
+
+  it('comes back with as many cards as the reader had built, in its page state', async () => {
+    const user = userEvent.setup();
+    const items = names(GROWING_LIST_STEP * 2 + 7);
+    renderList(items, 'category.3');
+    await user.click(screen.getByRole('button', { name: /^Show more places/ }));
+    expect(JSON.parse(sessionStorage.getItem('citybook.pageState.category.3') ?? 'null')).toEqual({
+      shown: GROWING_LIST_STEP * 2,
+    });
+    cleanup();
+
+    renderList(items, 'category.3');
+    expect(shownLinks()).toHaveLength(GROWING_LIST_STEP * 2);
+    cleanup();
+
+    // Another page's list starts afresh.
+    renderList(items, 'category.4');
+    expect(shownLinks()).toHaveLength(GROWING_LIST_STEP);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import styles from './growing-list.module.css';
+import { rememberCount, rememberedCount } from './remembered-count.ts';
 
 /** Cards built at once, and added each time the reader nears the end of the list. */
 export const GROWING_LIST_STEP = 50;
@@ -15,10 +16,11 @@ interface GrowingListProps<T> {
   /** What the list shows, in the plural, e.g. 'merchants'. */
   noun: string;
   className?: string;
-  /** How many cards to build at first: as many as when the reader left (page state). */
-  initiallyShown?: number | undefined;
-  /** Told each time more cards are built. */
-  onGrow?: (shown: number) => void;
+  /**
+   * The page's name for its page state (e.g. 'category.3'): the list then comes back with as
+   * many cards built as the reader had, so the scroll position the router puts back exists.
+   */
+  rememberAs?: string;
 }
 
 /**
@@ -33,10 +35,11 @@ export function GrowingList<T>({
   renderItem,
   noun,
   className,
-  initiallyShown,
-  onGrow,
+  rememberAs,
 }: GrowingListProps<T>) {
-  const [count, setCount] = useState(() => Math.max(GROWING_LIST_STEP, initiallyShown ?? 0));
+  const [count, setCount] = useState(() =>
+    Math.max(GROWING_LIST_STEP, rememberAs === undefined ? 0 : rememberedCount(rememberAs)),
+  );
   /** The first card a click on "Show more" adds: focus goes there once it is built. */
   const focusFrom = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -60,8 +63,8 @@ export function GrowingList<T>({
   }, [hasMore, count]);
 
   useEffect(() => {
-    if (count > GROWING_LIST_STEP) onGrow?.(count);
-  }, [count, onGrow]);
+    if (rememberAs !== undefined && count > GROWING_LIST_STEP) rememberCount(rememberAs, count);
+  }, [count, rememberAs]);
 
   useEffect(() => {
     if (focusFrom.current === null) return;

@@ -3,7 +3,7 @@ import type { Geolocation as Position } from '@citybook/contract';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePageState } from '../../../lib/use-page-state.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
 import { matchesSearch } from '../matches-search.ts';
 import listStyles from './catalog-list.module.css';
@@ -20,7 +20,7 @@ interface AllOffersPageProps {
 export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
   useDocumentTitle('All Coupons');
   const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
-  const { search, setSearch, shown: initiallyShown, rememberShown } = usePageState('allOffers');
+  const [search, setSearch] = useSearchText();
   const entries = merchants.flatMap((merchant) =>
     merchant.offers.map((offer) => ({ merchant, offer })),
   );
@@ -48,8 +48,7 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
               items={shown}
               keyOf={({ merchant, offer }) => `${String(merchant.id)}-${String(offer.id)}`}
               noun="coupons"
-              initiallyShown={initiallyShown}
-              onGrow={rememberShown}
+              rememberAs="allOffers"
               renderItem={({ merchant, offer }) => (
                 <OfferCard
                   offer={offer}

@@ -1,7 +1,7 @@
-import { ApiPath, Timing } from '@citybook/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { ApiPath } from '@citybook/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
@@ -27,7 +27,11 @@ const merchants = [
   aMerchant(12, { title: 'Pizza Palace', distance: 3, offers: [], numberOfOffers: 0 }),
 ];
 
-function renderCategoryPage(list = merchants, position?: { latitude: number; longitude: number }) {
+function renderCategoryPage(
+  list = merchants,
+  position?: { latitude: number; longitude: number },
+  address = '/offers/category/1',
+) {
   const fetchMock = stubFetch({
     [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
     [MERCHANTS]: jsonResponse(200, list),
@@ -45,7 +49,7 @@ function renderCategoryPage(list = merchants, position?: { latitude: number; lon
         ),
       },
     ],
-    { initialEntries: ['/offers/category/1'] },
+    { initialEntries: [address] },
   );
   return { ...rendered, fetchMock };
 }
@@ -126,34 +130,27 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No merchants match "sushi".');
   });
 
-  it('keeps the search text for when the user comes back', async () => {
-    const { user } = renderCategoryPage();
+  it('keeps the search text in its address for when the user comes back, one entry for it all', async () => {
+    const { router, user } = renderCategoryPage();
     await user.type(await screen.findByRole('searchbox', { name: 'Search merchants' }), 'pizza');
 
-    expect(JSON.parse(sessionStorage.getItem('citybook.pageState.category.1') ?? '{}')).toEqual({
-      search: 'pizza',
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=pizza');
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.preventScrollReset).toBe(true);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search merchants' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
     });
   });
 
-  it('comes back with its search text and scroll position', async () => {
-    sessionStorage.setItem(
-      'citybook.pageState.category.1',
-      JSON.stringify({ search: 'pizza', scrollTop: 480 }),
-    );
-    const scrollTo = vi.spyOn(window, 'scrollTo');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      renderCategoryPage();
+  it('comes back with its search text (its scroll position is the router’s: app/catalog-routes)', async () => {
+    renderCategoryPage(merchants, undefined, '/offers/category/1?q=pizza');
 
-      expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue(
-        'pizza',
-      );
-      expect(merchantLinks()).toHaveLength(1);
-      await act(() => vi.advanceTimersByTimeAsync(Timing.scrollRestoreDelayMs));
-      expect(scrollTo).toHaveBeenCalledWith({ top: 480 });
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue('pizza');
+    expect(merchantLinks()).toHaveLength(1);
   });
 
   it('says so when the category has no merchants', async () => {

@@ -2,7 +2,7 @@ import type { Geolocation as Position } from '@citybook/contract';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePageState } from '../../../lib/use-page-state.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMerchantsInCategory } from '../api/get-merchants-in-category.ts';
 import { matchesSearch } from '../matches-search.ts';
@@ -26,12 +26,7 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
   const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
   const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
   useDocumentTitle(title);
-  const {
-    search,
-    setSearch,
-    shown: initiallyShown,
-    rememberShown,
-  } = usePageState(`category.${String(categoryId)}`);
+  const [search, setSearch] = useSearchText();
   const shown = merchants.filter((merchant) => matchesSearch(search, merchant.title));
 
   return (
@@ -54,8 +49,7 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
               items={shown}
               keyOf={(merchant) => String(merchant.id)}
               noun="merchants"
-              initiallyShown={initiallyShown}
-              onGrow={rememberShown}
+              rememberAs={`category.${String(categoryId)}`}
               renderItem={(merchant, index) => (
                 <MerchantCard
                   merchant={merchant}
