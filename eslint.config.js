@@ -24,6 +24,10 @@ const featureBoundaries = ['account', 'market', 'catalog', 'activation', 'redemp
   }),
 );
 
+const webStorage = ['localStorage', 'sessionStorage'];
+const storageMessage =
+  'Use the storage registry (apps/web/src/lib/storage), which lists every key.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +85,27 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Every stored key is listed, with its schema and lifetime, in the storage registry (ADR 0009).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/storage/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...webStorage.map((name) => ({ name, message: storageMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          webStorage.map((property) => ({ object, property, message: storageMessage })),
+        ),
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', '**/test/**'],
     rules: {
