@@ -105,17 +105,17 @@ describe('catalogue routes', () => {
       [IN_CATEGORY]: jsonResponse(200, merchants),
       [`GET ${ApiPath.catalog.merchant(4)}`]: jsonResponse(200, merchants[0]),
     });
-    const { router, user } = renderApp(['/offers/category/1']);
-    const search = await screen.findByRole('searchbox', { name: 'Search merchants' });
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router, user } = renderApp(['/offers/category/1']);
 
-    await user.type(search, 'bis');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search merchants' }), 'bis');
     await waitFor(() => {
       expect(router.state.location.search).toBe('?q=bis');
     });
     expect(fetchMock.mock.calls.filter(([url]) => url === IN_CATEGORY_URL)).toHaveLength(1);
-    // Typing does not move the list.
-    expect(scrollTo).not.toHaveBeenCalled();
+    // Typing leaves the list where it is: no position to restore, no reset to the top.
+    expect(router.state.restoreScrollPosition).toBeNull();
+    expect(router.state.preventScrollReset).toBe(true);
 
     Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
     try {
