@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { trackHistory } from '../lib/history-depth.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { mapLoader } from '../features/catalog/map/map-loader.ts';
@@ -241,7 +242,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient));
+  trackHistory(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { trackHistory } from '../lib/history-depth.ts';
 import { createTestQueryClient } from './query-client.ts';
 
 interface RenderRoutesOptions {
@@ -19,6 +20,8 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
     initialEntries: options.initialEntries,
     ...(options.initialIndex === undefined ? {} : { initialIndex: options.initialIndex }),
   });
+  // As the app's router is (app/router.tsx): Back buttons and dialogs ask how deep an entry is.
+  trackHistory(router);
   const user = userEvent.setup();
   render(<AppProviders queryClient={queryClient} router={router} />);
   return { router, user, queryClient };

@@ -21,13 +21,13 @@ export function ErrorPage() {
     if (!retrying) return;
     const timer = setTimeout(() => {
       // Opened directly, there is nothing to go back to: start over from the home page.
-      if (canGoBack()) void navigate(-1);
+      if (canGoBack(location.key)) void navigate(-1);
       else void navigate(paths.home, { replace: true });
     }, Timing.errorRetrySpinnerMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [retrying, navigate]);
+  }, [retrying, navigate, location.key]);
 
   return (
     <div className={styles.page}>

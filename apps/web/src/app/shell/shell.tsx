@@ -2,6 +2,7 @@ import { Timing } from '@citybook/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-dialogs.ts';
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
@@ -35,12 +36,14 @@ export function Shell() {
   const toast = useNavigationToast();
   const updateRequired = useUpdateRequired();
   useNativePurchaseResults();
+  useBackClosesDialogs();
   const menuId = useId();
-  const { search, key: entryKey } = useLocation();
+  const { pathname, search } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const navigationHidden = useIsNavigationHidden();
-  const menuOpen = loggedIn && !navigationHidden && menuOpenOn === entryKey;
+  const page = pathname + search;
+  const menuOpen = loggedIn && !navigationHidden && menuOpenOn === page;
 
   useEffect(() => {
     captureVariant(search);
@@ -65,7 +68,7 @@ export function Shell() {
         menuId={menuId}
         expanded={menuOpen}
         onToggle={() => {
-          setMenuOpenOn(entryKey);
+          setMenuOpenOn(page);
         }}
       />
     ) : null;

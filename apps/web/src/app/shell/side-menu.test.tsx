@@ -100,14 +100,37 @@ describe('side menu', () => {
 
   it('closes on browser Back without leaving the page', async () => {
     const { router, user } = renderLoggedIn();
+    const pageEntry = router.state.location.key;
     await openMenu(user);
+    // The first page of a visit gets an entry of its own for Back to close the menu with.
     await waitFor(() => {
-      expect(window.history.state).toHaveProperty('citybookDialog');
+      expect(router.state.location.key).not.toBe(pageEntry);
     });
 
-    act(() => {
-      window.history.back();
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     });
+    expect(router.state.location.pathname).toBe('/account/management');
+    expect(router.state.location.key).toBe(pageEntry);
+  });
+
+  it('closes the logout question first on Back, then the menu', async () => {
+    const { router, user } = renderLoggedIn();
+    const { menu } = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Log out' })).toBeVisible();
+
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(hasSession()).toBe(true);
+
+    await act(() => router.navigate(-1));
 
     await waitFor(() => {
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
