@@ -1,7 +1,7 @@
 import { ApiPath } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';

@@ -11,7 +11,7 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { RENEWAL_GRACE_DAYS } from '../src/modules/activation/subscription-period.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { loggedInMember } from './helpers/member.ts';

@@ -9,7 +9,7 @@ import {
   subscriptionTypeListSchema,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from './factories/subscription.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';

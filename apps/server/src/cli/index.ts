@@ -10,7 +10,7 @@ import {
   listActivationCodes,
 } from '../modules/activation/activation-codes.ts';
 import { renewDueSubscriptions } from '../modules/activation/renewals.ts';
-import { sandboxGateway } from '../modules/activation/sandbox-gateway.ts';
+import { sandboxGateway } from '../lib/payments/sandbox-gateway.ts';
 import { CatalogImportError, importCatalogFile } from '../modules/catalog/import/import-catalog.ts';
 import {
   importMembers,

@@ -1,6 +1,6 @@
 import { ApiPath, ErrorCode } from '@citybook/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { getJson, loginRequest, postJson } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { ApiPath, GUEST_EMAIL } from '@citybook/contract';
 import fc from 'fast-check';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { placeholder, type Context } from './placeholders.ts';
 import { shape } from './routes.ts';

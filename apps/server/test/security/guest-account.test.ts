@@ -1,7 +1,7 @@
 import { ApiPath, ErrorCode, GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../../src/modules/activation/activation-codes.ts';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from '../factories/subscription.ts';
 import { getJson, loginRequest, logIn, postJson } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';

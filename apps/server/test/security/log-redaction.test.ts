@@ -2,7 +2,7 @@ import { ApiPath, encodeBasicAuth, profileSchema, SESSION_COOKIE } from '@citybo
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { importMembers } from '../../src/modules/account/member-import.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { uniqueEmail } from '../factories/user.ts';

@@ -1,6 +1,6 @@
 import { ApiPath, ErrorCode } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { httpsAppOptions, json } from './set-up.ts';

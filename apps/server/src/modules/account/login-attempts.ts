@@ -1,4 +1,9 @@
-import { ErrorCode, isGuestEmail, LOGIN_LOCK_MINUTES, MAX_FAILED_LOGINS } from '@citybook/contract';
+import {
+  AccountErrors,
+  isGuestEmail,
+  LOGIN_LOCK_MINUTES,
+  MAX_FAILED_LOGINS,
+} from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -7,8 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 function lockedError(until: string): HttpError {
   const when = new Date(until).toUTCString().replace('GMT', 'UTC');
   return new HttpError(
-    400,
-    ErrorCode.accountLocked,
+    AccountErrors.accountLocked,
     `Your account is locked after too many failed log-in attempts. Please try again after ${when}, or reset your password.`,
   );
 }

@@ -1,29 +1,25 @@
+import type {
+  AccountApi} from '@citybook/contract';
 import {
-  ApiPath,
-  changePasswordRequestSchema,
-  emptyResponseSchema,
-  ErrorCode,
-  forgotPasswordRequestSchema,
+  AccountErrors,
   isGuestEmail,
   isValidPassword,
   PASSWORD_RULE_MESSAGE,
   PasswordText,
-  resetPasswordRequestSchema,
 } from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { forbidGuest } from './guest-guard.ts';
 import { resetPasswordMail } from './password-mail.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { consumePasswordToken, issuePasswordToken } from './password-tokens.ts';
 import { revokeUserSessions } from './session-repo.ts';
 import { findUserByEmail, findUserById } from './user-repo.ts';
 
-const ruleError = () => new HttpError(400, ErrorCode.passwordRule, PASSWORD_RULE_MESSAGE);
+const ruleError = () => new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);
 
 async function storePassword(db: Kysely<DB>, userId: number, passwordHash: string): Promise<void> {
   await db
@@ -39,36 +35,26 @@ async function storePassword(db: Kysely<DB>, userId: number, passwordHash: strin
     .execute();
 }
 
-export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordRateLimit = {
-    rateLimit: { max: app.config.RATE_LIMIT_PASSWORD, timeWindow: '1 minute' },
-  };
+type PasswordHandlers = Pick<
+  Handlers<typeof AccountApi>,
+  'forgotPassword' | 'resetPassword' | 'changePassword'
+>;
 
-  app.post(
-    ApiPath.account.forgotPassword,
-    {
-      config: passwordRateLimit,
-      schema: { body: forgotPasswordRequestSchema, response: { 200: emptyResponseSchema } },
-    },
-    async (request) => {
+/** Forgotten, reset and changed passwords. */
+export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
+  return {
+    forgotPassword: async ({ body }) => {
       // The same answer whether or not the email exists; the mail goes out in the background.
-      const user = await findUserByEmail(app.db, request.body.emailAddress);
+      const user = await findUserByEmail(app.db, body.emailAddress);
       if (user && !isGuestEmail(user.email)) {
         const token = await issuePasswordToken(app.db, user.id, 'reset');
         app.sendMail(resetPasswordMail(app.config.PUBLIC_URL, user.email, token));
       }
       return {};
     },
-  );
 
-  app.post(
-    ApiPath.account.resetPassword,
-    {
-      config: passwordRateLimit,
-      schema: { body: resetPasswordRequestSchema, response: { 200: emptyResponseSchema } },
-    },
-    async (request) => {
-      const { token, password } = request.body;
+    resetPassword: async ({ body }) => {
+      const { token, password } = body;
       if (!isValidPassword(password)) throw ruleError();
       const passwordHash = await hashPassword(password);
       const changed = await app.db.transaction().execute(async (trx) => {
@@ -78,24 +64,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeUserSessions(trx, userId);
         return true;
       });
-      if (!changed) throw new HttpError(400, ErrorCode.tokenExpired, PasswordText.tokenExpired);
+      if (!changed) throw new HttpError(AccountErrors.tokenExpired, PasswordText.tokenExpired);
       return {};
     },
-  );
 
-  app.post(
-    ApiPath.account.changePassword,
-    {
-      config: passwordRateLimit,
-      preHandler: [requireUser, forbidGuest],
-      schema: { body: changePasswordRequestSchema, response: { 200: emptyResponseSchema } },
-    },
-    async (request) => {
-      const session = currentUser(request);
-      const { currentPassword, newPassword } = request.body;
+    changePassword: async ({ user: session, body }) => {
+      const { currentPassword, newPassword } = body;
       const user = await findUserById(app.db, session.userId);
       if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
-        throw new HttpError(400, ErrorCode.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+        throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
       }
       if (!isValidPassword(newPassword)) throw ruleError();
       const passwordHash = await hashPassword(newPassword);
@@ -105,5 +82,5 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {};
     },
-  );
-};
+  };
+}

@@ -1,37 +1,32 @@
+import type {
+  AccountApi} from '@citybook/contract';
 import {
-  ApiPath,
+  AccountErrors,
+  CommonErrors,
   contactDetailsSchema,
   emailSchema,
-  ErrorCode,
   isGuestEmail,
   normalizeEmail,
-  profileSchema,
-  profileUpdateRequestSchema,
   ProfileText,
   CreateAccountText,
   PasswordText,
-  setMarketRequestSchema,
 } from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../http/endpoint-routes.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { marketExists } from '../market/market-repo.ts';
-import { forbidGuest } from './guest-guard.ts';
 import { verifyPassword } from './password-hash.ts';
 import { loadProfile } from './profile.ts';
 import { emailTaken, findUserById } from './user-repo.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.account.profileUpdate,
-    {
-      preHandler: [requireUser, forbidGuest],
-      schema: { body: profileUpdateRequestSchema, response: { 200: profileSchema } },
-    },
-    async (request) => {
-      const session = currentUser(request);
-      const { emailAddress, currentPassword, ...contact } = request.body;
+/** The member's contact details. */
+export function profileHandlers(
+  app: FastifyInstance,
+): Pick<Handlers<typeof AccountApi>, 'updateProfile'> {
+  const deps = { db: app.db, config: app.config };
+  return {
+    updateProfile: async ({ user: session, body }) => {
+      const { emailAddress, currentPassword, ...contact } = body;
       const details = contactDetailsSchema.safeParse({
         firstName: contact.firstName ?? '',
         lastName: contact.lastName ?? '',
@@ -40,37 +35,31 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!details.success) {
         const issue = details.error.issues[0];
-        throw new HttpError(
-          400,
-          ErrorCode.validation,
-          `${issue?.path.join('.')}: ${issue?.message}`,
-        );
+        throw new HttpError(CommonErrors.validation, `${issue?.path.join('.')}: ${issue?.message}`);
       }
       const email = emailSchema.safeParse(emailAddress);
       if (!email.success) {
-        throw new HttpError(400, ErrorCode.invalidEmail, CreateAccountText.invalidEmail);
+        throw new HttpError(AccountErrors.invalidEmail, CreateAccountText.invalidEmail);
       }
       const user = await findUserById(app.db, session.userId);
-      if (!user) throw new HttpError(404, ErrorCode.notFound, 'This account no longer exists.');
+      if (!user) throw new HttpError(AccountErrors.accountGone, 'This account no longer exists.');
 
       const newEmail = normalizeEmail(email.data);
       if (newEmail !== user.email) {
         if (!currentPassword) {
           throw new HttpError(
-            400,
-            ErrorCode.wrongCurrentPassword,
+            AccountErrors.wrongCurrentPassword,
             ProfileText.currentPasswordNeeded,
           );
         }
         if (!(await verifyPassword(user.password_hash, currentPassword))) {
           throw new HttpError(
-            400,
-            ErrorCode.wrongCurrentPassword,
+            AccountErrors.wrongCurrentPassword,
             PasswordText.wrongCurrentPassword,
           );
         }
         if (isGuestEmail(newEmail) || (await emailTaken(app.db, newEmail))) {
-          throw new HttpError(400, ErrorCode.emailTaken, CreateAccountText.emailTaken);
+          throw new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
         }
       }
       const { firstName, lastName, phone, postalCode } = details.data;
@@ -86,37 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where('id', '=', user.id)
         .execute();
-      return loadProfile(app, { ...session, email: newEmail });
+      return loadProfile(deps, { ...session, email: newEmail });
     },
-  );
-
-  app.post(
-    ApiPath.account.setMarket,
-    {
-      preHandler: requireUser,
-      schema: { body: setMarketRequestSchema, response: { 200: profileSchema } },
-    },
-    async (request) => {
-      const session = currentUser(request);
-      const { marketId } = request.body;
-      if (!(await marketExists(app.db, marketId))) {
-        throw new HttpError(404, ErrorCode.notFound, 'This market does not exist.');
-      }
-      if (isGuestEmail(session.email)) {
-        // The shared guest account stays as it is: the choice lasts for this session only.
-        await app.db
-          .updateTable('session')
-          .set({ market_id: marketId })
-          .where('id', '=', session.sessionId)
-          .execute();
-        return loadProfile(app, { ...session, marketId });
-      }
-      await app.db
-        .updateTable('app_user')
-        .set({ market_id: marketId, updated_at: nowIso() })
-        .where('id', '=', session.userId)
-        .execute();
-      return loadProfile(app, session);
-    },
-  );
-};
+  };
+}

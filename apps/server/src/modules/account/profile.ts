@@ -1,14 +1,24 @@
-import { isGuestEmail, type Profile } from '@citybook/contract';
-import type { FastifyInstance } from 'fastify';
-import type { UserRow, VoucherRow } from '../../db/schema.ts';
+import { AccountErrors, isGuestEmail, type Profile } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB, UserRow, VoucherRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { optionalUser, type SessionUser } from '../../plugins/auth.ts';
 import { isDeactivatedFuture } from '../activation/subscription-period.ts';
-import type { SessionUser } from './session-repo.ts';
+import { findVoucher } from '../activation/voucher-repo.ts';
+import { savingsCentsOf } from '../redemption/redemption-repo.ts';
 import { findUserById } from './user-repo.ts';
 
+/** What building a profile needs. */
+export interface ProfileDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'NOTICE_EMAILS'>;
+}
+
 interface ProfileContext {
-  noticeEmails: Set<string>;
+  noticeEmails: ReadonlySet<string>;
   sessionMarketId?: number | null;
   /** The member's current voucher, if any. */
   voucher?: VoucherRow | null;
@@ -58,33 +68,33 @@ export function toProfile(
 
 /** The profile of a user row, with its current voucher read from the database. */
 export async function profileOf(
-  app: FastifyInstance,
+  { db, config }: ProfileDeps,
   user: UserRow,
   sessionMarketId: number | null = null,
 ): Promise<Profile> {
   const voucher =
-    user.current_voucher_id === null
-      ? null
-      : await app.db
-          .selectFrom('activation_voucher')
-          .selectAll()
-          .where('id', '=', user.current_voucher_id)
-          .executeTakeFirst();
-  const savings = await app.db
-    .selectFrom('redemption')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('savings_cents'), eb.lit(0)).as('cents'))
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+    user.current_voucher_id === null ? null : await findVoucher(db, user.current_voucher_id);
   return toProfile(user, {
-    noticeEmails: app.config.NOTICE_EMAILS,
+    noticeEmails: config.NOTICE_EMAILS,
     sessionMarketId,
     voucher: voucher ?? null,
-    savingsCents: Number(savings?.cents ?? 0),
+    savingsCents: await savingsCentsOf(db, user.id),
   });
 }
 
-export async function loadProfile(app: FastifyInstance, session: SessionUser): Promise<Profile> {
-  const user = await findUserById(app.db, session.userId);
-  if (!user) throw new HttpError(404, 'notFound', 'This account no longer exists.');
-  return profileOf(app, user, session.marketId);
+export async function loadProfile(deps: ProfileDeps, session: SessionUser): Promise<Profile> {
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new HttpError(AccountErrors.accountGone, 'This account no longer exists.');
+  return profileOf(deps, user, session.marketId);
+}
+
+/** The market the session's profile names, as the app will ask for it; null when unknown. */
+export async function sessionMarketId(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const session = await optionalUser(request);
+  if (!session) return null;
+  const user = await findUserById(db, session.userId);
+  return user ? profileMarketId(user, session.marketId) : null;
 }

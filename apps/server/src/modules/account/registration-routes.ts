@@ -1,49 +1,40 @@
+import type {
+  AccountApi} from '@citybook/contract';
 import {
-  ApiPath,
-  createAccountRequestSchema,
+  AccountErrors,
   CreateAccountText,
   emailSchema,
-  emptyResponseSchema,
-  ErrorCode,
   isValidPassword,
   normalizeEmail,
   PASSWORD_RULE_MESSAGE,
-  profileSchema,
 } from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../http/endpoint-routes.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import {
-  clearSessionCookies,
-  currentUser,
-  requireUser,
-  setSessionCookies,
-} from '../../plugins/auth.ts';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { marketExists } from '../market/market-repo.ts';
-import { forbidGuest } from './guest-guard.ts';
 import { hashPassword } from './password-hash.ts';
 import { profileOf } from './profile.ts';
 import { createSession } from './session-repo.ts';
 import { emailTaken, findUserById } from './user-repo.ts';
 
-const emailTakenError = () =>
-  new HttpError(400, ErrorCode.emailTaken, CreateAccountText.emailTaken);
+const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
 
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.account.create,
-    {
-      config: { rateLimit: { max: app.config.RATE_LIMIT_CREATE, timeWindow: '1 minute' } },
-      schema: { body: createAccountRequestSchema, response: { 200: profileSchema } },
-    },
-    async (request, reply) => {
-      const { emailAddress, password, IsMobilePlus, marketId } = request.body;
+type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
+
+/** Creating and deleting an account. */
+export function registrationHandlers(app: FastifyInstance): RegistrationHandlers {
+  const deps = { db: app.db, config: app.config };
+  return {
+    createAccount: async ({ body, request, reply }) => {
+      const { emailAddress, password, IsMobilePlus, marketId } = body;
       const email = emailSchema.safeParse(emailAddress);
       if (!email.success) {
-        throw new HttpError(400, ErrorCode.invalidEmail, CreateAccountText.invalidEmail);
+        throw new HttpError(AccountErrors.invalidEmail, CreateAccountText.invalidEmail);
       }
       if (!isValidPassword(password)) {
-        throw new HttpError(400, ErrorCode.invalidPassword, PASSWORD_RULE_MESSAGE);
+        throw new HttpError(AccountErrors.invalidPassword, PASSWORD_RULE_MESSAGE);
       }
       if (await emailTaken(app.db, email.data)) throw emailTakenError();
       const knownMarket = marketId != null && (await marketExists(app.db, marketId));
@@ -69,21 +60,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, created.id);
       if (!user) throw emailTakenError();
       setSessionCookies(request, reply, await createSession(app.db, user.id));
-      return profileOf(app, user);
+      return profileOf(deps, user);
     },
-  );
 
-  app.post(
-    ApiPath.account.deleteAccount,
-    {
-      preHandler: [requireUser, forbidGuest],
-      schema: { response: { 200: emptyResponseSchema } },
-    },
-    async (request, reply) => {
+    deleteAccount: async ({ user, reply }) => {
       // Sessions and password tokens go with the row (ON DELETE CASCADE).
-      await app.db.deleteFrom('app_user').where('id', '=', currentUser(request).userId).execute();
+      await app.db.deleteFrom('app_user').where('id', '=', user.userId).execute();
       clearSessionCookies(reply);
       return {};
     },
-  );
-};
+  };
+}

@@ -1,6 +1,7 @@
 import {
+  ActivationErrors,
   ActivationText,
-  ErrorCode,
+  type ErrorAnswer,
   isValidActivationCode,
   normalizeActivationCode,
 } from '@citybook/contract';
@@ -9,20 +10,21 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-const invalid = (code: number) => new HttpError(400, code, ActivationText.invalidOrInUse(code));
+const invalid = (answer: ErrorAnswer) =>
+  new HttpError(answer, ActivationText.invalidOrInUse(answer.code));
 
 /**
  * Turns a printed code into a voucher of the member and makes it current. The unique voucher per
  * code decides between two accounts activating the same code at the same moment.
  */
 export async function activateCode(db: Kysely<DB>, userId: number, input: string): Promise<number> {
-  if (!isValidActivationCode(input)) throw invalid(ErrorCode.invalidCode);
+  if (!isValidActivationCode(input)) throw invalid(ActivationErrors.invalidCode);
   const code = await db
     .selectFrom('activation_code')
     .selectAll()
     .where('code', '=', normalizeActivationCode(input))
     .executeTakeFirst();
-  if (!code) throw invalid(ErrorCode.invalidCode);
+  if (!code) throw invalid(ActivationErrors.invalidCode);
 
   const ownerOf = async () =>
     db
@@ -32,14 +34,14 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
       .executeTakeFirst();
   const refuseUsed = (owner: { user_id: number | null }) =>
     owner.user_id === userId
-      ? new HttpError(400, ErrorCode.codeAlreadyActivated, ActivationText.alreadyActivated)
-      : invalid(ErrorCode.codeUsedElsewhere);
+      ? new HttpError(ActivationErrors.codeAlreadyActivated, ActivationText.alreadyActivated)
+      : invalid(ActivationErrors.codeUsedElsewhere);
 
   const existing = await ownerOf();
   if (existing) throw refuseUsed(existing);
   const now = nowIso();
   if (code.expires_at <= now)
-    throw new HttpError(400, ErrorCode.codeExpired, ActivationText.expired);
+    throw new HttpError(ActivationErrors.codeExpired, ActivationText.expired);
 
   const voucherId = await db.transaction().execute(async (trx) => {
     const voucher = await trx

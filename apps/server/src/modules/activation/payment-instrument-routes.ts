@@ -1,15 +1,8 @@
-import {
-  activationVoucherIdParamsSchema,
-  ApiPath,
-  ErrorCode,
-  PaymentText,
-  profileSchema,
-  updatePaymentInstrumentRequestSchema,
-} from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ActivationApi} from '@citybook/contract';
+import { ActivationErrors, PaymentText } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../http/endpoint-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { forbidGuest } from '../account/guest-guard.ts';
 import { loadProfile } from '../account/profile.ts';
 import { declinedAs402, parseCardPayload } from './card-payload.ts';
 import { nextPeriodEnd } from './subscription-period.ts';
@@ -21,31 +14,20 @@ const SUBSCRIPTION_ENDED = 'This subscription has ended. Please subscribe again.
  * Spec §7 payment-instrument/update: replaces a subscription's card. When the period has run out
  * (a renewal failed, isDeactivatedFuture), the new card pays the renewal at once.
  */
-export const paymentInstrumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.account.paymentInstrumentUpdate(':activationVoucherId'),
-    {
-      config: { rateLimit: { max: app.config.RATE_LIMIT_ACTIVATION, timeWindow: '1 minute' } },
-      preHandler: [requireUser, forbidGuest],
-      schema: {
-        params: activationVoucherIdParamsSchema,
-        body: updatePaymentInstrumentRequestSchema,
-        response: { 200: profileSchema },
-      },
-    },
-    async (request) => {
-      const session = currentUser(request);
-      const voucher = await findOwnVoucher(
-        app.db,
-        session.userId,
-        request.params.activationVoucherId,
-      );
-      if (!voucher) throw new HttpError(404, ErrorCode.notFound, 'This activation does not exist.');
+export function paymentInstrumentHandlers(
+  app: FastifyInstance,
+): Pick<Handlers<typeof ActivationApi>, 'updatePaymentInstrument'> {
+  const deps = { db: app.db, config: app.config };
+  return {
+    updatePaymentInstrument: async ({ user: session, params, body, request }) => {
+      const voucher = await findOwnVoucher(app.db, session.userId, params.activationVoucherId);
+      if (!voucher)
+        throw new HttpError(ActivationErrors.unknownVoucher, 'This activation does not exist.');
       if (voucher.kind !== 'SUB' || voucher.subscription_type_code === null)
-        throw new HttpError(400, ErrorCode.validation, PaymentText.notSubscription);
+        throw new HttpError(ActivationErrors.notRenewable, PaymentText.notSubscription);
       if (voucher.deactivated_at !== null)
-        throw new HttpError(400, ErrorCode.validation, SUBSCRIPTION_ENDED);
-      const card = parseCardPayload(request.body.sourcePayload);
+        throw new HttpError(ActivationErrors.notRenewable, SUBSCRIPTION_ENDED);
+      const card = parseCardPayload(body.sourcePayload);
       const plan = await app.db
         .selectFrom('subscription_type')
         .selectAll()
@@ -91,7 +73,7 @@ export const paymentInstrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
       request.log.info({ voucherId: voucher.id, renewed: renewalDue }, 'payment card updated');
-      return loadProfile(app, session);
+      return loadProfile(deps, session);
     },
-  );
-};
+  };
+}

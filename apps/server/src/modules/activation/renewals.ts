@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, VoucherRow } from '../../db/schema.ts';
 import { graceEnd, nextPeriodEnd, RENEWAL_RETRY_MS } from './subscription-period.ts';
-import { PaymentDeclinedError, type PaymentGateway } from './payment-gateway.ts';
+import { PaymentDeclinedError, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
 
 export interface RenewalSummary {
   renewed: number;

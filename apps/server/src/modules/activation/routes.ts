@@ -1,56 +1,33 @@
-import {
-  activateRequestSchema,
-  activationResponseSchema,
-  activationVoucherIdParamsSchema,
-  ApiPath,
-  ErrorCode,
-  formatActivationCode,
-  profileSchema,
-  voucherListSchema,
-} from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ActivationApi, ActivationErrors, formatActivationCode } from '@citybook/contract';
+import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { forbidGuest } from '../account/guest-guard.ts';
 import { loadProfile } from '../account/profile.ts';
 import { activateCode } from './activate-code.ts';
+import { paymentInstrumentHandlers } from './payment-instrument-routes.ts';
+import { subscriptionHandlers } from './subscription-routes.ts';
 import { isDeactivatedFuture } from './subscription-period.ts';
 import { findOwnVoucher, listVouchers } from './voucher-repo.ts';
 
-const noVoucher = () => new HttpError(404, ErrorCode.notFound, 'This voucher does not exist.');
+const noVoucher = () =>
+  new HttpError(ActivationErrors.unknownVoucher, 'This voucher does not exist.');
 
-/** Spec §7 activation calls for printed book codes and the member's vouchers. */
-export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.account.activate,
-    {
-      config: { rateLimit: { max: app.config.RATE_LIMIT_ACTIVATION, timeWindow: '1 minute' } },
-      preHandler: [requireUser, forbidGuest],
-      schema: { body: activateRequestSchema, response: { 200: profileSchema } },
-    },
-    async (request) => {
-      const session = currentUser(request);
-      await activateCode(app.db, session.userId, request.body.code);
-      return loadProfile(app, session);
-    },
-  );
+/** Spec §7 activation calls: printed book codes, the member's vouchers, subscriptions. */
+export const activationRoutes = endpointRoutes(ActivationApi, (app) => {
+  const deps = { db: app.db, config: app.config };
+  return {
+    ...subscriptionHandlers(app),
+    ...paymentInstrumentHandlers(app),
 
-  app.get(
-    ApiPath.account.vouchers,
-    { preHandler: requireUser, schema: { response: { 200: voucherListSchema } } },
-    async (request) => listVouchers(app.db, currentUser(request).userId),
-  );
-
-  app.post(
-    ApiPath.account.selectVoucher(':activationVoucherId'),
-    {
-      preHandler: requireUser,
-      schema: { params: activationVoucherIdParamsSchema, response: { 200: voucherListSchema } },
+    activate: async ({ user, body }) => {
+      await activateCode(app.db, user.userId, body.code);
+      return loadProfile(deps, user);
     },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const voucher = await findOwnVoucher(app.db, userId, request.params.activationVoucherId);
+
+    getVouchers: async ({ user }) => listVouchers(app.db, user.userId),
+
+    selectVoucher: async ({ user: { userId }, params }) => {
+      const voucher = await findOwnVoucher(app.db, userId, params.activationVoucherId);
       if (!voucher) throw noVoucher();
       await app.db
         .updateTable('app_user')
@@ -59,23 +36,9 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       return listVouchers(app.db, userId);
     },
-  );
 
-  app.get(
-    ApiPath.account.activation(':activationVoucherId'),
-    {
-      preHandler: requireUser,
-      schema: {
-        params: activationVoucherIdParamsSchema,
-        response: { 200: activationResponseSchema },
-      },
-    },
-    async (request) => {
-      const voucher = await findOwnVoucher(
-        app.db,
-        currentUser(request).userId,
-        request.params.activationVoucherId,
-      );
+    getActivation: async ({ user, params }) => {
+      const voucher = await findOwnVoucher(app.db, user.userId, params.activationVoucherId);
       if (!voucher) throw noVoucher();
       if (voucher.kind === 'BOOK') {
         return {
@@ -109,5 +72,5 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         isDeactivatedFuture: isDeactivatedFuture(voucher),
       };
     },
-  );
-};
+  };
+});

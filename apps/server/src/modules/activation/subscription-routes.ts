@@ -1,30 +1,24 @@
-import {
-  activateSubscriptionRequestSchema,
-  ApiPath,
-  cardCheckResponseSchema,
-  cardNumberParamsSchema,
-  CardTypeCode,
-  ErrorCode,
-  PaymentText,
-  profileSchema,
-  subscriptionTypeListSchema,
-} from '@citybook/contract';
+import type { ActivationApi} from '@citybook/contract';
+import { ActivationErrors, CardTypeCode, PaymentText } from '@citybook/contract';
 import cardValidator from 'card-validator';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../http/endpoint-routes.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { forbidGuest } from '../account/guest-guard.ts';
 import { loadProfile } from '../account/profile.ts';
 import { declinedAs402, parseCardPayload } from './card-payload.ts';
 import { firstPeriodEnd } from './subscription-period.ts';
 
 /** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    ApiPath.account.subscriptionTypes,
-    { schema: { response: { 200: subscriptionTypeListSchema } } },
-    async () => {
+type SubscriptionHandlers = Pick<
+  Handlers<typeof ActivationApi>,
+  'getSubscriptionTypes' | 'validatePaymentCardNumber' | 'activateSubscription'
+>;
+
+export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers {
+  const deps = { db: app.db, config: app.config };
+  return {
+    getSubscriptionTypes: async () => {
       const rows = await app.db
         .selectFrom('subscription_type')
         .selectAll()
@@ -37,16 +31,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         period: row.period,
       }));
     },
-  );
 
-  app.get(
-    ApiPath.validate.paymentCardNumber(':number'),
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { params: cardNumberParamsSchema, response: { 200: cardCheckResponseSchema } },
-    },
-    async (request) => {
-      const result = cardValidator.number(request.params.number.replace(/[\s-]/g, ''));
+    validatePaymentCardNumber: async ({ params }) => {
+      const result = cardValidator.number(params.number.replace(/[\s-]/g, ''));
       const type = result.card?.type ?? '';
       return {
         valid: result.isValid,
@@ -54,24 +41,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         cardTypeCode: CardTypeCode[type] ?? 0,
       };
     },
-  );
 
-  app.post(
-    ApiPath.account.activateSubscription,
-    {
-      config: { rateLimit: { max: app.config.RATE_LIMIT_ACTIVATION, timeWindow: '1 minute' } },
-      preHandler: [requireUser, forbidGuest],
-      schema: { body: activateSubscriptionRequestSchema, response: { 200: profileSchema } },
-    },
-    async (request) => {
-      const session = currentUser(request);
+    activateSubscription: async ({ user: session, body }) => {
       const plan = await app.db
         .selectFrom('subscription_type')
         .selectAll()
-        .where('code', '=', request.body.subscriptionTypeCode)
+        .where('code', '=', body.subscriptionTypeCode)
         .executeTakeFirst();
-      if (!plan) throw new HttpError(400, ErrorCode.validation, PaymentText.unknownSubscription);
-      const card = parseCardPayload(request.body.sourcePayload);
+      if (!plan) throw new HttpError(ActivationErrors.badPayment, PaymentText.unknownSubscription);
+      const card = parseCardPayload(body.sourcePayload);
 
       const stored = await app.paymentGateway
         .chargeAndStore({
@@ -113,7 +91,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', session.userId)
           .execute();
       });
-      return loadProfile(app, session);
+      return loadProfile(deps, session);
     },
-  );
-};
+  };
+}

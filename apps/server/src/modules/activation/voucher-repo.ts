@@ -2,6 +2,10 @@ import { formatActivationCode, type Voucher } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, VoucherRow } from '../../db/schema.ts';
 
+export async function findVoucher(db: Kysely<DB>, id: number): Promise<VoucherRow | undefined> {
+  return db.selectFrom('activation_voucher').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** A voucher of this user, or undefined: another member's voucher is never found. */
 export async function findOwnVoucher(
   db: Kysely<DB>,

@@ -1,15 +1,11 @@
-import {
-  ApiPath,
-  ErrorCode,
-  healthSchema,
-  healthUnavailableSchema,
-  type HealthUnavailable,
-} from '@citybook/contract';
+import type { AppApi} from '@citybook/contract';
+import { ErrorCode, type HealthUnavailable } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/schema.ts';
+import type { Route } from '../../http/endpoint-routes.ts';
 
-const QUIETEST_LEVELS = ['warn', 'error', 'fatal', 'silent'];
+const QUIETEST_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
 
 /** A database that has not answered `select 1` by then counts as unreachable. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
@@ -41,20 +37,16 @@ async function databaseProblem(db: Kysely<DB>, timeoutMs: number): Promise<unkno
  * GET /api/health for load balancers: no session, no rate limit, and logged only when the
  * database is unreachable (the route's log level keeps the per-request lines out of the log).
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export function healthRoute(app: FastifyInstance): Route<typeof AppApi.health> {
   // At most warnings, and never more than LOG_LEVEL lets through (a route level overrides it).
   const level = QUIETEST_LEVELS.includes(app.config.LOG_LEVEL) ? app.config.LOG_LEVEL : 'warn';
-  app.get(
-    ApiPath.app.health,
-    {
-      logLevel: level,
-      schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } },
-    },
-    async (request, reply) => {
+  return {
+    logLevel: level,
+    handler: async ({ request, reply }) => {
       const problem = await databaseProblem(app.db, HEALTH_DATABASE_TIMEOUT_MS);
       if (problem === null) return { status: 'ok' as const, database: 'ok' as const };
       request.log.warn({ err: problem }, 'health check: the database is unreachable');
       return reply.status(503).send(unavailable);
     },
-  );
-};
+  };
+}

@@ -1,19 +1,6 @@
-import {
-  ApiPath,
-  categoryListSchema,
-  ErrorCode,
-  marketIdParamsSchema,
-  merchantByFranchisorQuerySchema,
-  merchantCategoryQuerySchema,
-  merchantGetAllQuerySchema,
-  merchantIdParamsSchema,
-  merchantListSchema,
-  merchantSchema,
-  mobileAdListSchema,
-} from '@citybook/contract';
+import { CatalogApi, CatalogErrors, MarketErrors } from '@citybook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { distanceMiles } from '../../lib/geo.ts';
 import { optionalUser } from '../../plugins/auth.ts';
@@ -37,8 +24,7 @@ import { listMobileAds } from './mobile-ad-repo.ts';
 /** Rendered whole lists kept in memory: about 2 MB per 1,000 merchants. */
 const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
-const notFound = (what: string) =>
-  new HttpError(404, ErrorCode.notFound, `This ${what} does not exist.`);
+const noMarket = () => new HttpError(MarketErrors.unknownMarket, 'This market does not exist.');
 
 /** The asked position, or null when absent or (0, 0), which means "unknown" (spec §4). */
 function askedPoint(query: { latitude?: number | undefined; longitude?: number | undefined }) {
@@ -48,7 +34,7 @@ function askedPoint(query: { latitude?: number | undefined; longitude?: number |
   return { latitude, longitude };
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
   /** The current voucher of the asking member, for the offers' redeemed flags. */
   const voucherOf = async (request: FastifyRequest): Promise<number | null> => {
     const session = await optionalUser(request);
@@ -86,58 +72,38 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const marketOf = async (marketId: number) =>
-    (await findMarket(app.db, marketId)) ?? Promise.reject(notFound('market'));
+    (await findMarket(app.db, marketId)) ?? Promise.reject(noMarket());
 
-  app.get(
-    ApiPath.catalog.categories(':marketId'),
-    { schema: { params: marketIdParamsSchema, response: { 200: categoryListSchema } } },
-    async (request) => {
-      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
+  const noMerchant = () =>
+    new HttpError(CatalogErrors.unknownMerchant, 'This merchant does not exist.');
+
+  return {
+    getCategories: async ({ params }) => {
+      if (!(await marketExists(app.db, params.marketId))) throw noMarket();
       return listCategories(app.db);
     },
-  );
 
-  app.get(
-    ApiPath.catalog.mobileAds(':marketId'),
-    { schema: { params: marketIdParamsSchema, response: { 200: mobileAdListSchema } } },
-    async (request) => {
-      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
-      return listMobileAds(app.db, request.params.marketId);
+    getMobileAds: async ({ params }) => {
+      if (!(await marketExists(app.db, params.marketId))) throw noMarket();
+      return listMobileAds(app.db, params.marketId);
     },
-  );
 
-  app.get(
-    ApiPath.catalog.merchant(':id'),
-    {
-      schema: {
-        params: merchantIdParamsSchema,
-        querystring: z.object({
-          latitude: z.coerce.number().min(-90).max(90).optional(),
-          longitude: z.coerce.number().min(-180).max(180).optional(),
-        }),
-        response: { 200: merchantSchema },
-      },
-    },
-    async (request) => {
-      const row = await findMerchant(app.db, request.params.id);
-      if (!row) throw notFound('merchant');
-      const point = askedPoint(request.query);
+    getMerchant: async ({ params, query, request }) => {
+      const row = await findMerchant(app.db, params.id);
+      if (!row) throw noMerchant();
+      const point = askedPoint(query);
       const [merchant] = await toMerchants(
         app.db,
         [{ ...row, distance: point ? distanceMiles(point, row) : 0 }],
         await voucherOf(request),
       );
-      return merchant ?? Promise.reject(notFound('merchant'));
+      return merchant ?? Promise.reject(noMerchant());
     },
-  );
 
-  app.get(
-    ApiPath.catalog.merchantsAll,
-    { schema: { querystring: merchantGetAllQuerySchema, response: { 200: merchantListSchema } } },
-    async (request, reply) => {
-      const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = request.query;
+    getAllMerchants: async ({ query, request, reply }) => {
+      const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = query;
       const market = await marketOf(marketId);
-      const point = askedPoint(request.query) ?? market;
+      const point = askedPoint(query) ?? market;
       const area = ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles };
       if (limit === undefined)
         return wholeList(request, reply, { marketId }, { point, area, groupByFranchisor });
@@ -148,32 +114,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         await voucherOf(request),
       );
     },
-  );
 
-  app.get(
-    ApiPath.catalog.merchantsByFranchisor,
-    {
-      schema: {
-        querystring: merchantByFranchisorQuerySchema,
-        response: { 200: merchantListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { marketId, franchisorId } = request.query;
+    getMerchantsByFranchisor: async ({ query, request, reply }) => {
+      const { marketId, franchisorId } = query;
       const market = await marketOf(marketId);
-      const point = askedPoint(request.query) ?? market;
+      const point = askedPoint(query) ?? market;
       return wholeList(request, reply, { marketId, franchisorId }, { point, area: null });
     },
-  );
 
-  app.get(
-    ApiPath.catalog.merchantsInCategory,
-    { schema: { querystring: merchantCategoryQuerySchema, response: { 200: merchantListSchema } } },
-    async (request, reply) => {
-      const { marketId, categoryId, limit } = request.query;
+    getMerchantsInCategory: async ({ query, request, reply }) => {
+      const { marketId, categoryId, limit } = query;
       const market = await marketOf(marketId);
-      if (!(await categoryExists(app.db, categoryId))) throw notFound('category');
-      const point = askedPoint(request.query) ?? market;
+      if (!(await categoryExists(app.db, categoryId)))
+        throw new HttpError(CatalogErrors.unknownCategory, 'This category does not exist.');
+      const point = askedPoint(query) ?? market;
       const area = { centre: market, radiusMiles: market.radiusMiles };
       if (limit === undefined)
         return wholeList(request, reply, { marketId, categoryId }, { point, area });
@@ -184,5 +138,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return toMerchants(app.db, rows, await voucherOf(request));
     },
-  );
-};
+
+    getMapConfig: async () => ({
+      tileUrl: app.config.TILE_URL,
+      tileAttribution: app.config.TILE_ATTRIBUTION,
+    }),
+  };
+});

@@ -46,3 +46,13 @@ export async function offersRedeemedOn(db: Kysely<DB>, voucherId: number): Promi
     .execute();
   return new Set(rows.map((row) => row.offer_id));
 }
+
+/** The sum of the member's savings, in cents. */
+export async function savingsCentsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const savings = await db
+    .selectFrom('redemption')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('savings_cents'), eb.lit(0)).as('cents'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(savings?.cents ?? 0);
+}

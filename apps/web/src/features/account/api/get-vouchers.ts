@@ -1,12 +1,12 @@
-import { ApiPath, voucherListSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { Voucher } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const vouchersQueryKey = ['account', 'vouchers'] as const;
 
 export function getVouchers(signal?: AbortSignal): Promise<Voucher[]> {
-  return requestJson(ApiPath.account.vouchers, voucherListSchema, signal ? { signal } : {});
+  return callApi(ActivationApi.getVouchers, { signal });
 }
 
 export function vouchersQueryOptions() {
