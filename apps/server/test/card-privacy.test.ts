@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { ActivationApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -41,7 +41,9 @@ describe('card data privacy', () => {
     await renewDueSubscriptions(db, app.paymentGateway, new Date(), app.log);
     const update = await postJson(
       app,
-      ApiPath.account.paymentInstrumentUpdate(member.voucherId),
+      urlOf(ActivationApi.updatePaymentInstrument, {
+        params: { activationVoucherId: member.voucherId },
+      }),
       { sourcePayload: cardPayload(SandboxCards.mastercard, { cvv: '987' }) },
       member.cookie,
     );
