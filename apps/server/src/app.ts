@@ -2,15 +2,15 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { allEndpoints, CommonErrors, type Endpoint } from '@citybook/contract';
+import { allEndpoints, CommonErrors } from '@citybook/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { unhandledEndpoints } from './http/endpoint-routes.ts';
+import { requireHandlers } from './http/endpoint-routes.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { sandboxGateway } from './lib/payments/sandbox-gateway.ts';
-import { sessionMarketId } from './modules/account/profile.ts';
+import { sessionMarketId } from './modules/account/profile-service.ts';
 import { findSessionUser } from './modules/account/session-repo.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
@@ -21,7 +21,7 @@ import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, optionalUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
@@ -98,12 +98,7 @@ export async function buildApp({
   });
 
   // Every endpoint of the contract has a handler, or the app does not start.
-  app.decorate('handledEndpoints', new Set<Endpoint>());
-  app.addHook('onReady', async () => {
-    const missing = unhandledEndpoints(allEndpoints, app.handledEndpoints);
-    if (missing.length > 0)
-      throw new Error(`No handler for ${missing.map((endpoint) => endpoint.name).join(', ')}`);
-  });
+  requireHandlers(app, allEndpoints);
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
@@ -116,7 +111,7 @@ export async function buildApp({
   await app.register(spaPlugin, {
     root: config.WEB_DIST,
     preload: {
-      sessionMarketId: (request) => sessionMarketId(database.db, request),
+      sessionMarketId: async (request) => sessionMarketId(database.db, await optionalUser(request)),
       firstAdImage: (marketId) => firstAdImage(database.db, marketId),
     },
   });

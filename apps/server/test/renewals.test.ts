@@ -12,7 +12,7 @@ import {
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { RENEWAL_GRACE_DAYS } from '../src/modules/activation/subscription-period.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';

@@ -18,7 +18,7 @@ import {
 } from '@citybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser, type CreatedUser } from './factories/user.ts';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from './helpers/test-database.ts';

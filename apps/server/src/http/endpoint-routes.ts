@@ -124,9 +124,22 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
 }
 
 /** The declared endpoints no module has registered a handler for. */
-export function unhandledEndpoints(
+function unhandledEndpoints(
   declared: readonly Endpoint[],
   handled: ReadonlySet<Endpoint>,
 ): Endpoint[] {
   return declared.filter((endpoint) => !handled.has(endpoint));
+}
+
+/**
+ * Every declared endpoint has a handler, or the app does not start: once every plugin is loaded,
+ * start-up fails naming the endpoints without one. Call it before registering the areas' routes.
+ */
+export function requireHandlers(app: FastifyInstance, declared: readonly Endpoint[]): void {
+  app.decorate('handledEndpoints', new Set<Endpoint>());
+  app.addHook('onReady', async () => {
+    const missing = unhandledEndpoints(declared, app.handledEndpoints);
+    if (missing.length > 0)
+      throw new Error(`No handler for ${missing.map((endpoint) => endpoint.name).join(', ')}`);
+  });
 }

@@ -8,7 +8,7 @@ import {
   AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from '../factories/subscription.ts';
 import { getJson, loginRequest, logIn, postJson } from '../helpers/session.ts';

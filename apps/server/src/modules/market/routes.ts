@@ -1,11 +1,8 @@
-import { MarketApi, MarketErrors } from '@citybook/contract';
+import { MarketApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { loadProfile } from '../account/profile.ts';
-import { chooseMarket, marketAt } from './market-service.ts';
-import { findMarket, listMarkets } from './market-repo.ts';
-
-const noMarket = () => new HttpError(MarketErrors.unknownMarket, 'This market does not exist.');
+import { loadProfile } from '../account/profile-service.ts';
+import { chooseMarket, marketAt, requireMarket } from './market-service.ts';
+import { listMarkets } from './market-repo.ts';
 
 /** Spec §7 market calls. */
 export const marketRoutes = endpointRoutes(MarketApi, (app) => {
@@ -13,14 +10,12 @@ export const marketRoutes = endpointRoutes(MarketApi, (app) => {
   return {
     getMarkets: async () => listMarkets(app.db),
 
-    getMarket: async ({ params }) =>
-      (await findMarket(app.db, params.marketId)) ?? Promise.reject(noMarket()),
+    getMarket: async ({ params }) => requireMarket(app.db, params.marketId),
 
-    getMarketByGeolocation: async ({ query }) =>
-      (await marketAt(app.db, query, app.config.DEFAULT_MARKET)) ?? Promise.reject(noMarket()),
+    getMarketByGeolocation: async ({ query }) => marketAt(app.db, query, app.config.DEFAULT_MARKET),
 
     setMarket: async ({ user, body }) => {
-      if (!(await chooseMarket(app.db, user, body.marketId))) throw noMarket();
+      await chooseMarket(app.db, user, body.marketId);
       // The guest's choice is its session's: the profile shows it at once.
       return loadProfile(deps, { ...user, marketId: body.marketId });
     },

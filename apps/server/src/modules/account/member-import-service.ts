@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { hashPassword } from './password-hash.ts';
+import { insertUserUnlessTaken } from './user-repo.ts';
 
 export interface MemberRow {
   line: number;
@@ -64,19 +65,15 @@ export async function importMembers(
     const skipped: string[] = [];
     const now = nowIso();
     for (const member of members) {
-      const row = await trx
-        .insertInto('app_user')
-        .values({
-          email: member.email,
-          password_hash: member.hash,
-          must_set_password: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row) created.push({ email: member.email, temporaryPassword: member.password });
+      const id = await insertUserUnlessTaken(trx, {
+        email: member.email,
+        password_hash: member.hash,
+        must_set_password: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      if (id !== undefined)
+        created.push({ email: member.email, temporaryPassword: member.password });
       else skipped.push(member.email);
     }
     return { created, skipped };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { CatalogSection } from './catalog-file.ts';
 import { merchantsFromCsv } from './merchant-csv.ts';
-import { upsertCatalog } from './upsert-catalog.ts';
+import { upsertCatalog } from './upsert-catalog-service.ts';
 import { CatalogImportError, validateCatalog, type RowLabel } from './validate-catalog.ts';
 
 export { CatalogImportError };

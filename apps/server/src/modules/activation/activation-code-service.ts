@@ -3,6 +3,7 @@ import { formatActivationCode } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { isoAfterDays, nowIso } from '../../lib/clock.ts';
+import { insertNewActivationCodes, listActivationCodeRows } from './activation-code-repo.ts';
 
 // No 0/O or 1/I/L: codes are read off paper.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,23 +34,19 @@ export async function generateActivationCodes(
   await db.transaction().execute(async (trx) => {
     while (created.length < count) {
       const wanted = Array.from({ length: Math.min(500, count - created.length) }, newCode);
-      const rows = await trx
-        .insertInto('activation_code')
-        .values(
-          wanted.map((code) => ({
-            code,
-            batch,
-            market_id: marketId ?? null,
-            expires_at: offersValidTo,
-            offers_valid_to: offersValidTo,
-            created_at: nowIso(),
-          })),
-        )
-        // A clash with an existing code (about 1 in 10^23) is simply drawn again.
-        .onConflict((oc) => oc.column('code').doNothing())
-        .returning('code')
-        .execute();
-      created.push(...rows.map((row) => row.code));
+      // A clash with an existing code (about 1 in 10^23) is simply drawn again.
+      const inserted = await insertNewActivationCodes(
+        trx,
+        wanted.map((code) => ({
+          code,
+          batch,
+          market_id: marketId ?? null,
+          expires_at: offersValidTo,
+          offers_valid_to: offersValidTo,
+          created_at: nowIso(),
+        })),
+      );
+      created.push(...inserted);
     }
   });
   return { batch, codes: created.map(formatActivationCode) };
@@ -57,17 +54,6 @@ export async function generateActivationCodes(
 
 /** A printable listing of a batch (or all codes): code, batch, expiry and whether it was used. */
 export async function listActivationCodes(db: Kysely<DB>, batch?: string) {
-  let query = db
-    .selectFrom('activation_code')
-    .leftJoin('activation_voucher', 'activation_voucher.activation_code_id', 'activation_code.id')
-    .select([
-      'activation_code.code',
-      'activation_code.batch',
-      'activation_code.expires_at',
-      'activation_voucher.created_at as used_at',
-    ])
-    .orderBy('activation_code.id');
-  if (batch) query = query.where('activation_code.batch', '=', batch);
-  const rows = await query.execute();
+  const rows = await listActivationCodeRows(db, batch);
   return rows.map((row) => ({ ...row, code: formatActivationCode(row.code) }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMemberList } from './member-import.ts';
+import { parseMemberList } from './member-import-service.ts';
 
 describe('parseMemberList', () => {
   it('reads one email per line or the first CSV column, skipping a header and blank lines', () => {

@@ -4,8 +4,7 @@ import type { Config } from '../../config.ts';
 import type { DB, UserRow, VoucherRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { FastifyRequest } from 'fastify';
-import { optionalUser, type SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { isDeactivatedFuture } from '../activation/subscription-period.ts';
 import { findVoucher } from '../activation/voucher-repo.ts';
 import { savingsCentsOf } from '../redemption/redemption-repo.ts';
@@ -27,20 +26,17 @@ interface ProfileContext {
 }
 
 /** A voucher stops activating when it is deactivated or its activation has run out. */
-export function isVoucherDeactivated(voucher: VoucherRow, now = nowIso()): boolean {
+function isVoucherDeactivated(voucher: VoucherRow, now = nowIso()): boolean {
   return voucher.deactivated_at !== null || voucher.offers_valid_to <= now;
 }
 
 /** The profile's market: the guest's is the one chosen for its session (it is shared). */
-export function profileMarketId(
-  user: UserRow,
-  sessionMarketId: number | null = null,
-): number | null {
+function profileMarketId(user: UserRow, sessionMarketId: number | null = null): number | null {
   return (isGuestEmail(user.email) ? sessionMarketId : null) ?? user.market_id;
 }
 
 /** The spec §3 profile. */
-export function toProfile(
+function toProfile(
   user: UserRow,
   { noticeEmails, sessionMarketId, voucher, savingsCents = 0 }: ProfileContext,
 ): Profile {
@@ -82,18 +78,22 @@ export async function profileOf(
   });
 }
 
+/** The session's account was deleted meanwhile. */
+export const accountGone = () =>
+  new HttpError(AccountErrors.accountGone, 'This account no longer exists.');
+
+/** The profile of the session's member. */
 export async function loadProfile(deps: ProfileDeps, session: SessionUser): Promise<Profile> {
   const user = await findUserById(deps.db, session.userId);
-  if (!user) throw new HttpError(AccountErrors.accountGone, 'This account no longer exists.');
+  if (!user) throw accountGone();
   return profileOf(deps, user, session.marketId);
 }
 
 /** The market the session's profile names, as the app will ask for it; null when unknown. */
 export async function sessionMarketId(
   db: Kysely<DB>,
-  request: FastifyRequest,
+  session: SessionUser | null,
 ): Promise<number | null> {
-  const session = await optionalUser(request);
   if (!session) return null;
   const user = await findUserById(db, session.userId);
   return user ? profileMarketId(user, session.marketId) : null;

@@ -1,68 +1,9 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
+import { categoriesOfMerchants, idsBySlug, upsertBySlug } from './catalog-import-repo.ts';
 import { CatalogImportError, type RowLabel } from './validate-catalog.ts';
-
-const CHUNK = 200;
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
-type SlugTable = 'market' | 'category' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
-
-/**
- * Inserts rows, or updates every column but the slug (and `keep`) of rows whose slug exists.
- * The table is chosen at run time, which Kysely's static types cannot follow: hence the casts.
- */
-async function upsertBySlug<T extends SlugTable>(
-  trx: Transaction<DB>,
-  table: T,
-  rows: Insertable<DB[T]>[],
-  keep: string[] = [],
-): Promise<void> {
-  for (const part of chunks(rows)) {
-    const columns = Object.keys(part[0] ?? {}).filter(
-      (key) => key !== 'slug' && !keep.includes(key),
-    );
-    await trx
-      .insertInto(table)
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .column('slug')
-          .doUpdateSet(
-            (eb) =>
-              Object.fromEntries(
-                columns.map((key) => [key, eb.ref(`excluded.${key}` as never)]),
-              ) as never,
-          ),
-      )
-      .execute();
-  }
-}
-
-/** slug → id for the given table, for the slugs that rows refer to. */
-async function idsBySlug(
-  trx: Transaction<DB>,
-  table: 'market' | 'category' | 'franchisor' | 'merchant',
-  slugs: Iterable<string>,
-): Promise<Map<string, number>> {
-  const wanted = [...new Set(slugs)];
-  const found = new Map<string, number>();
-  for (const part of chunks(wanted)) {
-    const rows = await trx
-      .selectFrom(table)
-      .select(['id', 'slug'])
-      .where('slug', 'in', part)
-      .execute();
-    for (const row of rows) found.set(row.slug, row.id);
-  }
-  return found;
-}
 
 interface Resolver {
   problems: string[];
@@ -196,15 +137,7 @@ export async function upsertCatalog(
       ...catalog.offers.map((o) => o.merchant),
       ...catalog.ads.flatMap((a) => (a.merchant ? [a.merchant] : [])),
     ]);
-    const merchantCategory = new Map<number, number>();
-    for (const part of chunks([...merchantIds.values()])) {
-      const rows = await trx
-        .selectFrom('merchant')
-        .select(['id', 'category_id'])
-        .where('id', 'in', part)
-        .execute();
-      for (const row of rows) merchantCategory.set(row.id, row.category_id);
-    }
+    const merchantCategory = await categoriesOfMerchants(trx, merchantIds.values());
     const offerRows = catalog.offers.map((o, index) => {
       const at = { section: 'offers' as const, index };
       const merchantId = resolve(
