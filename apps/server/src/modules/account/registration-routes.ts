@@ -1,5 +1,4 @@
-import type {
-  AccountApi} from '@citybook/contract';
+import type { AccountApi } from '@citybook/contract';
 import {
   AccountErrors,
   CreateAccountText,

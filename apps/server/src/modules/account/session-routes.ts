@@ -1,10 +1,5 @@
-import type {
-  AccountApi} from '@citybook/contract';
-import {
-  AccountErrors,
-  decodeBasicAuth,
-  INVALID_CREDENTIALS_MESSAGE,
-} from '@citybook/contract';
+import type { AccountApi } from '@citybook/contract';
+import { AccountErrors, decodeBasicAuth, INVALID_CREDENTIALS_MESSAGE } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';

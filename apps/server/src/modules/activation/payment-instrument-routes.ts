@@ -1,4 +1,4 @@
-import type { ActivationApi} from '@citybook/contract';
+import type { ActivationApi } from '@citybook/contract';
 import { ActivationErrors, PaymentText } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';

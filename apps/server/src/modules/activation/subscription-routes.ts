@@ -1,4 +1,4 @@
-import type { ActivationApi} from '@citybook/contract';
+import type { ActivationApi } from '@citybook/contract';
 import { ActivationErrors, CardTypeCode, PaymentText } from '@citybook/contract';
 import cardValidator from 'card-validator';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { AppApi} from '@citybook/contract';
+import type { AppApi } from '@citybook/contract';
 import { ErrorCode, type HealthUnavailable } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
