@@ -39,7 +39,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   },
   { path: paths.allOffers, session: true, modules: ['src/app/routes/all-offers-route.tsx'] },
   { path: paths.savings, session: true, modules: ['src/app/routes/savings-route.tsx'] },
-  { path: paths.map, session: true, modules: ['src/features/catalog/map/map-page.tsx'] },
+  { path: paths.map, session: true, modules: ['src/app/routes/map-route.tsx'] },
 ];
 
 export interface RoutePreload {
