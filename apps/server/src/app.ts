@@ -2,10 +2,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { allEndpoints, CommonErrors } from '@citybook/contract';
+import { allEndpoints, API_VERSION, CommonErrors } from '@citybook/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
+import { openApiDocument } from './http/openapi-document.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
@@ -21,6 +22,7 @@ import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin, optionalUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -105,6 +107,7 @@ export async function buildApp({
   await app.register(activationRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
+  await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);
 

@@ -36,3 +36,4 @@ export * from './catalog/endpoints.ts';
 export * from './activation/endpoints.ts';
 export * from './redemption/endpoints.ts';
 export * from './app/endpoints.ts';
+export * from './app/openapi.ts';

@@ -131,27 +131,3 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   return parsed.data as ResponseOf<E>;
 }
-
-/** @deprecated Until every call goes through callApi (issue #12): the JSON answer of a path. */
-export async function requestJson<T>(
-  path: string,
-  schema: z.ZodMiniType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await send(path, options);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
-  return parsed.data;
-}
-
-/** @deprecated Until every call goes through callApi (issue #12). */
-export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
-  await send(path, options);
-}

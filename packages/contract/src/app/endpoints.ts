@@ -3,6 +3,7 @@ import { defineEndpoint, errorAnswer } from '../endpoint.ts';
 import { clientErrorReportSchema } from './client-error.ts';
 import { ErrorCode } from './errors.ts';
 import { healthSchema } from './health.ts';
+import { openApiDocumentSchema } from './openapi.ts';
 import { appOsSchema, minimumVersionSchema, minimumVersionsSchema } from './version.ts';
 
 const getMinimumVersions = defineEndpoint({
@@ -58,10 +59,22 @@ const health = defineEndpoint({
   ],
 });
 
-/** App-wide calls: native app versions, error reports, health. */
+const getOpenApiDocument = defineEndpoint({
+  area: 'app',
+  name: 'getOpenApiDocument',
+  method: 'GET',
+  path: '/api/openapi.json',
+  summary: 'This API as an OpenAPI 3.1 document, made from the endpoint declarations.',
+  access: 'anyone',
+  response: openApiDocumentSchema,
+  errors: [],
+});
+
+/** App-wide calls: native app versions, error reports, health, the API's own description. */
 export const AppApi = {
   getMinimumVersions,
   getMinimumVersion,
   reportClientError,
   health,
+  getOpenApiDocument,
 } as const;

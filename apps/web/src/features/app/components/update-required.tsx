@@ -2,7 +2,7 @@ import { UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
 import { updateAppUrl } from '../../../lib/update-app-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { detectPlatform } from '../../../native/platform.ts';
-import styles from './subscription-page.module.css';
+import styles from './update-required.module.css';
 
 /** Spec §4 update required: shown instead of any page while the app is older than allowed. */
 export function UpdateRequired() {

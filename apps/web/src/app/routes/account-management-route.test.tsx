@@ -1,27 +1,34 @@
-import { ApiPath, GUEST_EMAIL, PAYMENT_UPDATE_PROMPT, ProfileText } from '@citybook/contract';
+import {
+  AccountApi,
+  ActivationApi,
+  GUEST_EMAIL,
+  PAYMENT_UPDATE_PROMPT,
+  ProfileText,
+  urlOf,
+} from '@citybook/contract';
 import type { Profile, Voucher } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeExpiration } from '../../../lib/expiration-storage.ts';
-import { captureVariant } from '../../../lib/variant.ts';
-import { stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { profile } from '../../../testing/fixtures.ts';
-import { createTestQueryClient } from '../../../testing/query-client.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
-import { profileQueryKey } from '../api/get-profile.ts';
-import { AccountManagementPage } from './account-management-page.tsx';
+import { profileQueryKey } from '../../features/account/api/get-profile.ts';
+import { storeExpiration } from '../../lib/expiration-storage.ts';
+import { captureVariant } from '../../lib/variant.ts';
+import { stubAccountFetch } from '../../testing/account-helpers.ts';
+import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { profile } from '../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { AccountManagementRoute } from './account-management-route.tsx';
 
 function renderManagement(account: Profile) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, account);
-  return renderRoutes([{ path: '/account/management', element: <AccountManagementPage /> }], {
+  return renderRoutes([{ path: '/account/management', element: <AccountManagementRoute /> }], {
     initialEntries: ['/account/management'],
     queryClient,
   });
 }
 
-const VOUCHERS = `GET ${ApiPath.account.vouchers}`;
+const VOUCHERS = `GET ${ActivationApi.getVouchers.path}`;
 const vouchers: Voucher[] = [
   { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5 },
   { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6 },
@@ -33,7 +40,7 @@ function actionNames(): string[] {
     .map((link) => link.textContent);
 }
 
-describe('AccountManagementPage', () => {
+describe('AccountManagementRoute', () => {
   beforeEach(() => {
     stubAccountFetch({ [VOUCHERS]: jsonResponse(200, []) });
   });
@@ -136,8 +143,12 @@ describe('AccountManagementPage', () => {
     }));
     const fetchMock = stubAccountFetch({
       [VOUCHERS]: jsonResponse(200, vouchers),
-      [`POST ${ApiPath.account.selectVoucher(6)}`]: jsonResponse(200, switched),
-      [`GET ${ApiPath.account.profile}`]: jsonResponse(200, { ...profile, activationVoucherId: 6 }),
+      [`POST ${urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
+        jsonResponse(200, switched),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, {
+        ...profile,
+        activationVoucherId: 6,
+      }),
     });
     const { user, queryClient } = renderManagement({ ...profile, activationVoucherId: 5 });
 
@@ -152,7 +163,7 @@ describe('AccountManagementPage', () => {
       expect(other).toBeChecked();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Current voucher: WXYZ-9876');
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.profile, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
     expect(queryClient.getQueryData<Profile>(profileQueryKey)?.activationVoucherId).toBe(6);
   });
 
@@ -168,14 +179,15 @@ describe('AccountManagementPage', () => {
     storeExpiration(30);
     stubAccountFetch({
       [VOUCHERS]: jsonResponse(200, vouchers),
-      [`GET ${ApiPath.account.activation(5)}`]: jsonResponse(200, {
-        bookActivationVoucher: {
-          activationVoucherCode: 'ABCD1234EFGH5678',
-          offersValidTo: '2026-12-31T12:00:00.000Z',
-        },
-        subscriptionActivationVoucher: null,
-        isDeactivatedFuture: false,
-      }),
+      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } })}`]:
+        jsonResponse(200, {
+          bookActivationVoucher: {
+            activationVoucherCode: 'ABCD1234EFGH5678',
+            offersValidTo: '2026-12-31T12:00:00.000Z',
+          },
+          subscriptionActivationVoucher: null,
+          isDeactivatedFuture: false,
+        }),
     });
     renderManagement({ ...profile, activationVoucherId: 5 });
 
@@ -188,7 +200,10 @@ describe('AccountManagementPage', () => {
     renderManagement({ ...profile, activationVoucherId: 5 });
 
     await screen.findByRole('radiogroup', { name: 'Vouchers' });
-    expect(fetchMock).not.toHaveBeenCalledWith(ApiPath.account.activation(5), expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } }),
+      expect.anything(),
+    );
     expect(screen.queryByText(/Valid through/)).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,10 @@
-import { ApiPath, minimumVersionSchema } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import type { AppOs, MinimumVersion } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getMinimumVersion(os: AppOs, signal?: AbortSignal): Promise<MinimumVersion> {
-  return requestJson(
-    ApiPath.version.minimumVersion(os),
-    minimumVersionSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(AppApi.getMinimumVersion, { params: { os }, signal });
 }
 
 export function minimumVersionQueryOptions(os: AppOs) {

@@ -1,17 +1,13 @@
-import { activationResponseSchema, ApiPath } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { ActivationResponse } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getActivation(
   activationVoucherId: number,
   signal?: AbortSignal,
 ): Promise<ActivationResponse> {
-  return requestJson(
-    ApiPath.account.activation(activationVoucherId),
-    activationResponseSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(ActivationApi.getActivation, { params: { activationVoucherId }, signal });
 }
 
 export function activationQueryOptions(activationVoucherId: number) {

@@ -4,7 +4,7 @@ import { useErrorDialog } from '../../../components/error-dialog/use-error-dialo
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { useSelectVoucher } from '../api/select-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
-import styles from './account-management-page.module.css';
+import styles from './voucher-selector.module.css';
 
 export const VoucherText = {
   empty: 'No vouchers yet',
@@ -20,12 +20,19 @@ interface VoucherSelectorProps {
   /** The guest sees the vouchers but cannot switch (spec §6). */
   disabled: boolean;
   describedBy?: string | undefined;
+  /** Runs once the server has switched, before the choice is announced (a profile refresh). */
+  onSelected: () => Promise<unknown>;
 }
 
 /** Spec §2: the user's vouchers; choosing one makes it the current voucher. */
-export function VoucherSelector({ labelledBy, disabled, describedBy }: VoucherSelectorProps) {
+export function VoucherSelector({
+  labelledBy,
+  disabled,
+  describedBy,
+  onSelected,
+}: VoucherSelectorProps) {
   const vouchers = useVouchers();
-  const selectVoucher = useSelectVoucher();
+  const selectVoucher = useSelectVoucher(onSelected);
   const showError = useErrorDialog();
   const [announcement, setAnnouncement] = useState('');
 
