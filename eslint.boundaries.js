@@ -11,7 +11,9 @@ const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
 export const WEB_ROOT = `${WEB}/root`;
-const WEB_SHARED = ['components', 'lib', 'native', 'styles', 'testing'].map((dir) => `${WEB}/${dir}`);
+const WEB_SHARED = ['components', 'lib', 'native', 'styles', 'testing'].map(
+  (dir) => `${WEB}/${dir}`,
+);
 
 const serverZones = [
   {
@@ -70,7 +72,11 @@ export const boundaries = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
