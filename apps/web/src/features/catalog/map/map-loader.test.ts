@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
-import { testMarketQuery } from '../../../testing/market-query.ts';
+import { testMarketQuery } from './test-market-query.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { mapLoader } from './map-loader.ts';
 

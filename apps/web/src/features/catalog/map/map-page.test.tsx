@@ -6,7 +6,7 @@ import { exactText, stubAccountFetch } from '../../../testing/account-helpers.ts
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
-import { testMarketQuery } from '../../../testing/market-query.ts';
+import { testMarketQuery } from './test-market-query.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MapPage } from './map-page.tsx';
 import { readMapState, saveMapState } from './map-state.ts';

@@ -1,7 +1,7 @@
 import { MarketApi } from '@citybook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { MarketQuery } from '../features/catalog/map/map-loader.ts';
-import { callApi } from '../lib/api-client.ts';
+import type { MarketQuery } from './map-loader.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * Stands in for the market feature's query, which the app gives the map: the same call, without
