@@ -2,27 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Features stay independent (bulletproof-react): only app/ composes them. */
-const featureBoundaries = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'].map(
-  (feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `features/(?!${feature}/)`,
-              message: 'Features do not import each other: compose them in src/app.',
-            },
-            { regex: '(^|/)app/', message: 'Features do not import from src/app.' },
-          ],
-        },
-      ],
-    },
-  }),
-);
+import { boundaries } from './eslint.boundaries.js';
 
 const webStorage = ['localStorage', 'sessionStorage'];
 const storageMessage =
@@ -84,7 +64,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  ...boundaries,
   {
     // Every stored key is listed, with its schema and lifetime, in the storage registry (ADR 0009).
     files: ['apps/web/src/**/*.{ts,tsx}'],

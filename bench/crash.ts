@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
-import { ApiPath } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract';
 import {
   browseTargets,
   openBenchDatabase,
@@ -110,7 +110,7 @@ async function main(): Promise<number> {
       const member = members[cut.member]!;
       let outcome: string;
       try {
-        const answer = await httpRequest(`${server.baseUrl}${ApiPath.catalog.redeem}`, {
+        const answer = await httpRequest(`${server.baseUrl}${RedemptionApi.redeem.path}`, {
           headers: jsonHeaders(server.baseUrl, member.cookie),
           body: { offerId: cut.offerId, activationVoucherId: cut.voucherId },
         });

@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPath } from '@citybook/contract';
+import { AccountApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
 import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
@@ -171,7 +171,7 @@ async function main(): Promise<number> {
         name: 'login: email and password in the Basic header',
         args: [
           '-u',
-          `${base}${ApiPath.account.login}?${query({ email: loginMember!.email, password: loginMember!.password })}`,
+          `${base}${AccountApi.login.path}?${query({ email: loginMember!.email, password: loginMember!.password })}`,
           '--method=POST',
           '--data={}',
           `--headers=${origin}\n${json}`,
@@ -186,7 +186,7 @@ async function main(): Promise<number> {
         name: 'sign-up: JSON body',
         args: [
           '-u',
-          `${base}${ApiPath.account.create}`,
+          `${base}${AccountApi.createAccount.path}`,
           `--data=${JSON.stringify({ emailAddress: 'probe@example.com', password: 'Probe#Passw0rd', marketId: 1 })}`,
           `--headers=${origin}\n${json}`,
           '-p',
@@ -198,7 +198,7 @@ async function main(): Promise<number> {
         name: 'forgot password: JSON body',
         args: [
           '-u',
-          `${base}${ApiPath.account.forgotPassword}`,
+          `${base}${AccountApi.forgotPassword.path}`,
           `--data=${JSON.stringify({ emailAddress: loginMember!.email })}`,
           `--headers=${origin}\n${json}`,
           '-p',
@@ -210,7 +210,7 @@ async function main(): Promise<number> {
         name: 'merchants in a category: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=2&${position}&limit=20`,
+          `${base}${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=2&${position}&limit=20`,
           '-p',
           'marketId,categoryId,latitude,longitude,limit',
         ],
@@ -220,7 +220,7 @@ async function main(): Promise<number> {
         name: 'all merchants: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsAll}?marketId=1&${position}&groupByFranchisor=true&ignoreMarketRadius=false&limit=20`,
+          `${base}${CatalogApi.getAllMerchants.path}?marketId=1&${position}&groupByFranchisor=true&ignoreMarketRadius=false&limit=20`,
           '-p',
           'marketId,latitude,longitude,groupByFranchisor,ignoreMarketRadius,limit',
         ],
@@ -237,7 +237,7 @@ async function main(): Promise<number> {
         name: 'merchants of a franchisor: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsByFranchisor}?marketId=1&franchisorId=1&${position}`,
+          `${base}${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=1&${position}`,
           '-p',
           'marketId,franchisorId,latitude,longitude',
         ],
@@ -247,7 +247,7 @@ async function main(): Promise<number> {
         name: 'one merchant: path id and query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchant(5)}*?latitude=30.2672*&longitude=-97.7431*`,
+          `${base}${urlOf(CatalogApi.getMerchant, { params: { id: 5 }, query: {} })}*?latitude=30.2672*&longitude=-97.7431*`,
         ],
         expect: ['#1*', '#2*', '#3*'],
       },
@@ -255,7 +255,7 @@ async function main(): Promise<number> {
         name: 'activation: JSON body with a session',
         args: [
           '-u',
-          `${base}${ApiPath.account.activate}`,
+          `${base}${ActivationApi.activate.path}`,
           `--data=${JSON.stringify({ code: sessionMember!.code })}`,
           `--headers=${origin}\n${json}`,
           `--cookie=${sessionMember!.cookie}`,

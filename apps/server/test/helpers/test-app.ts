@@ -36,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     database,
+    // Every error answer a test provokes must be one its endpoint declares.
+    checkErrorAnswers: true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.extend?.(app);

@@ -1,7 +1,7 @@
-import { ApiPath, marketListSchema } from '@citybook/contract';
+import { MarketApi } from '@citybook/contract';
 import type { Market } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import {
   fromSessionCache,
   SESSION_CACHE_MAX_AGE_MS,
@@ -12,11 +12,7 @@ import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 const CACHE_KEY = storageKeys.markets;
 
 export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
-  const markets = await requestJson(
-    ApiPath.market.getAll,
-    marketListSchema,
-    signal ? { signal } : {},
-  );
+  const markets = await callApi(MarketApi.getMarkets, { signal });
   writeSessionCache(CACHE_KEY, markets);
   return markets;
 }
