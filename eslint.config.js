@@ -2,27 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Features stay independent (bulletproof-react): only app/ composes them. */
-const featureBoundaries = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'].map(
-  (feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `features/(?!${feature}/)`,
-              message: 'Features do not import each other: compose them in src/app.',
-            },
-            { regex: '(^|/)app/', message: 'Features do not import from src/app.' },
-          ],
-        },
-      ],
-    },
-  }),
-);
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -80,7 +60,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  ...boundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', '**/test/**'],
     rules: {

@@ -21,7 +21,13 @@
  * Usage: npm run bench:api   (BENCH_API_SECONDS=<n>: length of each of the four runs per list,
  * real, bare, bare, real; default 4)
  */
-import { ApiPath, encodeBasicAuth, redemptionSchema } from '@citybook/contract';
+import {
+  encodeBasicAuth,
+  redemptionSchema,
+  RedemptionApi,
+  AccountApi,
+  CatalogApi,
+} from '@citybook/contract';
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/password-hash.ts';
 import { startAppProcess, type AppProcess } from './lib/app-process.ts';
 import {
@@ -130,7 +136,7 @@ async function sideBySide(server: AppProcess, lists: Lists) {
 /** Every request a (member, offer) pair not redeemed before. */
 async function redeemLoad(server: AppProcess, members: SignedUpMember[], offerIds: number[]) {
   if (offerIds.length * members.length < REDEEMS) throw new Error('too few offers');
-  const url = `${server.baseUrl}${ApiPath.catalog.redeem}`;
+  const url = `${server.baseUrl}${RedemptionApi.redeem.path}`;
   const redeem = await runPostEach(url, { connections: CONNECTIONS, amount: REDEEMS }, (n) => {
     const member = members[n % members.length];
     const offerId = offerIds[Math.floor(n / members.length)];
@@ -156,7 +162,7 @@ async function redeemLoad(server: AppProcess, members: SignedUpMember[], offerId
 }
 
 async function loginLoad(server: AppProcess, members: SignedUpMember[]) {
-  const url = `${server.baseUrl}${ApiPath.account.login}`;
+  const url = `${server.baseUrl}${AccountApi.login.path}`;
   const login = await runPostEach(url, { connections: CONNECTIONS, amount: LOGINS }, (n) => {
     const member = members[n % members.length];
     if (!member) throw new Error('no member');
@@ -203,11 +209,11 @@ async function main(): Promise<void> {
 
   const position = `latitude=${String(POSITION.latitude)}&longitude=${String(POSITION.longitude)}`;
   const steps = await categorySteps(databaseUrl, ids, POSITION);
-  const category = `${ApiPath.catalog.merchantsInCategory}?marketId=${String(ids.marketId)}&categoryId=${String(ids.categoryId)}&${position}`;
+  const category = `${CatalogApi.getMerchantsInCategory.path}?marketId=${String(ids.marketId)}&categoryId=${String(ids.categoryId)}&${position}`;
   const lists = {
     // What the category screen asks for: the whole category, nearest first.
     getCategory: category,
-    getAll: `${ApiPath.catalog.merchantsAll}?marketId=${String(ids.marketId)}`,
+    getAll: `${CatalogApi.getAllMerchants.path}?marketId=${String(ids.marketId)}`,
     // A nearby-first page of the same category, for comparison.
     getCategoryPage: `${category}&limit=${String(PAGE)}`,
   };

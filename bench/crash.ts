@@ -16,7 +16,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { once } from 'node:events';
-import { ApiPath } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract';
 import {
   browseTargets,
   openBenchDatabase,
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
       const member = members[cut.member]!;
       let outcome: string;
       try {
-        const answer = await httpRequest(`${server.baseUrl}${ApiPath.catalog.redeem}`, {
+        const answer = await httpRequest(`${server.baseUrl}${RedemptionApi.redeem.path}`, {
           headers: jsonHeaders(server.baseUrl, member.cookie),
           body: { offerId: cut.offerId, activationVoucherId: cut.voucherId },
         });

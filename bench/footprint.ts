@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ApiPath, marketListSchema } from '@citybook/contract';
+import { marketListSchema, MarketApi, CatalogApi } from '@citybook/contract';
 import { report } from './lib/results.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 
@@ -86,11 +86,11 @@ async function main(): Promise<void> {
 
       // The last start also takes the load.
       const markets = marketListSchema.parse(
-        await (await fetch(`${server.baseUrl}${ApiPath.market.getAll}`)).json(),
+        await (await fetch(`${server.baseUrl}${MarketApi.getMarkets.path}`)).json(),
       );
       const market = markets[0];
       if (!market) throw new Error('the demo data has no market');
-      const url = `${server.baseUrl}${ApiPath.catalog.merchantsAll}?marketId=${String(market.id)}`;
+      const url = `${server.baseUrl}${CatalogApi.getAllMerchants.path}?marketId=${String(market.id)}`;
       const probe = await fetch(url);
       if (!probe.ok) throw new Error(`GET ${url} answered ${String(probe.status)}`);
       const responseBytes = (await probe.arrayBuffer()).byteLength;

@@ -14,7 +14,13 @@
  * Usage: npm run bench:scale-out   (which runs bash scripts/scale-out.sh; this file needs the
  * SCALE_URL, SCALE_DATABASE_URL, SCALE_SERVERS and SCALE_LOGIN_LIMIT it sets)
  */
-import { ApiPath, encodeBasicAuth, SESSION_COOKIE } from '@citybook/contract';
+import {
+  encodeBasicAuth,
+  SESSION_COOKIE,
+  AccountApi,
+  RedemptionApi,
+  MarketApi,
+} from '@citybook/contract';
 import { openBenchDatabase, redeemableOfferIds } from './lib/db.ts';
 import { cookieFrom, httpRequest, type HttpAnswer } from './lib/http.ts';
 import { createActivatedMembers, jsonHeaders, type Member } from './lib/members.ts';
@@ -73,9 +79,9 @@ async function main(): Promise<number> {
   const bothServers = (counts: Record<string, number>) =>
     addresses.every((a) => (counts[a] ?? 0) > 0);
   const profileAt = (base: string, cookie: string) =>
-    httpRequest(`${base}${ApiPath.account.profile}`, { headers: { cookie } });
+    httpRequest(`${base}${AccountApi.getProfile.path}`, { headers: { cookie } });
   const logIn = async (member: Member) => {
-    const answer = await httpRequest(`${url}${ApiPath.account.login}`, {
+    const answer = await httpRequest(`${url}${AccountApi.login.path}`, {
       headers: {
         ...jsonHeaders(url),
         authorization: encodeBasicAuth({ email: member.email, password: member.password }),
@@ -86,7 +92,7 @@ async function main(): Promise<number> {
     return { cookie: cookieFrom(answer, SESSION_COOKIE), upstream: upstreamOf(answer) };
   };
   const redeem = (member: Member, cookie: string, offerId: number) =>
-    httpRequest(`${url}${ApiPath.catalog.redeem}`, {
+    httpRequest(`${url}${RedemptionApi.redeem.path}`, {
       headers: jsonHeaders(url, cookie),
       body: { offerId, activationVoucherId: member.voucherId },
     });
@@ -97,7 +103,7 @@ async function main(): Promise<number> {
     const spread = tally(
       (
         await Promise.all(
-          Array.from({ length: 20 }, () => httpRequest(`${url}${ApiPath.market.getAll}`)),
+          Array.from({ length: 20 }, () => httpRequest(`${url}${MarketApi.getMarkets.path}`)),
         )
       ).map(upstreamOf),
     );
@@ -130,7 +136,7 @@ async function main(): Promise<number> {
     );
 
     const ended = await logIn(member!);
-    const logout = await httpRequest(`${url}${ApiPath.account.logout}`, {
+    const logout = await httpRequest(`${url}${AccountApi.logout.path}`, {
       headers: { cookie: ended.cookie },
     });
     const afterLogout = await Promise.all(
@@ -174,7 +180,7 @@ async function main(): Promise<number> {
     const attempts: string[] = [];
     const limitedOn = new Set<string>();
     for (let i = 0; i < loginLimit * servers.length + 10; i++) {
-      const answer = await httpRequest(`${url}${ApiPath.account.login}`, {
+      const answer = await httpRequest(`${url}${AccountApi.login.path}`, {
         headers: {
           ...jsonHeaders(url),
           authorization: encodeBasicAuth({

@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPath } from '@citybook/contract';
+import { AccountApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
 import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
@@ -172,7 +172,7 @@ async function main(): Promise<number> {
         name: 'login: email and password in the Basic header',
         args: [
           '-u',
-          `${base}${ApiPath.account.login}?${query({ email: loginMember!.email, password: loginMember!.password })}`,
+          `${base}${AccountApi.login.path}?${query({ email: loginMember!.email, password: loginMember!.password })}`,
           '--method=POST',
           '--data={}',
           `--headers=${origin}\n${json}`,
@@ -187,7 +187,7 @@ async function main(): Promise<number> {
         name: 'sign-up: JSON body',
         args: [
           '-u',
-          `${base}${ApiPath.account.create}`,
+          `${base}${AccountApi.createAccount.path}`,
           `--data=${JSON.stringify({ emailAddress: 'probe@example.com', password: 'Probe#Passw0rd', marketId: 1 })}`,
           `--headers=${origin}\n${json}`,
           '-p',
@@ -199,7 +199,7 @@ async function main(): Promise<number> {
         name: 'forgot password: JSON body',
         args: [
           '-u',
-          `${base}${ApiPath.account.forgotPassword}`,
+          `${base}${AccountApi.forgotPassword.path}`,
           `--data=${JSON.stringify({ emailAddress: loginMember!.email })}`,
           `--headers=${origin}\n${json}`,
           '-p',
@@ -211,7 +211,7 @@ async function main(): Promise<number> {
         name: 'merchants in a category: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=2&${position}&limit=20`,
+          `${base}${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=2&${position}&limit=20`,
           '-p',
           'marketId,categoryId,latitude,longitude,limit',
         ],
@@ -221,7 +221,7 @@ async function main(): Promise<number> {
         name: 'all merchants: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsAll}?marketId=1&${position}&groupByFranchisor=true&ignoreMarketRadius=false&limit=20`,
+          `${base}${CatalogApi.getAllMerchants.path}?marketId=1&${position}&groupByFranchisor=true&ignoreMarketRadius=false&limit=20`,
           '-p',
           'marketId,latitude,longitude,groupByFranchisor,ignoreMarketRadius,limit',
         ],
@@ -238,7 +238,7 @@ async function main(): Promise<number> {
         name: 'merchants of a franchisor: query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchantsByFranchisor}?marketId=1&franchisorId=1&${position}`,
+          `${base}${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=1&${position}`,
           '-p',
           'marketId,franchisorId,latitude,longitude',
         ],
@@ -248,7 +248,7 @@ async function main(): Promise<number> {
         name: 'one merchant: path id and query',
         args: [
           '-u',
-          `${base}${ApiPath.catalog.merchant(5)}*?latitude=30.2672*&longitude=-97.7431*`,
+          `${base}${urlOf(CatalogApi.getMerchant, { params: { id: 5 }, query: {} })}*?latitude=30.2672*&longitude=-97.7431*`,
         ],
         expect: ['#1*', '#2*', '#3*'],
       },
@@ -256,7 +256,7 @@ async function main(): Promise<number> {
         name: 'activation: JSON body with a session',
         args: [
           '-u',
-          `${base}${ApiPath.account.activate}`,
+          `${base}${ActivationApi.activate.path}`,
           `--data=${JSON.stringify({ code: sessionMember!.code })}`,
           `--headers=${origin}\n${json}`,
           `--cookie=${sessionMember!.cookie}`,

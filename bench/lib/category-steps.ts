@@ -1,6 +1,6 @@
 import { MerchantListCache } from '../../apps/server/src/modules/catalog/merchant-list-cache.ts';
 import { merchantListJson } from '../../apps/server/src/modules/catalog/merchant-list-json.ts';
-import { nearestFirst } from '../../apps/server/src/modules/catalog/merchant-repo.ts';
+import { nearestFirst } from '../../apps/server/src/modules/catalog/nearby.ts';
 import { findMarket } from '../../apps/server/src/modules/market/market-repo.ts';
 import { openBenchDatabase } from './db.ts';
 import { median, roundToTenth, timed } from './timing.ts';

@@ -1,4 +1,4 @@
-import { ApiPath, encodeBasicAuth } from '@citybook/contract';
+import { encodeBasicAuth, RedemptionApi, AccountApi, CatalogApi, urlOf } from '@citybook/contract';
 import type { LoadOptions } from './load.ts';
 import { chooseKind, type Kind } from './load-mix.ts';
 import { jsonHeaders } from './members.ts';
@@ -36,7 +36,7 @@ export function nextAction(options: Pick<LoadOptions, 'baseUrl' | 'ledger' | 'ta
       const member = members[pair.member]!;
       return {
         kind,
-        path: ApiPath.catalog.redeem,
+        path: RedemptionApi.redeem.path,
         headers: jsonHeaders(baseUrl, member.cookie),
         body: JSON.stringify({ offerId: pair.offerId, activationVoucherId: member.voucherId }),
         pair: { member: pair.member, voucherId: member.voucherId, offerId: pair.offerId },
@@ -50,7 +50,7 @@ export function nextAction(options: Pick<LoadOptions, 'baseUrl' | 'ledger' | 'ta
       kind === 'login' ? member.email : `nobody-${String(Math.random()).slice(2)}@example.com`;
     return {
       kind,
-      path: ApiPath.account.login,
+      path: AccountApi.login.path,
       headers: {
         ...jsonHeaders(baseUrl),
         authorization: encodeBasicAuth({ email, password: member.password }),
@@ -65,20 +65,20 @@ export function nextAction(options: Pick<LoadOptions, 'baseUrl' | 'ledger' | 'ta
     const grouped = Math.random() < 0.5 ? '&groupByFranchisor=true' : '';
     return {
       kind,
-      path: `${ApiPath.catalog.merchantsAll}?marketId=${String(market.id)}&${nearby(market)}${grouped}`,
+      path: `${CatalogApi.getAllMerchants.path}?marketId=${String(market.id)}&${nearby(market)}${grouped}`,
       headers,
     };
   }
   if (kind === 'getCategory') {
     return {
       kind,
-      path: `${ApiPath.catalog.merchantsInCategory}?marketId=${String(market.id)}&categoryId=${String(pick(targets.categoryIds))}&${nearby(market)}`,
+      path: `${CatalogApi.getMerchantsInCategory.path}?marketId=${String(market.id)}&categoryId=${String(pick(targets.categoryIds))}&${nearby(market)}`,
       headers,
     };
   }
   return {
     kind: 'merchant',
-    path: `${ApiPath.catalog.merchant(pick(targets.merchantIds))}?${nearby(market)}`,
+    path: `${urlOf(CatalogApi.getMerchant, { params: { id: pick(targets.merchantIds) }, query: {} })}?${nearby(market)}`,
     headers,
   };
 }

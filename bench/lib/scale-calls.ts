@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import { POSITION } from './scale-market.ts';
 
 export const PAGE = 50;
@@ -18,8 +18,8 @@ export const CALLS: { call: Call; warmUp: number; samples: number }[] = [
 /** Each call's URL on the scale market, asked from the member's position. */
 export function callUrls(marketId: number, categoryId: number): Record<Call, string> {
   const position = `latitude=${String(POSITION.latitude)}&longitude=${String(POSITION.longitude)}`;
-  const category = `${ApiPath.catalog.merchantsInCategory}?marketId=${String(marketId)}&categoryId=${String(categoryId)}&${position}`;
-  const all = `${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}&${position}`;
+  const category = `${CatalogApi.getMerchantsInCategory.path}?marketId=${String(marketId)}&categoryId=${String(categoryId)}&${position}`;
+  const all = `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}&${position}`;
   return {
     categoryPage: `${category}&limit=${String(PAGE)}`,
     allPage: `${all}&limit=${String(PAGE)}`,

@@ -2,7 +2,13 @@
  * Members made step by step as the web app makes them: sign up, log in with Basic auth, activate a
  * book code. (bench/lib/members.ts makes them faster, keeping the sign-up's session.)
  */
-import { ApiPath, encodeBasicAuth, profileSchema, SESSION_COOKIE } from '@citybook/contract';
+import {
+  encodeBasicAuth,
+  profileSchema,
+  SESSION_COOKIE,
+  AccountApi,
+  ActivationApi,
+} from '@citybook/contract';
 import { jsonHeaders } from './members.ts';
 
 export interface SignedUpMember {
@@ -30,20 +36,20 @@ export async function signUpLogInAndActivate(
   const headers = jsonHeaders(baseUrl);
   const email = `bench-member-${String(index)}@example.com`;
   const password = `Bench#Member${String(index)}x`;
-  const created = await fetch(`${baseUrl}${ApiPath.account.create}`, {
+  const created = await fetch(`${baseUrl}${AccountApi.createAccount.path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ emailAddress: email, password, IsMobilePlus: false }),
   });
   if (!created.ok) throw new Error(`sign-up answered ${String(created.status)}`);
-  const login = await fetch(`${baseUrl}${ApiPath.account.login}`, {
+  const login = await fetch(`${baseUrl}${AccountApi.login.path}`, {
     method: 'POST',
     headers: { ...headers, authorization: encodeBasicAuth({ email, password }) },
     body: '',
   });
   if (!login.ok) throw new Error(`login answered ${String(login.status)}`);
   const cookie = sessionCookie(login);
-  const activated = await fetch(`${baseUrl}${ApiPath.account.activate}`, {
+  const activated = await fetch(`${baseUrl}${ActivationApi.activate.path}`, {
     method: 'POST',
     headers: jsonHeaders(baseUrl, cookie),
     body: JSON.stringify({ code }),

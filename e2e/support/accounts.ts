@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPath } from '@citybook/contract';
+import { MarketApi, AccountApi } from '@citybook/contract';
 import type { APIRequestContext } from '@playwright/test';
 
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -14,8 +14,8 @@ export async function createMember(
   { withMarket = false }: { withMarket?: boolean } = {},
 ): Promise<string> {
   const email = uniqueEmail();
-  const markets = (await (await request.get(ApiPath.market.getAll)).json()) as { id: number }[];
-  const response = await request.post(ApiPath.account.create, {
+  const markets = (await (await request.get(MarketApi.getMarkets.path)).json()) as { id: number }[];
+  const response = await request.post(AccountApi.createAccount.path, {
     data: {
       emailAddress: email,
       password: memberPassword,

@@ -1,15 +1,17 @@
 import {
-  ApiPath,
   isBookExpired,
   merchantListSchema,
   type Category,
   type Merchant,
+  MarketApi,
+  CatalogApi,
+  urlOf,
 } from '@citybook/contract';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The guest browses Austin (demo data); these read what the screens should show. */
 export async function guestMarketId(request: APIRequestContext): Promise<number> {
-  const markets = (await (await request.get(ApiPath.market.getAll)).json()) as {
+  const markets = (await (await request.get(MarketApi.getMarkets.path)).json()) as {
     id: number;
     title: string;
   }[];
@@ -22,7 +24,7 @@ export async function marketMerchants(
   request: APIRequestContext,
   marketId: number,
 ): Promise<Merchant[]> {
-  const response = await request.get(`${ApiPath.catalog.merchantsAll}?marketId=${marketId}`);
+  const response = await request.get(`${CatalogApi.getAllMerchants.path}?marketId=${marketId}`);
   return merchantListSchema.parse(await response.json());
 }
 
@@ -30,7 +32,9 @@ export async function categoriesOf(
   request: APIRequestContext,
   marketId: number,
 ): Promise<Category[]> {
-  return (await (await request.get(ApiPath.catalog.categories(marketId))).json()) as Category[];
+  return (await (
+    await request.get(urlOf(CatalogApi.getCategories, { params: { marketId } }))
+  ).json()) as Category[];
 }
 
 export function expiredMerchant(merchants: Merchant[]): Merchant {

@@ -1,11 +1,11 @@
 import {
-  ApiPath,
   isBookExpired,
   merchantListSchema,
   RedemptionDataType,
   type Category,
   type Merchant,
   type Offer,
+  CatalogApi,
 } from '@citybook/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { categoriesOf, guestMarketId, marketMerchants } from './catalog.ts';
@@ -52,7 +52,7 @@ export async function nearestRedeemable(request: APIRequestContext, marketId: nu
   let best: { category: Category; merchant: Merchant; offer: Offer; index: number } | null = null;
   for (const category of await categoriesOf(request, marketId)) {
     const response = await request.get(
-      `${ApiPath.catalog.merchantsInCategory}?marketId=${marketId}&categoryId=${category.id}`,
+      `${CatalogApi.getMerchantsInCategory.path}?marketId=${marketId}&categoryId=${category.id}`,
     );
     const merchants = merchantListSchema.parse(await response.json());
     const index = merchants.findIndex((m) => redeemableIn(m, category.id));

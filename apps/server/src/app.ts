@@ -2,24 +2,28 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@citybook/contract';
+import { allEndpoints, API_VERSION, CommonErrors } from '@citybook/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { requireHandlers } from './http/endpoint-routes.ts';
+import { openApiDocument } from './http/openapi-document.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction } from './lib/log-redaction.ts';
+import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
+import { sandboxGateway } from './lib/payments/sandbox-gateway.ts';
+import { sessionMarketId } from './modules/account/profile-service.ts';
+import { findSessionUser } from './modules/account/session-repo.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes } from './modules/activation/routes.ts';
-import { paymentInstrumentRoutes } from './modules/activation/payment-instrument-routes.ts';
 import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
-import { subscriptionRoutes } from './modules/activation/subscription-routes.ts';
 import { appRoutes } from './modules/app/routes.ts';
-import { healthRoutes } from './modules/app/health-routes.ts';
-import { versionRoutes } from './modules/app/version-routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
+import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin, optionalUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
@@ -37,6 +41,10 @@ export interface AppOptions {
   database: Database;
   /** Where the JSON log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** The card processor; the built-in sandbox when absent. */
+  gateway?: PaymentGateway;
+  /** Answer 500 for any error answer its endpoint's declaration does not list (API tests). */
+  checkErrorAnswers?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,6 +54,8 @@ export async function buildApp({
   config,
   database,
   logStream,
+  gateway = sandboxGateway(),
+  checkErrorAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -68,39 +78,45 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(configPlugin, { config });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { checkAnswers: checkErrorAnswers });
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { gateway });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(appVersionPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findSessionUser: (token) => findSessionUser(database.db, token),
+  });
   // Limits are per route (login, passwords, sign-up, reports) and per client address.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
-        429,
-        ErrorCode.rateLimited,
+        CommonErrors.rateLimited,
         `Too many attempts. Please try again in ${context.after}.`,
       ),
   });
 
+  // Every endpoint of the contract has a handler, or the app does not start.
+  requireHandlers(app, allEndpoints);
   await app.register(accountRoutes);
-  await app.register(activationRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(paymentInstrumentRoutes);
-  await app.register(renewalSchedulerPlugin);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
-  await app.register(mediaRoutes);
+  await app.register(activationRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
-  await app.register(healthRoutes);
-  await app.register(versionRoutes);
+  await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
+  await app.register(mediaRoutes);
+  await app.register(renewalSchedulerPlugin);
 
-  await app.register(spaPlugin, { root: config.WEB_DIST });
+  await app.register(spaPlugin, {
+    root: config.WEB_DIST,
+    preload: {
+      sessionMarketId: async (request) => sessionMarketId(database.db, await optionalUser(request)),
+      firstAdImage: (marketId) => firstAdImage(database.db, marketId),
+    },
+  });
   return app;
 }

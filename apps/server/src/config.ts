@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppOs } from '@citybook/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -109,4 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Test and tool helper: defaults plus overrides, without reading process.env. */
 export function configFor(overrides: Partial<Record<keyof Config, string>>): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The oldest native app version an operating system may still use (MIN_APP_VERSION_*). */
+export function minimumAppVersion(config: Config, os: AppOs): string {
+  return os === 'android' ? config.MIN_APP_VERSION_ANDROID : config.MIN_APP_VERSION_IOS;
 }

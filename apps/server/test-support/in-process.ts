@@ -22,6 +22,8 @@ export interface InProcessOptions {
   logStream?: { write(line: string): void };
   /** Called before the app is ready: tests may add routes of their own. */
   extend?: (app: FastifyInstance) => void;
+  /** Fail any error answer that its endpoint does not declare (tests: true). */
+  checkErrorAnswers?: boolean;
 }
 
 export interface InProcessApp {
@@ -46,6 +48,7 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
     app = await buildApp({
       config,
       database,
+      checkErrorAnswers: options.checkErrorAnswers ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ApiPath } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import { TEST_SETTINGS, type Settings } from './settings.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,7 +101,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         `The server on port ${String(port)} ${why}${recent.length ? `:\n${recent.join('\n')}` : ''}`,
       );
     }
-    if (await answers(`${baseUrl}${ApiPath.app.health}`)) break;
+    if (await answers(`${baseUrl}${AppApi.health.path}`)) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   if (child.pid === undefined) throw new Error('the server process has no pid');

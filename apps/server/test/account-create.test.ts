@@ -1,9 +1,10 @@
 import {
-  ApiPath,
   ErrorCode,
   PASSWORD_RULE_MESSAGE,
   profileSchema,
   SESSION_COOKIE,
+  AccountApi,
+  MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from './factories/user.ts';
@@ -18,7 +19,7 @@ describe('POST /api/account/create', () => {
     const { app } = testApp();
     const email = uniqueEmail('New.Member');
 
-    const response = await postJson(app, ApiPath.account.create, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: ` ${email} `,
       password,
       IsMobilePlus: true,
@@ -32,15 +33,15 @@ describe('POST /api/account/create', () => {
       marketId: null,
     });
     const cookie = sessionCookieOf(response);
-    const me = await getJson(app, ApiPath.account.profile, cookie);
+    const me = await getJson(app, AccountApi.getProfile.path, cookie);
     expect(me.json()).toMatchObject({ emailAddress: email.toLowerCase() });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.httpOnly).toBe(true);
   });
 
   it('keeps a known market chosen at sign-up', async () => {
     const { app } = testApp();
-    const [market] = (await getJson(app, ApiPath.market.getAll)).json<{ id: number }[]>();
-    const response = await postJson(app, ApiPath.account.create, {
+    const [market] = (await getJson(app, MarketApi.getMarkets.path)).json<{ id: number }[]>();
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: uniqueEmail(),
       password,
       marketId: market?.id,
@@ -52,7 +53,10 @@ describe('POST /api/account/create', () => {
     'answers code 1 for the email %j',
     async (emailAddress) => {
       const { app } = testApp();
-      const response = await postJson(app, ApiPath.account.create, { emailAddress, password });
+      const response = await postJson(app, AccountApi.createAccount.path, {
+        emailAddress,
+        password,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: ErrorCode.invalidEmail });
     },
@@ -62,7 +66,7 @@ describe('POST /api/account/create', () => {
     'answers code 2 with the rule for the password %j',
     async (weak) => {
       const { app } = testApp();
-      const response = await postJson(app, ApiPath.account.create, {
+      const response = await postJson(app, AccountApi.createAccount.path, {
         emailAddress: uniqueEmail(),
         password: weak,
       });
@@ -77,7 +81,7 @@ describe('POST /api/account/create', () => {
   it('answers code 6 for an email that is already registered, in any case', async () => {
     const { app, db } = testApp();
     const existing = await createUser(db);
-    const response = await postJson(app, ApiPath.account.create, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: existing.email.toUpperCase(),
       password,
     });
@@ -89,7 +93,9 @@ describe('POST /api/account/create', () => {
     const { app, db } = testApp();
     const email = uniqueEmail();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => postJson(app, ApiPath.account.create, { emailAddress: email, password })),
+      [1, 2, 3].map(() =>
+        postJson(app, AccountApi.createAccount.path, { emailAddress: email, password }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
     const rows = await db
@@ -102,7 +108,7 @@ describe('POST /api/account/create', () => {
 
   it('answers 400 validation for a body of the wrong shape', async () => {
     const { app } = testApp();
-    const response = await postJson(app, ApiPath.account.create, { emailAddress: 5 });
+    const response = await postJson(app, AccountApi.createAccount.path, { emailAddress: 5 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });

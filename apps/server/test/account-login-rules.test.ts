@@ -1,12 +1,12 @@
 import {
-  ApiPath,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
   MAX_FAILED_LOGINS,
+  AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { importMembers } from '../src/modules/account/member-import.ts';
+import { importMembers } from '../src/modules/account/member-import-service.ts';
 import { createUser, uniqueEmail } from './factories/user.ts';
 import { loginRequest, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -68,7 +68,7 @@ describe('imported members who must set a password', () => {
     expect(code).toBe(ErrorCode.mustSetPassword);
     expect(message).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const set = await postJson(app, ApiPath.account.resetPassword, {
+    const set = await postJson(app, AccountApi.resetPassword.path, {
       token: message,
       password: 'Chosen#Pw1',
     });

@@ -1,10 +1,11 @@
 import {
-  ApiPath,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
   marketListSchema,
   profileSchema,
+  AccountApi,
+  MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories/user.ts';
@@ -22,7 +23,7 @@ describe('POST /api/account/profile/update', () => {
     const { user, cookie } = await member();
     const response = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       {
         emailAddress: user.email,
         firstName: ' Ana ',
@@ -50,7 +51,7 @@ describe('POST /api/account/profile/update', () => {
     const { user, cookie } = await member();
     const response = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: user.email, ...fields },
       cookie,
     );
@@ -67,14 +68,14 @@ describe('POST /api/account/profile/update', () => {
     const newEmail = `changed-${user.email}`;
     const missing = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: newEmail },
       cookie,
     );
     expect(missing.json()).toMatchObject({ code: ErrorCode.wrongCurrentPassword });
     const wrong = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: newEmail, currentPassword: 'Wrong#pass1' },
       cookie,
     );
@@ -82,14 +83,14 @@ describe('POST /api/account/profile/update', () => {
     const taken = await createUser(db);
     const clash = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: taken.email, currentPassword: user.password },
       cookie,
     );
     expect(clash.json()).toMatchObject({ code: ErrorCode.emailTaken });
     const invalid = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: 'nope', currentPassword: user.password },
       cookie,
     );
@@ -97,7 +98,7 @@ describe('POST /api/account/profile/update', () => {
 
     const ok = await postJson(
       app,
-      ApiPath.account.profileUpdate,
+      AccountApi.updateProfile.path,
       { emailAddress: newEmail, currentPassword: user.password },
       cookie,
     );
@@ -110,16 +111,11 @@ describe('POST /api/account/setMarket', () => {
   it('saves the market of a member', async () => {
     const { app } = testApp();
     const { cookie } = await member();
-    const markets = marketListSchema.parse((await getJson(app, ApiPath.market.getAll)).json());
+    const markets = marketListSchema.parse((await getJson(app, MarketApi.getMarkets.path)).json());
     const target = markets[1]!;
-    const response = await postJson(
-      app,
-      ApiPath.account.setMarket,
-      { marketId: target.id },
-      cookie,
-    );
+    const response = await postJson(app, MarketApi.setMarket.path, { marketId: target.id }, cookie);
     expect(response.json()).toMatchObject({ marketId: target.id });
-    expect((await getJson(app, ApiPath.account.profile, cookie)).json()).toMatchObject({
+    expect((await getJson(app, AccountApi.getProfile.path, cookie)).json()).toMatchObject({
       marketId: target.id,
     });
   });
@@ -128,30 +124,30 @@ describe('POST /api/account/setMarket', () => {
     const { app } = testApp();
     const { cookie } = await member();
     expect(
-      (await postJson(app, ApiPath.account.setMarket, { marketId: 999999 }, cookie)).statusCode,
+      (await postJson(app, MarketApi.setMarket.path, { marketId: 999999 }, cookie)).statusCode,
     ).toBe(404);
     expect(
-      (await postJson(app, ApiPath.account.setMarket, { marketId: 'x' }, cookie)).statusCode,
+      (await postJson(app, MarketApi.setMarket.path, { marketId: 'x' }, cookie)).statusCode,
     ).toBe(400);
   });
 
   it("keeps a guest's choice to that session, leaving the shared account as it is", async () => {
     const { app } = testApp();
-    const markets = marketListSchema.parse((await getJson(app, ApiPath.market.getAll)).json());
+    const markets = marketListSchema.parse((await getJson(app, MarketApi.getMarkets.path)).json());
     const first = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const second = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const original = profileSchema.parse(
-      (await getJson(app, ApiPath.account.profile, second)).json(),
+      (await getJson(app, AccountApi.getProfile.path, second)).json(),
     ).marketId;
     const other = markets.find((market) => market.id !== original)!;
 
-    const response = await postJson(app, ApiPath.account.setMarket, { marketId: other.id }, first);
+    const response = await postJson(app, MarketApi.setMarket.path, { marketId: other.id }, first);
 
     expect(response.json()).toMatchObject({ marketId: other.id });
-    expect((await getJson(app, ApiPath.account.profile, first)).json()).toMatchObject({
+    expect((await getJson(app, AccountApi.getProfile.path, first)).json()).toMatchObject({
       marketId: other.id,
     });
-    expect((await getJson(app, ApiPath.account.profile, second)).json()).toMatchObject({
+    expect((await getJson(app, AccountApi.getProfile.path, second)).json()).toMatchObject({
       marketId: original,
     });
   });
@@ -161,9 +157,9 @@ describe('POST /api/account/deleteAccount', () => {
   it('removes the account and its sessions; a second login fails', async () => {
     const { app, db } = testApp();
     const { user, cookie } = await member();
-    const response = await postJson(app, ApiPath.account.deleteAccount, undefined, cookie);
+    const response = await postJson(app, AccountApi.deleteAccount.path, undefined, cookie);
     expect(response.statusCode).toBe(200);
-    expect((await getJson(app, ApiPath.account.profile, cookie)).statusCode).toBe(401);
+    expect((await getJson(app, AccountApi.getProfile.path, cookie)).statusCode).toBe(401);
     expect((await loginRequest(app, user.email, user.password)).statusCode).toBe(401);
     const rows = await db
       .selectFrom('session')
@@ -179,12 +175,12 @@ describe('the guest account', () => {
     const { app } = testApp();
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const changes = [
-      [ApiPath.account.profileUpdate, { emailAddress: GUEST_EMAIL, firstName: 'Mallory' }],
+      [AccountApi.updateProfile.path, { emailAddress: GUEST_EMAIL, firstName: 'Mallory' }],
       [
-        ApiPath.account.changePassword,
+        AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [ApiPath.account.deleteAccount, {}],
+      [AccountApi.deleteAccount.path, {}],
     ] as const;
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);
@@ -200,9 +196,9 @@ describe('GET /api/account/expired', () => {
   it('answers the end of the activation (none yet for a new member)', async () => {
     const { app } = testApp();
     const { cookie } = await member();
-    const response = await getJson(app, ApiPath.account.expired, cookie);
+    const response = await getJson(app, AccountApi.getExpired.path, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userOffersValidTo: null });
-    expect((await getJson(app, ApiPath.account.expired)).statusCode).toBe(401);
+    expect((await getJson(app, AccountApi.getExpired.path)).statusCode).toBe(401);
   });
 });

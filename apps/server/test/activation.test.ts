@@ -6,16 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   ActivationText,
-  ApiPath,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
   isActivated,
   profileSchema,
   voucherListSchema,
+  ActivationApi,
+  AccountApi,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -30,7 +32,7 @@ async function newCode(days = 365) {
 }
 
 const activate = (cookie: string, code: string) =>
-  postJson(testApp().app, ApiPath.account.activate, { code }, cookie);
+  postJson(testApp().app, ActivationApi.activate.path, { code }, cookie);
 
 describe('POST /api/account/activate', () => {
   it('activates with a printed code typed any way, and the profile shows the activation', async () => {
@@ -111,7 +113,7 @@ describe('POST /api/account/activate', () => {
     const second = await member();
     const code = await newCode();
     await activate(first.cookie, code);
-    await postJson(testApp().app, ApiPath.account.deleteAccount, {}, first.cookie);
+    await postJson(testApp().app, AccountApi.deleteAccount.path, {}, first.cookie);
     expect((await activate(second.cookie, code)).json()).toMatchObject({
       code: ErrorCode.codeUsedElsewhere,
     });
@@ -133,7 +135,7 @@ describe('vouchers', () => {
     const added = profileSchema.parse((await activate(cookie, second)).json());
 
     const list = voucherListSchema.parse(
-      (await getJson(app, ApiPath.account.vouchers, cookie)).json(),
+      (await getJson(app, ActivationApi.getVouchers.path, cookie)).json(),
     );
     expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
       [first, false],
@@ -143,14 +145,25 @@ describe('vouchers', () => {
 
     const firstId = list[0]!.activationVoucherId;
     const switched = voucherListSchema.parse(
-      (await postJson(app, ApiPath.account.selectVoucher(firstId), {}, cookie)).json(),
+      (
+        await postJson(
+          app,
+          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: firstId } }),
+          {},
+          cookie,
+        )
+      ).json(),
     );
     expect(switched.find((v) => v.currentVoucher)?.code).toBe(first);
-    expect((await getJson(app, ApiPath.account.profile, cookie)).json()).toMatchObject({
+    expect((await getJson(app, AccountApi.getProfile.path, cookie)).json()).toMatchObject({
       activationVoucherId: firstId,
     });
 
-    const details = await getJson(app, ApiPath.account.activation(firstId), cookie);
+    const details = await getJson(
+      app,
+      urlOf(ActivationApi.getActivation, { params: { activationVoucherId: firstId } }),
+      cookie,
+    );
     expect(details.json()).toEqual({
       bookActivationVoucher: { activationVoucherCode: first, offersValidTo: expect.any(String) },
       subscriptionActivationVoucher: null,
@@ -166,12 +179,25 @@ describe('vouchers', () => {
       (await activate(owner.cookie, await newCode())).json(),
     ).activationVoucherId!;
     expect(
-      (await getJson(app, ApiPath.account.activation(voucherId), other.cookie)).statusCode,
+      (
+        await getJson(
+          app,
+          urlOf(ActivationApi.getActivation, { params: { activationVoucherId: voucherId } }),
+          other.cookie,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await postJson(app, ApiPath.account.selectVoucher(voucherId), {}, other.cookie)).statusCode,
+      (
+        await postJson(
+          app,
+          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: voucherId } }),
+          {},
+          other.cookie,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await getJson(app, ApiPath.account.vouchers, other.cookie)).json()).toEqual([]);
+    expect((await getJson(app, ActivationApi.getVouchers.path, other.cookie)).json()).toEqual([]);
   });
 
   it('shows an expired book as deactivated', async () => {
@@ -184,7 +210,7 @@ describe('vouchers', () => {
       .where('id', '=', profile.activationVoucherId!)
       .execute();
     const now = profileSchema.parse(
-      (await getJson(testApp().app, ApiPath.account.profile, cookie)).json(),
+      (await getJson(testApp().app, AccountApi.getProfile.path, cookie)).json(),
     );
     expect(now.activationVoucherDeactivated).toBe(true);
     expect(isActivated(now)).toBe(false);

@@ -1,10 +1,12 @@
 import {
-  ApiPath,
   AppHeader,
   ErrorCode,
   minimumVersionSchema,
   minimumVersionsSchema,
   UPDATE_REQUIRED_MESSAGE,
+  MarketApi,
+  AppApi,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app.ts';
@@ -16,7 +18,7 @@ const testApp = useTestApp({
 function fromApp(platform: string, version: string) {
   return testApp().app.inject({
     method: 'GET',
-    url: ApiPath.market.getAll,
+    url: MarketApi.getMarkets.path,
     headers: { [AppHeader.platform]: platform, [AppHeader.version]: version },
   });
 }
@@ -24,16 +26,20 @@ function fromApp(platform: string, version: string) {
 describe('app versions (spec §7 version calls, §8 444)', () => {
   it('names the minimum version per operating system, and all at once', async () => {
     const { app } = testApp();
-    const android = await app.inject(ApiPath.version.minimumVersion('android'));
+    const android = await app.inject(
+      urlOf(AppApi.getMinimumVersion, { params: { os: 'android' } }),
+    );
     expect(minimumVersionSchema.parse(android.json())).toEqual({
       os: 'android',
       minimumVersion: '2.3.0',
     });
-    const ios = await app.inject(ApiPath.version.minimumVersion('iOS'));
+    const ios = await app.inject(urlOf(AppApi.getMinimumVersion, { params: { os: 'iOS' } }));
     expect(ios.json()).toEqual({ os: 'ios', minimumVersion: '3.0' });
-    const all = await app.inject(ApiPath.version.minimumVersions);
+    const all = await app.inject(AppApi.getMinimumVersions.path);
     expect(minimumVersionsSchema.parse(all.json())).toEqual({ android: '2.3.0', ios: '3.0' });
-    const unknown = await app.inject(ApiPath.version.minimumVersion('windows'));
+    const unknown = await app.inject(
+      urlOf(AppApi.getMinimumVersion, { params: { os: 'windows' } }),
+    );
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -53,13 +59,13 @@ describe('app versions (spec §7 version calls, §8 444)', () => {
     expect((await fromApp('ios', '3.0.1')).statusCode).toBe(200);
     expect((await fromApp('web', '0.1')).statusCode).toBe(200);
     expect((await fromApp('android', 'beta')).statusCode).toBe(200);
-    expect((await app.inject(ApiPath.market.getAll)).statusCode).toBe(200);
+    expect((await app.inject(MarketApi.getMarkets.path)).statusCode).toBe(200);
   });
 
   it('keeps the version calls open to outdated apps, so they can learn what to update to', async () => {
     const response = await testApp().app.inject({
       method: 'GET',
-      url: ApiPath.version.minimumVersion('android'),
+      url: urlOf(AppApi.getMinimumVersion, { params: { os: 'android' } }),
       headers: { [AppHeader.platform]: 'android', [AppHeader.version]: '1.0.0' },
     });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
-import { ApiPath } from '@citybook/contract';
+import { ActivationApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -41,7 +41,9 @@ describe('card data privacy', () => {
     await renewDueSubscriptions(db, app.paymentGateway, new Date(), app.log);
     const update = await postJson(
       app,
-      ApiPath.account.paymentInstrumentUpdate(member.voucherId),
+      urlOf(ActivationApi.updatePaymentInstrument, {
+        params: { activationVoucherId: member.voucherId },
+      }),
       { sourcePayload: cardPayload(SandboxCards.mastercard, { cvv: '987' }) },
       member.cookie,
     );

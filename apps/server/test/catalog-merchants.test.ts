@@ -1,10 +1,12 @@
 import {
-  ApiPath,
   ErrorCode,
   merchantListSchema,
   merchantSchema,
   mobileAdListSchema,
   type Merchant,
+  CatalogApi,
+  urlOf,
+  MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { demoMarkets } from '../src/db/seed/demo-markets.ts';
@@ -58,7 +60,7 @@ describe('merchant lists', () => {
     );
     const from = { latitude: 41.9, longitude: -87.64 };
 
-    const merchants = await list(ApiPath.catalog.merchantsInCategory, {
+    const merchants = await list(CatalogApi.getMerchantsInCategory.path, {
       marketId,
       categoryId,
       ...from,
@@ -81,10 +83,10 @@ describe('merchant lists', () => {
       { ...centre, radiusMiles: 10 },
       places,
     );
-    const inside = await list(ApiPath.catalog.merchantsAll, { marketId });
+    const inside = await list(CatalogApi.getAllMerchants.path, { marketId });
     expect(inside.map((m) => m.title)).not.toContain('Far 40');
     expect(inside).toHaveLength(4);
-    const everywhere = await list(ApiPath.catalog.merchantsAll, {
+    const everywhere = await list(CatalogApi.getAllMerchants.path, {
       marketId,
       ignoreMarketRadius: true,
     });
@@ -99,7 +101,7 @@ describe('merchant lists', () => {
       places,
     );
     for (const query of [{ marketId }, { marketId, latitude: 0, longitude: 0 }]) {
-      const merchants = await list(ApiPath.catalog.merchantsAll, query);
+      const merchants = await list(CatalogApi.getAllMerchants.path, query);
       expect(merchants[0]?.title).toBe('East 1');
       expect(merchants[0]?.distance).toBeCloseTo(referenceMiles(centre, places[1]!), 1);
     }
@@ -114,8 +116,8 @@ describe('merchant lists', () => {
     }));
     const { marketId } = await createMarketWithMerchants(db, centre, grid);
     const from = { latitude: 41.9, longitude: -87.6 };
-    const all = await list(ApiPath.catalog.merchantsAll, { marketId, ...from });
-    const page = await list(ApiPath.catalog.merchantsAll, { marketId, ...from, limit: 7 });
+    const all = await list(CatalogApi.getAllMerchants.path, { marketId, ...from });
+    const page = await list(CatalogApi.getAllMerchants.path, { marketId, ...from, limit: 7 });
     expect(page.map((m) => m.id)).toEqual(all.slice(0, 7).map((m) => m.id));
   });
 
@@ -127,12 +129,15 @@ describe('merchant lists', () => {
       { title: 'Chain C', latitude: 41.8, longitude: -87.63, franchisor: 'chain' },
       { title: 'Solo', latitude: 41.87, longitude: -87.63 },
     ]);
-    const grouped = await list(ApiPath.catalog.merchantsAll, { marketId, groupByFranchisor: true });
+    const grouped = await list(CatalogApi.getAllMerchants.path, {
+      marketId,
+      groupByFranchisor: true,
+    });
     expect(grouped.map((m) => m.title)).toEqual(['Chain B', 'Solo']);
     expect(grouped[0]).toMatchObject({ hasSiblings: true, franchisorId: expect.any(Number) });
     expect(grouped[1]).toMatchObject({ hasSiblings: false, franchisorId: null });
 
-    const siblings = await list(ApiPath.catalog.merchantsByFranchisor, {
+    const siblings = await list(CatalogApi.getMerchantsByFranchisor.path, {
       marketId,
       franchisorId: grouped[0]!.franchisorId!,
       latitude: 41.9,
@@ -146,7 +151,7 @@ describe('merchant lists', () => {
     const { marketId } = await createMarketWithMerchants(db, centre, [
       { title: 'Many Offers', latitude: 41.88, longitude: -87.63, offers: 3 },
     ]);
-    const [merchant] = await list(ApiPath.catalog.merchantsAll, { marketId });
+    const [merchant] = await list(CatalogApi.getAllMerchants.path, { marketId });
     expect(merchant).toMatchObject({
       numberOfOffers: 3,
       telephone: '5125550100',
@@ -164,7 +169,10 @@ describe('merchant lists', () => {
       redemptionDataTypeCode: 1,
     });
 
-    const one = await getJson(app, ApiPath.catalog.merchant(merchant!.id));
+    const one = await getJson(
+      app,
+      urlOf(CatalogApi.getMerchant, { params: { id: merchant!.id }, query: {} }),
+    );
     expect(merchantSchema.parse(one.json())).toMatchObject({
       id: merchant!.id,
       distance: 0,
@@ -175,10 +183,10 @@ describe('merchant lists', () => {
   it('answers 404 for unknown ids and 400 for bad parameters', async () => {
     const { app } = testApp();
     const notFound = [
-      ApiPath.catalog.merchant(999999),
-      `${ApiPath.catalog.merchantsAll}?marketId=999999`,
-      `${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=999999`,
-      ApiPath.catalog.mobileAds(999999),
+      urlOf(CatalogApi.getMerchant, { params: { id: 999999 }, query: {} }),
+      `${CatalogApi.getAllMerchants.path}?marketId=999999`,
+      `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=999999`,
+      urlOf(CatalogApi.getMobileAds, { params: { marketId: 999999 } }),
     ];
     for (const url of notFound) {
       const response = await getJson(app, url);
@@ -186,15 +194,15 @@ describe('merchant lists', () => {
       expect(response.json()).toMatchObject({ code: ErrorCode.notFound });
     }
     const bad = [
-      ApiPath.catalog.merchant('abc'),
-      `${ApiPath.catalog.merchantsAll}?marketId=abc`,
-      `${ApiPath.catalog.merchantsAll}`,
-      `${ApiPath.catalog.merchantsAll}?marketId=1&latitude=91`,
-      `${ApiPath.catalog.merchantsAll}?marketId=1&longitude=-181`,
-      `${ApiPath.catalog.merchantsAll}?marketId=1&groupByFranchisor=yes`,
-      `${ApiPath.catalog.merchantsAll}?marketId=1&limit=0`,
-      `${ApiPath.catalog.merchantsInCategory}?marketId=1`,
-      `${ApiPath.catalog.merchantsByFranchisor}?marketId=1&franchisorId=x`,
+      urlOf(CatalogApi.getMerchant, { params: { id: 'abc' }, query: {} }),
+      `${CatalogApi.getAllMerchants.path}?marketId=abc`,
+      `${CatalogApi.getAllMerchants.path}`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1&latitude=91`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1&longitude=-181`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1&groupByFranchisor=yes`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1&limit=0`,
+      `${CatalogApi.getMerchantsInCategory.path}?marketId=1`,
+      `${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=x`,
     ];
     for (const url of bad) {
       const response = await getJson(app, url);
@@ -208,12 +216,12 @@ describe('demo catalogue', () => {
   it('has 300+ merchants per market, franchises of 3+ locations, 1–4 offers, expired books and ads', async () => {
     const { app } = testApp();
     const demoTitles = new Set<string>(demoMarkets.map((m) => m.title));
-    const markets = (await getJson(app, ApiPath.market.getAll))
+    const markets = (await getJson(app, MarketApi.getMarkets.path))
       .json<{ id: number; title: string }[]>()
       .filter((m) => demoTitles.has(m.title));
     expect(markets.length).toBeGreaterThanOrEqual(3);
     for (const market of markets) {
-      const merchants: Merchant[] = await list(ApiPath.catalog.merchantsAll, {
+      const merchants: Merchant[] = await list(CatalogApi.getAllMerchants.path, {
         marketId: market.id,
       });
       expect(merchants.length).toBeGreaterThanOrEqual(300);
@@ -229,7 +237,9 @@ describe('demo catalogue', () => {
         ),
       ).toBe(true);
       const ads = mobileAdListSchema.parse(
-        (await getJson(app, ApiPath.catalog.mobileAds(market.id))).json(),
+        (
+          await getJson(app, urlOf(CatalogApi.getMobileAds, { params: { marketId: market.id } }))
+        ).json(),
       );
       expect(ads.length).toBeGreaterThanOrEqual(1);
     }

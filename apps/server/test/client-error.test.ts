@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode } from '@citybook/contract';
+import { ErrorCode, AppApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -8,7 +8,7 @@ const testApp = useTestApp();
 describe('POST /api/app/client-error', () => {
   it('accepts a report from the web app', async () => {
     const { app } = testApp();
-    const response = await postJson(app, ApiPath.app.clientError, {
+    const response = await postJson(app, AppApi.reportClientError.path, {
       message: 'Sorry we were unable to retrieve Category information.',
       status: 500,
       code: 500,
@@ -19,7 +19,9 @@ describe('POST /api/app/client-error', () => {
 
   it('refuses a report of the wrong shape', async () => {
     const { app } = testApp();
-    const response = await postJson(app, ApiPath.app.clientError, { message: 'x'.repeat(5000) });
+    const response = await postJson(app, AppApi.reportClientError.path, {
+      message: 'x'.repeat(5000),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });

@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPath, ErrorCode, healthSchema, healthUnavailableSchema } from '@citybook/contract';
+import {
+  ErrorCode,
+  healthSchema,
+  healthUnavailableSchema,
+  AppApi,
+  CatalogApi,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configFor } from '../src/config.ts';
@@ -29,7 +35,7 @@ const log = logCollector();
 const testApp = useTestApp({ config: { LOG_LEVEL: 'info' }, logStream: log.stream });
 
 const health = (app: ReturnType<typeof testApp>['app']) =>
-  app.inject({ method: 'GET', url: ApiPath.app.health });
+  app.inject({ method: 'GET', url: AppApi.health.path });
 
 describe('GET /api/health', () => {
   it('answers 200 ok without a session, as often as a load balancer asks', async () => {
@@ -49,7 +55,7 @@ describe('GET /api/health', () => {
     await health(app);
     await health(app);
     expect(log.lines.slice(before)).toEqual([]);
-    await app.inject({ method: 'GET', url: ApiPath.app.config });
+    await app.inject({ method: 'GET', url: CatalogApi.getMapConfig.path });
     expect(log.lines.slice(before).map((line) => line.msg)).toEqual([
       'incoming request',
       'request completed',

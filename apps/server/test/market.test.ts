@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode, marketSchema } from '@citybook/contract';
+import { ErrorCode, marketSchema, MarketApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { getJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -8,16 +8,22 @@ const testApp = useTestApp({ config: { DEFAULT_MARKET: 'austin' } });
 async function byGeolocation(latitude: number | string, longitude: number | string) {
   const { app } = testApp();
   const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });
-  return getJson(app, `${ApiPath.market.byGeolocation}?${query.toString()}`);
+  return getJson(app, `${MarketApi.getMarketByGeolocation.path}?${query.toString()}`);
 }
 
 describe('GET /api/market/get/{marketId}', () => {
   it('answers a market, or 404', async () => {
     const { app } = testApp();
     const denver = (await byGeolocation(39.75, -105)).json<{ id: number }>();
-    const response = await getJson(app, ApiPath.market.get(denver.id));
+    const response = await getJson(
+      app,
+      urlOf(MarketApi.getMarket, { params: { marketId: denver.id } }),
+    );
     expect(marketSchema.parse(response.json())).toMatchObject({ title: 'Denver, CO' });
-    const missing = await getJson(app, ApiPath.market.get(999999));
+    const missing = await getJson(
+      app,
+      urlOf(MarketApi.getMarket, { params: { marketId: 999999 } }),
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: ErrorCode.notFound });
   });

@@ -1,13 +1,18 @@
-import { ApiPath, merchantListSchema, profileSchema, type Merchant } from '@citybook/contract';
+import {
+  merchantListSchema,
+  profileSchema,
+  type Merchant,
+  ActivationApi,
+  CatalogApi,
+  RedemptionApi,
+} from '@citybook/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
 import { MerchantListCache } from '../src/modules/catalog/merchant-list-cache.ts';
-import {
-  findNearbyMerchants,
-  nearestPerFranchise,
-  toMerchants,
-} from '../src/modules/catalog/merchant-repo.ts';
+import { findNearbyMerchants } from '../src/modules/catalog/merchant-repo.ts';
+import { toMerchants } from '../src/modules/catalog/merchant-service.ts';
+import { nearestPerFranchise } from '../src/modules/catalog/nearby.ts';
 import { findMarket } from '../src/modules/market/market-repo.ts';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
 import { loggedInMember } from './helpers/member.ts';
@@ -38,14 +43,14 @@ async function memberWhoRedeemed(marketId: number, title: string) {
   const { cookie } = await loggedInMember(testApp());
   const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
   const profile = profileSchema.parse(
-    (await postJson(app, ApiPath.account.activate, { code: codes[0] }, cookie)).json(),
+    (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
   );
-  const merchants = await list(`${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}`);
+  const merchants = await list(`${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`);
   const offer = merchants.find((m) => m.title === title)?.offers[0];
   const voucherId = profile.activationVoucherId ?? Number.NaN;
   const redeemed = await postJson(
     app,
-    ApiPath.catalog.redeem,
+    RedemptionApi.redeem.path,
     { offerId: offer?.id, activationVoucherId: voucherId },
     cookie,
   );
@@ -62,21 +67,21 @@ describe('whole merchant lists from the rendered-list cache', () => {
     const from = { latitude: 35.12, longitude: -90.01 };
     const area = { centre: market, radiusMiles: market.radiusMiles };
     const franchisorId = (
-      await list(`${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}`)
+      await list(`${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`)
     ).find((m) => m.title === 'Chain North')?.franchisorId;
     const near = `latitude=${String(from.latitude)}&longitude=${String(from.longitude)}`;
 
     const cases = [
       {
-        url: `${ApiPath.catalog.merchantsInCategory}?marketId=${String(marketId)}&categoryId=${String(categoryId)}&${near}`,
+        url: `${CatalogApi.getMerchantsInCategory.path}?marketId=${String(marketId)}&categoryId=${String(categoryId)}&${near}`,
         rows: () => findNearbyMerchants(db, { marketId, categoryId }, { point: from, area }),
       },
       {
-        url: `${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}`,
+        url: `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`,
         rows: () => findNearbyMerchants(db, { marketId }, { point: market, area }),
       },
       {
-        url: `${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}&ignoreMarketRadius=true&groupByFranchisor=true&${near}`,
+        url: `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}&ignoreMarketRadius=true&groupByFranchisor=true&${near}`,
         rows: async () =>
           nearestPerFranchise(
             await findNearbyMerchants(db, { marketId }, { point: from, area: null }),
@@ -84,7 +89,7 @@ describe('whole merchant lists from the rendered-list cache', () => {
           ),
       },
       {
-        url: `${ApiPath.catalog.merchantsByFranchisor}?marketId=${String(marketId)}&franchisorId=${String(franchisorId)}&${near}`,
+        url: `${CatalogApi.getMerchantsByFranchisor.path}?marketId=${String(marketId)}&franchisorId=${String(franchisorId)}&${near}`,
         rows: () =>
           findNearbyMerchants(
             db,
@@ -120,7 +125,7 @@ describe('whole merchant lists from the rendered-list cache', () => {
       .select('id')
       .where('slug', '!=', 'dining')
       .executeTakeFirstOrThrow();
-    const url = `${ApiPath.catalog.merchantsInCategory}?marketId=${String(marketId)}&categoryId=${String(empty.id)}`;
+    const url = `${CatalogApi.getMerchantsInCategory.path}?marketId=${String(marketId)}&categoryId=${String(empty.id)}`;
     const response = await getJson(testApp().app, url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('[]');
@@ -129,7 +134,7 @@ describe('whole merchant lists from the rendered-list cache', () => {
   it('shows any change to merchants, offers or franchises in the next answer', async () => {
     const { db } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, places);
-    const url = `${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}&ignoreMarketRadius=true`;
+    const url = `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}&ignoreMarketRadius=true`;
     const titles = async () => (await list(url)).map((m) => m.title).sort();
     const before = await list(url);
     expect(before.map((m) => m.title)).toContain('Corner Deli');
@@ -168,7 +173,7 @@ describe('whole merchant lists from the rendered-list cache', () => {
   it('sees a change another server made to the same database', async () => {
     const { app, db, databaseUrl } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, places);
-    const url = `${ApiPath.catalog.merchantsAll}?marketId=${String(marketId)}`;
+    const url = `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`;
     const other = await createTestApp({ config: { DATABASE_URL: databaseUrl } });
     try {
       const seenByOther = async () =>

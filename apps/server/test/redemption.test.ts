@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -7,9 +6,14 @@ import {
   profileSchema,
   RedeemText,
   redemptionListSchema,
+  ActivationApi,
+  CatalogApi,
+  RedemptionApi,
+  AccountApi,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
@@ -26,13 +30,13 @@ async function activatedMember() {
   const { cookie } = await member();
   const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
   const profile = profileSchema.parse(
-    (await postJson(app, ApiPath.account.activate, { code: codes[0] }, cookie)).json(),
+    (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
   );
   const { marketId } = await createMarketWithMerchants(db, { latitude: 10, longitude: 10 }, [
     { title: 'Redeem Cafe', latitude: 10, longitude: 10, offers: 3 },
   ]);
   const merchants = (
-    await getJson(app, `${ApiPath.catalog.merchantsAll}?marketId=${marketId}`)
+    await getJson(app, `${CatalogApi.getAllMerchants.path}?marketId=${marketId}`)
   ).json<{ id: number; offers: { id: number }[] }[]>();
   const merchant = merchants[0]!;
   return {
@@ -44,7 +48,7 @@ async function activatedMember() {
 }
 
 const redeem = (cookie: string, offerId: number, activationVoucherId: number) =>
-  postJson(testApp().app, ApiPath.catalog.redeem, { offerId, activationVoucherId }, cookie);
+  postJson(testApp().app, RedemptionApi.redeem.path, { offerId, activationVoucherId }, cookie);
 
 describe('POST /api/merchant/offer/redeem', () => {
   it('redeems once, records the savings and adds them to the profile', async () => {
@@ -67,11 +71,11 @@ describe('POST /api/merchant/offer/redeem', () => {
     });
 
     await redeem(cookie, offerIds[0]!, voucherId);
-    expect((await getJson(app, ApiPath.account.profile, cookie)).json()).toMatchObject({
+    expect((await getJson(app, AccountApi.getProfile.path, cookie)).json()).toMatchObject({
       totalSavings: 11,
     });
     const history = redemptionListSchema.parse(
-      (await getJson(app, ApiPath.account.redemptions, cookie)).json(),
+      (await getJson(app, RedemptionApi.getRedemptions.path, cookie)).json(),
     );
     expect(history.map((r) => r.offerTitle)).toEqual([
       'Offer 1 of Redeem Cafe',
@@ -101,14 +105,26 @@ describe('POST /api/merchant/offer/redeem', () => {
     const { cookie, voucherId, merchant, offerIds } = await activatedMember();
     await redeem(cookie, offerIds[0]!, voucherId);
     const mine = merchantSchema.parse(
-      (await getJson(app, ApiPath.catalog.merchant(merchant.id), cookie)).json(),
+      (
+        await getJson(
+          app,
+          urlOf(CatalogApi.getMerchant, { params: { id: merchant.id }, query: {} }),
+          cookie,
+        )
+      ).json(),
     );
     expect(mine.offers.map((o) => o.redeemed)).toEqual([true, false, false]);
     const other = await createUser(db);
     const otherCookie = await logIn(app, other.email, other.password);
     for (const who of [otherCookie, undefined]) {
       const theirs = merchantSchema.parse(
-        (await getJson(app, ApiPath.catalog.merchant(merchant.id), who)).json(),
+        (
+          await getJson(
+            app,
+            urlOf(CatalogApi.getMerchant, { params: { id: merchant.id }, query: {} }),
+            who,
+          )
+        ).json(),
       );
       expect(theirs.offers.every((o) => !o.redeemed)).toBe(true);
     }

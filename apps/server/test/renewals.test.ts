@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   activationResponseSchema,
-  ApiPath,
   isActivated,
   PaymentText,
   profileSchema,
+  AccountApi,
+  ActivationApi,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { renewDueSubscriptions } from '../src/modules/activation/renewals.ts';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { RENEWAL_GRACE_DAYS } from '../src/modules/activation/subscription-period.ts';
 import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { loggedInMember } from './helpers/member.ts';
@@ -51,14 +53,14 @@ async function cardToken(voucherId: number): Promise<string> {
 
 async function profileOf(cookie: string) {
   return profileSchema.parse(
-    (await getJson(testApp().app, ApiPath.account.profile, cookie)).json(),
+    (await getJson(testApp().app, AccountApi.getProfile.path, cookie)).json(),
   );
 }
 
 async function updateCard(voucherId: number, pan: string, cookie: string) {
   return postJson(
     testApp().app,
-    ApiPath.account.paymentInstrumentUpdate(voucherId),
+    urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: voucherId } }),
     { sourcePayload: cardPayload(pan) },
     cookie,
   );
@@ -112,7 +114,13 @@ describe('subscription renewals', () => {
     const lapsed = await profileOf(cookie);
     expect(lapsed).toMatchObject({ isDeactivatedFuture: true, activationVoucherDeactivated: true });
     const details = activationResponseSchema.parse(
-      (await getJson(app, ApiPath.account.activation(voucherId), cookie)).json(),
+      (
+        await getJson(
+          app,
+          urlOf(ActivationApi.getActivation, { params: { activationVoucherId: voucherId } }),
+          cookie,
+        )
+      ).json(),
     );
     expect(details.isDeactivatedFuture).toBe(true);
 
@@ -128,7 +136,13 @@ describe('subscription renewals', () => {
     expect(isActivated(renewed)).toBe(true);
     expect(Date.parse(renewed.userOffersValidTo ?? '')).toBeGreaterThan(Date.now());
     const card = activationResponseSchema.parse(
-      (await getJson(app, ApiPath.account.activation(voucherId), cookie)).json(),
+      (
+        await getJson(
+          app,
+          urlOf(ActivationApi.getActivation, { params: { activationVoucherId: voucherId } }),
+          cookie,
+        )
+      ).json(),
     ).subscriptionActivationVoucher?.paymentInstrument.paymentCard;
     expect(card).toMatchObject({ brand: 'Visa', last4: '4242' });
   });
@@ -157,7 +171,13 @@ describe('subscription renewals', () => {
     expect(charge).not.toHaveBeenCalled();
     expect(profileSchema.parse(response.json()).userOffersValidTo).toBe(profile.userOffersValidTo);
     const details = activationResponseSchema.parse(
-      (await getJson(app, ApiPath.account.activation(voucherId), cookie)).json(),
+      (
+        await getJson(
+          app,
+          urlOf(ActivationApi.getActivation, { params: { activationVoucherId: voucherId } }),
+          cookie,
+        )
+      ).json(),
     );
     expect(details.subscriptionActivationVoucher?.paymentInstrument.paymentCard).toMatchObject({
       brand: 'Mastercard',

@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode } from '@citybook/contract';
+import { ErrorCode, CatalogApi, AccountApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -33,7 +33,7 @@ describe('request ids', () => {
     const ids = await Promise.all(
       Array.from(
         { length: 5 },
-        async () => (await get(ApiPath.app.config)).headers['x-request-id'],
+        async () => (await get(CatalogApi.getMapConfig.path)).headers['x-request-id'],
       ),
     );
     for (const id of ids) expect(id).toMatch(UUID);
@@ -42,13 +42,13 @@ describe('request ids', () => {
 
   it('keeps a safe id from a load balancer or client', async () => {
     for (const id of ['3f2a9c7e1b', 'lb-1:req_42.7', 'a'.repeat(64)]) {
-      expect((await get(ApiPath.app.config, id)).headers['x-request-id']).toBe(id);
+      expect((await get(CatalogApi.getMapConfig.path, id)).headers['x-request-id']).toBe(id);
     }
   });
 
   it('replaces an id that is too long or could forge or break a log line', async () => {
     for (const id of ['a'.repeat(65), 'two words', '"},{"admin":true', '../../etc', 'é', '']) {
-      const answer = await get(ApiPath.app.config, id);
+      const answer = await get(CatalogApi.getMapConfig.path, id);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-request-id']).toMatch(UUID);
     }
@@ -60,13 +60,13 @@ describe('request ids', () => {
       await get('/api/nope', 'refused-1'),
       await app.inject({
         method: 'POST',
-        url: ApiPath.account.login,
+        url: AccountApi.login.path,
         headers: { 'content-type': 'text/plain', 'x-request-id': 'refused-2' },
         payload: 'x',
       }),
       await app.inject({
         method: 'POST',
-        url: ApiPath.account.login,
+        url: AccountApi.login.path,
         headers: {
           'content-type': 'application/json',
           origin: 'https://evil.example',

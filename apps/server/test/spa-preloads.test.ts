@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
-  ApiPath,
   GUEST_EMAIL,
   GUEST_PASSWORD,
   mobileAdListSchema,
   SESSION_SIGNAL_COOKIE,
+  CatalogApi,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from './helpers/session.ts';
@@ -95,7 +96,10 @@ describe('naming the files and calls of the page asked for', () => {
     const cookie = `${await logIn(app, GUEST_EMAIL, GUEST_PASSWORD)}; ${signal}`;
     const profile = await app.inject({ url: '/api/account/profile', headers: { cookie } });
     const { marketId } = profile.json<{ marketId: number }>();
-    const ads = await app.inject({ url: ApiPath.catalog.mobileAds(marketId), headers: { cookie } });
+    const ads = await app.inject({
+      url: urlOf(CatalogApi.getMobileAds, { params: { marketId } }),
+      headers: { cookie },
+    });
     const [firstAd] = mobileAdListSchema.parse(ads.json());
     // The demo ads' images carry their text in the query: '&' must be escaped in the attribute.
     expect(firstAd?.image).toContain('&');

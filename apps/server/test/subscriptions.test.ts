@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -7,9 +6,12 @@ import {
   PaymentText,
   profileSchema,
   subscriptionTypeListSchema,
+  ActivationApi,
+  urlOf,
+  AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { SandboxCards } from '../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from './factories/subscription.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
@@ -22,7 +24,7 @@ async function subscribe(pan: string, overrides: Record<string, string> = {}, co
   const cookie = await logIn(app, user.email, user.password);
   const response = await postJson(
     app,
-    ApiPath.account.activateSubscription,
+    ActivationApi.activateSubscription.path,
     {
       subscriptionTypeCode: code,
       sourceDevicePlatformCode: 'web',
@@ -36,7 +38,7 @@ async function subscribe(pan: string, overrides: Record<string, string> = {}, co
 describe('subscription plans and card checks', () => {
   it('lists a monthly and an annual plan', async () => {
     const plans = subscriptionTypeListSchema.parse(
-      (await getJson(testApp().app, ApiPath.account.subscriptionTypes)).json(),
+      (await getJson(testApp().app, ActivationApi.getSubscriptionTypes.path)).json(),
     );
     expect(plans.map((p) => p.period)).toEqual(['month', 'year']);
     expect(plans.every((p) => p.price > 0)).toBe(true);
@@ -55,7 +57,7 @@ describe('subscription plans and card checks', () => {
   ])('checks %s', async (number, valid, cardType, cardTypeCode) => {
     const response = await getJson(
       testApp().app,
-      ApiPath.validate.paymentCardNumber(encodeURIComponent(number)),
+      urlOf(ActivationApi.validatePaymentCardNumber, { params: { number } }),
     );
     expect(response.json()).toEqual({ valid, cardType, cardTypeCode });
   });
@@ -75,7 +77,9 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
 
     const details = await getJson(
       testApp().app,
-      ApiPath.account.activation(profile.activationVoucherId!),
+      urlOf(ActivationApi.getActivation, {
+        params: { activationVoucherId: profile.activationVoucherId! },
+      }),
       cookie,
     );
     expect(details.json()).toMatchObject({
@@ -101,9 +105,11 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     const { response, cookie } = await subscribe(SandboxCards.declined);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ code: 'paymentDeclined', message: PaymentText.declined });
-    expect((await getJson(testApp().app, ApiPath.account.profile, cookie)).json()).toMatchObject({
-      activationVoucherId: null,
-    });
+    expect((await getJson(testApp().app, AccountApi.getProfile.path, cookie)).json()).toMatchObject(
+      {
+        activationVoucherId: null,
+      },
+    );
   });
 
   it.each([
@@ -128,7 +134,7 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     const guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
     const response = await postJson(
       testApp().app,
-      ApiPath.account.activateSubscription,
+      ActivationApi.activateSubscription.path,
       { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
       guest,
     );

@@ -1,14 +1,17 @@
 import {
-  ApiPath,
   encodeBasicAuth,
   ErrorCode,
   profileSchema,
   RedeemText,
   SESSION_COOKIE,
+  AccountApi,
+  ActivationApi,
+  CatalogApi,
+  RedemptionApi,
 } from '@citybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { generateActivationCodes } from '../src/modules/activation/activation-codes.ts';
+import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
 import {
   createTestDatabase,
   startServerProcess,
@@ -70,7 +73,7 @@ async function call(
 }
 
 async function logIn(server: ServerProcess, user: CreatedUser): Promise<string> {
-  const answer = await call(server, 'POST', ApiPath.account.login, { login: user });
+  const answer = await call(server, 'POST', AccountApi.login.path, { login: user });
   if (answer.status !== 200 || !answer.cookie)
     throw new Error(`login through ${server.name} failed: ${answer.status}`);
   return answer.cookie;
@@ -125,19 +128,19 @@ describe('two server processes on the same database', () => {
     const user = await createUser(db());
     const cookie = await logIn(a, user);
 
-    const throughB = await call(b, 'GET', ApiPath.account.profile, { cookie });
+    const throughB = await call(b, 'GET', AccountApi.getProfile.path, { cookie });
     expect(throughB.status).toBe(200);
     expect(profileSchema.parse(throughB.body).emailAddress).toBe(user.email.toLowerCase());
 
-    expect((await call(b, 'GET', ApiPath.account.logout, { cookie })).status).toBe(200);
-    expect((await call(a, 'GET', ApiPath.account.profile, { cookie })).status).toBe(401);
+    expect((await call(b, 'GET', AccountApi.logout.path, { cookie })).status).toBe(200);
+    expect((await call(a, 'GET', AccountApi.getProfile.path, { cookie })).status).toBe(401);
   });
 
   it('redeems an offer exactly once for 30 simultaneous requests spread over both', async () => {
     const [a, b] = servers;
     const cookie = await logIn(a, await createUser(db()));
     const { codes } = await generateActivationCodes(db(), { count: 1, days: 30 });
-    const activated = await call(b, 'POST', ApiPath.account.activate, {
+    const activated = await call(b, 'POST', ActivationApi.activate.path, {
       cookie,
       body: { code: codes[0] },
     });
@@ -146,12 +149,16 @@ describe('two server processes on the same database', () => {
     const { marketId } = await createMarketWithMerchants(db(), { latitude: 20, longitude: 20 }, [
       { title: 'Two Server Diner', latitude: 20, longitude: 20 },
     ]);
-    const merchants = await call(a, 'GET', `${ApiPath.catalog.merchantsAll}?marketId=${marketId}`);
+    const merchants = await call(
+      a,
+      'GET',
+      `${CatalogApi.getAllMerchants.path}?marketId=${marketId}`,
+    );
     const offerId = (merchants.body as { offers: { id: number }[] }[])[0]!.offers[0]!.id;
 
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_unused, n) =>
-        call(spread(n), 'POST', ApiPath.catalog.redeem, {
+        call(spread(n), 'POST', RedemptionApi.redeem.path, {
           cookie,
           body: { offerId, activationVoucherId },
         }),
@@ -179,7 +186,10 @@ describe('two server processes on the same database', () => {
 
     const answers = await Promise.all(
       cookies.map((cookie, n) =>
-        call(spread(n + 1), 'POST', ApiPath.account.activate, { cookie, body: { code: codes[0] } }),
+        call(spread(n + 1), 'POST', ActivationApi.activate.path, {
+          cookie,
+          body: { code: codes[0] },
+        }),
       ),
     );
     expect(countBy(answers.map((answer) => answer.status))).toEqual({ 200: 1, 400: 19 });

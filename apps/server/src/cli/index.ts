@@ -8,15 +8,18 @@ import { prepareDatabase } from '../db/prepare.ts';
 import {
   generateActivationCodes,
   listActivationCodes,
-} from '../modules/activation/activation-codes.ts';
-import { renewDueSubscriptions } from '../modules/activation/renewals.ts';
-import { sandboxGateway } from '../modules/activation/sandbox-gateway.ts';
-import { CatalogImportError, importCatalogFile } from '../modules/catalog/import/import-catalog.ts';
+} from '../modules/activation/activation-code-service.ts';
+import { renewDueSubscriptions } from '../modules/activation/renewal-service.ts';
+import { sandboxGateway } from '../lib/payments/sandbox-gateway.ts';
+import {
+  CatalogImportError,
+  importCatalogFile,
+} from '../modules/catalog/import/import-catalog-service.ts';
 import {
   importMembers,
   MemberImportError,
   parseMemberList,
-} from '../modules/account/member-import.ts';
+} from '../modules/account/member-import-service.ts';
 
 const usage = `Usage: npm run cli -- <command>
 

@@ -1,14 +1,14 @@
 import {
   AppHeader,
   appOsSchema,
-  ErrorCode,
+  CommonErrors,
   isBelowMinimum,
   UPDATE_REQUIRED_MESSAGE,
 } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { minimumVersionOf } from '../modules/app/version-routes.ts';
+import { minimumAppVersion } from '../config.ts';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -25,7 +25,7 @@ export const appVersionPlugin = fp(function appVersion(app: FastifyInstance) {
     const os = appOsSchema.safeParse(header(request.headers[AppHeader.platform])?.toLowerCase());
     const version = header(request.headers[AppHeader.version]);
     if (!os.success || version === undefined) return;
-    if (isBelowMinimum(version, minimumVersionOf(app, os.data)))
-      throw new HttpError(444, ErrorCode.updateRequired, UPDATE_REQUIRED_MESSAGE);
+    if (isBelowMinimum(version, minimumAppVersion(app.config, os.data)))
+      throw new HttpError(CommonErrors.updateRequired, UPDATE_REQUIRED_MESSAGE);
   });
 });

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import {
-  ErrorCode,
+  CommonErrors,
+  isGuestEmail,
+  ProfileText,
   SESSION_COOKIE,
   SESSION_SIGNAL_COOKIE,
   SESSION_TTL_DAYS,
@@ -8,18 +10,39 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { findSessionUser, type SessionUser } from '../modules/account/session-repo.ts';
+
+/** The user of a live session. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  email: string;
+  /** The market chosen for this session (only the guest uses it). */
+  marketId: number | null;
+}
+
+/** Finds the user of a session token; null for an unknown or expired one. */
+export type SessionLookup = (token: string) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    findSessionUser: SessionLookup;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
-export const authPlugin = fp(async function auth(app: FastifyInstance) {
+/** Session cookies and the request's user; how sessions are stored is the account module's. */
+export const authPlugin = fp(async function auth(
+  app: FastifyInstance,
+  opts: { findSessionUser: SessionLookup },
+) {
   await app.register(cookie);
+  app.decorate('findSessionUser', opts.findSessionUser);
   app.decorateRequest('user', null);
 });
+
+const notLoggedIn = () => new HttpError(CommonErrors.notLoggedIn, 'Please log in.');
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
@@ -28,22 +51,29 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 /** preHandler for routes that need a logged-in user; a dead session's cookies are cleared. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionTokenOf(request);
-  const user = token ? await findSessionUser(request.server.db, token) : null;
+  const user = token ? await request.server.findSessionUser(token) : null;
   if (!user) {
     clearSessionCookies(reply);
-    throw new HttpError(401, ErrorCode.notLoggedIn, 'Please log in.');
+    throw notLoggedIn();
   }
   request.user = user;
+}
+
+/** preHandler (after requireUser): the shared guest account can browse but never change. */
+export async function forbidGuest(request: FastifyRequest): Promise<void> {
+  if (isGuestEmail(currentUser(request).email)) {
+    throw new HttpError(CommonErrors.guest, ProfileText.guestDisabled);
+  }
 }
 
 /** The logged-in user when there is one; public routes that personalise their answer use it. */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
   const token = sessionTokenOf(request);
-  return token ? findSessionUser(request.server.db, token) : null;
+  return token ? request.server.findSessionUser(token) : null;
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, ErrorCode.notLoggedIn, 'Please log in.');
+  if (!request.user) throw notLoggedIn();
   return request.user;
 }
 

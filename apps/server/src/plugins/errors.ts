@@ -1,4 +1,9 @@
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE, type ApiErrorBody } from '@citybook/contract';
+import {
+  declaresError,
+  ErrorCode,
+  UNKNOWN_ERROR_MESSAGE,
+  type ApiErrorBody,
+} from '@citybook/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,10 +28,24 @@ function describeValidation(error: FastifyError): string {
   return `${where}: ${first.message}`;
 }
 
+export interface ErrorsOptions {
+  /**
+   * Refuse (with a 500 and an error log line) any error answer the route's contract declaration
+   * does not list: the API tests turn this on, so the contract cannot drift from the server.
+   */
+  checkAnswers?: boolean;
+}
+
 /** The one place that turns failures into the API contract's error body; 5xx details stay in the log. */
-export const errorsPlugin = fp(function errors(app: FastifyInstance) {
+export const errorsPlugin = fp(function errors(app: FastifyInstance, opts: ErrorsOptions) {
   app.setErrorHandler<FastifyError, { Reply: ApiErrorBody }>((error, request, reply) => {
     if (error instanceof HttpError) {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (opts.checkAnswers && endpoint && !declaresError(endpoint, error.statusCode, error.code)) {
+        const undeclared = { status: error.statusCode, code: error.code, endpoint: endpoint.name };
+        request.log.error({ undeclared }, 'error answer not declared in the contract');
+        return reply.status(500).send({ code: ErrorCode.unknown, message: UNKNOWN_ERROR_MESSAGE });
+      }
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentGateway } from '../modules/activation/payment-gateway.ts';
-import { sandboxGateway } from '../modules/activation/sandbox-gateway.ts';
+import type { PaymentGateway } from '../lib/payments/payment-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The payment gateway chosen by configuration; the sandbox is the only adapter so far. */
+/** The payment gateway the app was built with (app.ts chooses it). */
 export const paymentsPlugin = fp(function payments(
   app: FastifyInstance,
-  opts: { gateway?: PaymentGateway },
+  opts: { gateway: PaymentGateway },
 ) {
-  app.decorate('paymentGateway', opts.gateway ?? sandboxGateway());
+  app.decorate('paymentGateway', opts.gateway);
 });

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { ErrorCode } from '@citybook/contract';
+import { CommonErrors } from '@citybook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -82,13 +82,12 @@ export const securityPlugin = fp(async function security(
     const contentType = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new HttpError(
-        415,
-        ErrorCode.unsupportedMediaType,
+        CommonErrors.unsupportedMediaType,
         'Requests must be sent as application/json.',
       );
     }
     if (!isSameOrigin(request, publicOrigin)) {
-      throw new HttpError(403, ErrorCode.forbidden, 'Cross-site requests are not allowed.');
+      throw new HttpError(CommonErrors.crossSite, 'Cross-site requests are not allowed.');
     }
   });
 
@@ -105,9 +104,7 @@ export const securityPlugin = fp(async function security(
       if (error) return done(error);
       // Only a \u0000 escape can put NUL in JSON text: look closer just then.
       if (text.includes('\\u0000') && containsNul(body)) {
-        return done(
-          new HttpError(400, ErrorCode.validation, 'Text must not contain NUL (U+0000).'),
-        );
+        return done(new HttpError(CommonErrors.validation, 'Text must not contain NUL (U+0000).'));
       }
       return done(null, body);
     });

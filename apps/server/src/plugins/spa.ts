@@ -2,14 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { ApiPath, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { CatalogApi, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { profileMarketId } from '../modules/account/profile.ts';
-import { findUserById } from '../modules/account/user-repo.ts';
-import { listMobileAds } from '../modules/catalog/mobile-ad-repo.ts';
-import { optionalUser } from './auth.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -107,12 +103,12 @@ function routePages(root: string, indexHtml: string, warn: (message: string) => 
   });
 }
 
-/** The market the member's profile names, as the app will ask for it; null when unknown. */
-async function sessionMarketId(request: FastifyRequest): Promise<number | null> {
-  const session = await optionalUser(request);
-  if (!session) return null;
-  const user = await findUserById(request.server.db, session.userId);
-  return user ? profileMarketId(user, session.marketId) : null;
+/** What the pages name besides files: facts of the session and the catalogue (see app.ts). */
+export interface PagePreloadData {
+  /** The market the member's profile names, as the app will ask for it; null when unknown. */
+  sessionMarketId(request: FastifyRequest): Promise<number | null>;
+  /** The image URL of the market's first ad, if it has one. */
+  firstAdImage(marketId: number): Promise<string | null>;
 }
 
 const escapeAttribute = (text: string) =>
@@ -122,12 +118,10 @@ const escapeAttribute = (text: string) =>
  * The first ad of the market is the largest thing the categories paint (Lighthouse's LCP): named
  * with the page, its image loads while the app starts instead of after the ads' answer renders.
  */
-async function firstAdImage(request: FastifyRequest, marketId: string): Promise<string[]> {
-  const [ad] = await listMobileAds(request.server.db, Number(marketId));
-  if (!ad) return [];
-  return [
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(ad.image)}">`,
-  ];
+async function firstAdImage(preload: PagePreloadData, marketId: string): Promise<string[]> {
+  const image = await preload.firstAdImage(Number(marketId));
+  if (image === null) return [];
+  return [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`];
 }
 
 /**
@@ -137,13 +131,14 @@ async function firstAdImage(request: FastifyRequest, marketId: string): Promise<
  */
 async function dataPage(
   request: FastifyRequest,
+  preload: PagePreloadData,
   route: RoutePage,
   pathname: string,
   indexHtml: string,
 ): Promise<PageVariant> {
   const params: Record<string, string> = { ...route.pattern.exec(pathname)?.groups };
   if (route.data.some((template) => template.includes(':marketId'))) {
-    const marketId = await sessionMarketId(request);
+    const marketId = await preload.sessionMarketId(request);
     if (marketId !== null) params.marketId = String(marketId);
   }
   const calls = route.data.flatMap((template) => {
@@ -156,8 +151,8 @@ async function dataPage(
     return complete ? [`<link rel="preload" as="fetch" crossorigin href="${url}">`] : [];
   });
   const images =
-    params.marketId !== undefined && route.data.includes(ApiPath.catalog.mobileAds(':marketId'))
-      ? await firstAdImage(request, params.marketId)
+    params.marketId !== undefined && route.data.includes(CatalogApi.getMobileAds.path)
+      ? await firstAdImage(preload, params.marketId)
       : [];
   return compressed(withLinks(indexHtml, [...route.links, ...calls, ...images]), false);
 }
@@ -177,7 +172,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVarian
  * Serves the built SPA: Vite's hashed files under /assets/ are cached for a year, everything else
  * revalidates. Unknown paths outside /api get index.html so client routes load on refresh.
  */
-export const spaPlugin = fp(async function spa(app: FastifyInstance, opts: { root: string }) {
+export const spaPlugin = fp(async function spa(
+  app: FastifyInstance,
+  opts: { root: string; preload: PagePreloadData },
+) {
   const indexFile = path.join(opts.root, 'index.html');
   const hasSpa = existsSync(indexFile);
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
@@ -212,7 +210,8 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance, opts: { roo
     // A page for members only sends a visitor to login, and login sends a member on: the page's
     // files are named only when it will show.
     if (route && route.session === hasSession) {
-      const page = route.page ?? (await dataPage(request, route, pathname, indexHtml));
+      const page =
+        route.page ?? (await dataPage(request, opts.preload, route, pathname, indexHtml));
       return sendPage(request, reply, page);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,4 +1,4 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { profileSchema, ActivationApi } from '@citybook/contract';
 import { loggedInMember } from '../helpers/member.ts';
 import { postJson } from '../helpers/session.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -23,7 +23,7 @@ export async function subscribedMember(testApp: TestApp, pan: string, subscripti
   const member = await loggedInMember(testApp);
   const response = await postJson(
     testApp.app,
-    ApiPath.account.activateSubscription,
+    ActivationApi.activateSubscription.path,
     { subscriptionTypeCode, sourceDevicePlatformCode: 'web', sourcePayload: cardPayload(pan) },
     member.cookie,
   );

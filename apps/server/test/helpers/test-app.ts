@@ -30,6 +30,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const started = await startInProcess({
     databaseUrl,
     config,
+    // Every error answer a test provokes must be one its endpoint declares.
+    checkErrorAnswers: true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
   }).catch(async (error: unknown) => {

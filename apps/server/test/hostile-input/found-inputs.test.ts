@@ -1,6 +1,14 @@
-import { ApiPath, ErrorCode } from '@citybook/contract';
+import {
+  ErrorCode,
+  MarketApi,
+  urlOf,
+  CatalogApi,
+  ActivationApi,
+  RedemptionApi,
+  AccountApi,
+} from '@citybook/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { getJson, loginRequest, postJson } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -20,26 +28,35 @@ describe('hostile input', () => {
       const cookie = await ensureMember(testApp());
       const huge = 2_147_483_648;
       const answers = [
-        await getJson(app, ApiPath.market.get(huge)),
-        await getJson(app, ApiPath.catalog.merchant(huge)),
-        await getJson(app, ApiPath.catalog.categories(huge)),
-        await getJson(app, `${ApiPath.catalog.merchantsAll}?marketId=${huge}`),
-        await getJson(app, `${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=${huge}`),
+        await getJson(app, urlOf(MarketApi.getMarket, { params: { marketId: huge } })),
+        await getJson(app, urlOf(CatalogApi.getMerchant, { params: { id: huge }, query: {} })),
+        await getJson(app, urlOf(CatalogApi.getCategories, { params: { marketId: huge } })),
+        await getJson(app, `${CatalogApi.getAllMerchants.path}?marketId=${huge}`),
         await getJson(
           app,
-          `${ApiPath.catalog.merchantsByFranchisor}?marketId=1&franchisorId=${huge}`,
+          `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=${huge}`,
         ),
-        await getJson(app, ApiPath.account.activation(Number.MAX_SAFE_INTEGER), cookie),
-        await postJson(app, ApiPath.account.setMarket, { marketId: 4_294_967_296 }, cookie),
+        await getJson(
+          app,
+          `${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=${huge}`,
+        ),
+        await getJson(
+          app,
+          urlOf(ActivationApi.getActivation, {
+            params: { activationVoucherId: Number.MAX_SAFE_INTEGER },
+          }),
+          cookie,
+        ),
+        await postJson(app, MarketApi.setMarket.path, { marketId: 4_294_967_296 }, cookie),
         await postJson(
           app,
-          ApiPath.catalog.redeem,
+          RedemptionApi.redeem.path,
           { offerId: huge, activationVoucherId: 1 },
           cookie,
         ),
         await postJson(
           app,
-          ApiPath.account.activateSubscription,
+          ActivationApi.activateSubscription.path,
           { subscriptionTypeCode: huge, sourcePayload: cardPayload(SandboxCards.visa) },
           cookie,
         ),
@@ -49,7 +66,13 @@ describe('hostile input', () => {
         expect(response.json()).toMatchObject({ code: ErrorCode.validation });
       }
       // The largest id is still an id: not found, not refused.
-      expect((await app.inject({ url: ApiPath.market.get(2_147_483_647) })).statusCode).toBe(404);
+      expect(
+        (
+          await app.inject({
+            url: urlOf(MarketApi.getMarket, { params: { marketId: 2_147_483_647 } }),
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('refuses text holding NUL with 400 and writes nothing', async () => {
@@ -59,14 +82,14 @@ describe('hostile input', () => {
       const answers = [
         await postJson(
           app,
-          ApiPath.account.profileUpdate,
+          AccountApi.updateProfile.path,
           { emailAddress: runContext().memberEmail, firstName: 'Ana\u0000' },
           cookie,
         ),
-        await postJson(app, ApiPath.account.forgotPassword, {
+        await postJson(app, AccountApi.forgotPassword.path, {
           emailAddress: 'a\u0000@example.com',
         }),
-        await postJson(app, ApiPath.account.forgotPassword, { emailAddress: 'x', ['k\u0000']: 1 }),
+        await postJson(app, AccountApi.forgotPassword.path, { emailAddress: 'x', ['k\u0000']: 1 }),
       ];
       for (const response of answers) {
         expect(response.statusCode, response.body).toBe(400);
@@ -77,7 +100,7 @@ describe('hostile input', () => {
       expect(login.statusCode).toBe(401);
       expect(await databasePicture(db, { ignoreLoginCounters: false })).toEqual(before);
       // An escaped backslash before "u0000" is not NUL.
-      const text = await postJson(app, ApiPath.account.forgotPassword, { emailAddress: '\\u0000' });
+      const text = await postJson(app, AccountApi.forgotPassword.path, { emailAddress: '\\u0000' });
       expect(text.statusCode).toBe(200);
     });
 

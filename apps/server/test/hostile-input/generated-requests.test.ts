@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('hostile input', () => {
       const key = routeKey(route);
       const property = fc.asyncProperty(requestsFor(route), async (generated) => {
         await cookieOf(testApp(), generated.identity);
-        const ignoreLoginCounters = route.path === ApiPath.account.login;
+        const ignoreLoginCounters = route.path === AccountApi.login.path;
         // The picture taken after a refused request is still current unless something was written.
         const before =
           last && last.ignoreLoginCounters === ignoreLoginCounters && last.at === identityWrites()
@@ -72,7 +72,7 @@ describe('hostile input', () => {
           const after = await databasePicture(testApp().db, { ignoreLoginCounters });
           expect(after, what).toEqual(before);
           last = { picture: after, ignoreLoginCounters, at: identityWrites() };
-        } else if (route.path === ApiPath.account.forgotPassword) {
+        } else if (route.path === AccountApi.forgotPassword.path) {
           await settleMail(testApp().db, sentBody, before.counts.outbox ?? 0);
         }
       });

@@ -1,6 +1,6 @@
 import { GUEST_EMAIL, GUEST_PASSWORD, SESSION_COOKIE } from '@citybook/contract';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { subscribedMember } from '../factories/subscription.ts';
 import { loginRequest, sessionCookieOf } from '../helpers/session.ts';
 import type { TestApp } from '../helpers/test-app.ts';

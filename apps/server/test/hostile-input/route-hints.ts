@@ -1,6 +1,14 @@
-import { ApiPath, GUEST_EMAIL } from '@citybook/contract';
+import {
+  GUEST_EMAIL,
+  AccountApi,
+  MarketApi,
+  ActivationApi,
+  RedemptionApi,
+  AppApi,
+  CatalogApi,
+} from '@citybook/contract';
 import fc from 'fast-check';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { placeholder, type Context } from './placeholders.ts';
 import { shape } from './routes.ts';
@@ -56,7 +64,7 @@ const card = fc.oneof(
 );
 
 export const hints: Record<string, Hints> = {
-  [`POST ${ApiPath.account.create}`]: {
+  [`POST ${AccountApi.createAccount.path}`]: {
     body: {
       emailAddress: email,
       password,
@@ -64,7 +72,7 @@ export const hints: Record<string, Hints> = {
       marketId: id('marketId'),
     },
   },
-  [`POST ${ApiPath.account.profileUpdate}`]: {
+  [`POST ${AccountApi.updateProfile.path}`]: {
     body: {
       emailAddress: email,
       currentPassword: password,
@@ -74,38 +82,38 @@ export const hints: Record<string, Hints> = {
       postalCode: fc.constantFrom('78701', 'ABCDE'),
     },
   },
-  [`POST ${ApiPath.account.setMarket}`]: { body: { marketId: id('marketId') } },
-  [`POST ${ApiPath.account.forgotPassword}`]: { body: { emailAddress: email } },
-  [`POST ${ApiPath.account.resetPassword}`]: {
+  [`POST ${MarketApi.setMarket.path}`]: { body: { marketId: id('marketId') } },
+  [`POST ${AccountApi.forgotPassword.path}`]: { body: { emailAddress: email } },
+  [`POST ${AccountApi.resetPassword.path}`]: {
     body: { token: fc.constantFrom('a'.repeat(43), 'x'), password },
   },
-  [`POST ${ApiPath.account.changePassword}`]: {
+  [`POST ${AccountApi.changePassword.path}`]: {
     body: { currentPassword: password, newPassword: password },
   },
-  [`POST ${ApiPath.account.activate}`]: {
+  [`POST ${ActivationApi.activate.path}`]: {
     body: { code: fc.constantFrom(placeholder('code'), 'ABCD-EFGH-JKMN-PQRS', 'abcd') },
   },
-  [`POST ${ApiPath.account.activateSubscription}`]: {
+  [`POST ${ActivationApi.activateSubscription.path}`]: {
     body: {
       subscriptionTypeCode: fc.constantFrom(1, 2, 3),
       sourceDevicePlatformCode: fc.constantFrom('web', 'ios', 1),
       sourcePayload: card,
     },
   },
-  [`POST ${shape(ApiPath.account.paymentInstrumentUpdate(':'))}`]: {
+  [`POST ${shape(ActivationApi.updatePaymentInstrument.path)}`]: {
     body: { sourcePayload: card },
     params: { activationVoucherId: idText('voucherId') },
   },
-  [`POST ${shape(ApiPath.account.selectVoucher(':'))}`]: {
+  [`POST ${shape(ActivationApi.selectVoucher.path)}`]: {
     params: { activationVoucherId: idText('voucherId') },
   },
-  [`GET ${shape(ApiPath.account.activation(':'))}`]: {
+  [`GET ${shape(ActivationApi.getActivation.path)}`]: {
     params: { activationVoucherId: idText('voucherId') },
   },
-  [`POST ${ApiPath.catalog.redeem}`]: {
+  [`POST ${RedemptionApi.redeem.path}`]: {
     body: { offerId: id('offerId'), activationVoucherId: id('voucherId') },
   },
-  [`POST ${ApiPath.app.clientError}`]: {
+  [`POST ${AppApi.reportClientError.path}`]: {
     body: {
       message: fc.constantFrom('Failed to fetch'),
       status: fc.constantFrom(500, 0),
@@ -114,17 +122,17 @@ export const hints: Record<string, Hints> = {
       url: fc.constantFrom('http://localhost/'),
     },
   },
-  [`GET ${shape(ApiPath.market.get(':'))}`]: { params: { marketId: idText('marketId') } },
-  [`GET ${ApiPath.market.byGeolocation}`]: {
+  [`GET ${shape(MarketApi.getMarket.path)}`]: { params: { marketId: idText('marketId') } },
+  [`GET ${MarketApi.getMarketByGeolocation.path}`]: {
     query: { latitude: coordinate, longitude: coordinate },
   },
-  [`GET ${shape(ApiPath.catalog.categories(':'))}`]: { params: { marketId: idText('marketId') } },
-  [`GET ${shape(ApiPath.catalog.mobileAds(':'))}`]: { params: { marketId: idText('marketId') } },
-  [`GET ${shape(ApiPath.catalog.merchant(':'))}`]: {
+  [`GET ${shape(CatalogApi.getCategories.path)}`]: { params: { marketId: idText('marketId') } },
+  [`GET ${shape(CatalogApi.getMobileAds.path)}`]: { params: { marketId: idText('marketId') } },
+  [`GET ${shape(CatalogApi.getMerchant.path)}`]: {
     params: { id: idText('merchantId') },
     query: { latitude: coordinate, longitude: coordinate },
   },
-  [`GET ${ApiPath.catalog.merchantsAll}`]: {
+  [`GET ${CatalogApi.getAllMerchants.path}`]: {
     query: {
       marketId: idText('marketId'),
       latitude: coordinate,
@@ -134,7 +142,7 @@ export const hints: Record<string, Hints> = {
       limit: fc.constantFrom('1', '5000', '5001'),
     },
   },
-  [`GET ${ApiPath.catalog.merchantsByFranchisor}`]: {
+  [`GET ${CatalogApi.getMerchantsByFranchisor.path}`]: {
     query: {
       marketId: idText('marketId'),
       franchisorId: idText('franchisorId'),
@@ -142,7 +150,7 @@ export const hints: Record<string, Hints> = {
       longitude: coordinate,
     },
   },
-  [`GET ${ApiPath.catalog.merchantsInCategory}`]: {
+  [`GET ${CatalogApi.getMerchantsInCategory.path}`]: {
     query: {
       marketId: idText('marketId'),
       categoryId: idText('categoryId'),
@@ -151,10 +159,10 @@ export const hints: Record<string, Hints> = {
       limit: fc.constantFrom('1', '5000'),
     },
   },
-  [`GET ${shape(ApiPath.validate.paymentCardNumber(':'))}`]: {
+  [`GET ${shape(ActivationApi.validatePaymentCardNumber.path)}`]: {
     params: { number: fc.constantFrom(SandboxCards.visa, '4242 4242', '1234') },
   },
-  [`GET ${shape(ApiPath.version.minimumVersion(':'))}`]: {
+  [`GET ${shape(AppApi.getMinimumVersion.path)}`]: {
     params: { os: fc.constantFrom('ios', 'ANDROID', 'windows') },
   },
   'GET /media/logo.svg': { query: { text: fc.constantFrom('AB', 'ABCD'), hue: fc.constant('9') } },

@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode } from '@citybook/contract';
+import { ErrorCode, AccountApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../helpers/member.ts';
 import { getJson } from '../helpers/session.ts';
@@ -24,7 +24,7 @@ describe('CSRF', () => {
     for (const [headers, payload, status] of attempts) {
       const response = await app.inject({
         method: 'POST',
-        url: ApiPath.account.deleteAccount,
+        url: AccountApi.deleteAccount.path,
         headers: { ...headers, cookie },
         payload,
       });
@@ -34,10 +34,10 @@ describe('CSRF', () => {
       });
     }
     // Still there and still logged in; the same call from the app's own origin goes through.
-    expect((await getJson(app, ApiPath.account.profile, cookie)).statusCode).toBe(200);
+    expect((await getJson(app, AccountApi.getProfile.path, cookie)).statusCode).toBe(200);
     const own = await app.inject({
       method: 'POST',
-      url: ApiPath.account.deleteAccount,
+      url: AccountApi.deleteAccount.path,
       headers: { ...json, cookie, origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
       payload: '{}',
     });

@@ -1,7 +1,15 @@
-import { ApiPath, ErrorCode, GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
+import {
+  ErrorCode,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  ActivationApi,
+  RedemptionApi,
+  urlOf,
+  AccountApi,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../../src/modules/activation/activation-codes.ts';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from '../factories/subscription.ts';
 import { getJson, loginRequest, logIn, postJson } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -30,22 +38,24 @@ describe('the guest account', () => {
     const before = await state();
 
     const changes: [string, unknown][] = [
-      [ApiPath.account.activate, { code: codes[0] }],
+      [ActivationApi.activate.path, { code: codes[0] }],
       [
-        ApiPath.account.activateSubscription,
+        ActivationApi.activateSubscription.path,
         { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
       ],
-      [ApiPath.catalog.redeem, { offerId, activationVoucherId: other.voucherId }],
+      [RedemptionApi.redeem.path, { offerId, activationVoucherId: other.voucherId }],
       [
-        ApiPath.account.paymentInstrumentUpdate(other.voucherId),
+        urlOf(ActivationApi.updatePaymentInstrument, {
+          params: { activationVoucherId: other.voucherId },
+        }),
         { sourcePayload: cardPayload(SandboxCards.mastercard) },
       ],
-      [ApiPath.account.profileUpdate, { emailAddress: 'taken-over@example.com', firstName: 'M' }],
+      [AccountApi.updateProfile.path, { emailAddress: 'taken-over@example.com', firstName: 'M' }],
       [
-        ApiPath.account.changePassword,
+        AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [ApiPath.account.deleteAccount, {}],
+      [AccountApi.deleteAccount.path, {}],
     ];
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);
@@ -55,7 +65,7 @@ describe('the guest account', () => {
 
     expect(await state()).toEqual(before);
     // The shared password still works, and the session was not ended by any of it.
-    expect((await getJson(app, ApiPath.account.profile, guest)).statusCode).toBe(200);
+    expect((await getJson(app, AccountApi.getProfile.path, guest)).statusCode).toBe(200);
     expect((await loginRequest(app, GUEST_EMAIL, GUEST_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -28,7 +28,7 @@ describe('security headers', () => {
     // Refused in a hook, before any route: the headers must already be there.
     const refused = await app.inject({
       method: 'POST',
-      url: ApiPath.account.login,
+      url: AccountApi.login.path,
       headers: { 'content-type': 'text/plain' },
       payload: 'x',
     });

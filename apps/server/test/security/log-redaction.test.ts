@@ -1,9 +1,17 @@
-import { ApiPath, encodeBasicAuth, profileSchema, SESSION_COOKIE } from '@citybook/contract';
+import {
+  encodeBasicAuth,
+  profileSchema,
+  SESSION_COOKIE,
+  AccountApi,
+  ActivationApi,
+  urlOf,
+  RedemptionApi,
+} from '@citybook/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
-import { importMembers } from '../../src/modules/account/member-import.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
+import { importMembers } from '../../src/modules/account/member-import-service.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { uniqueEmail } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';
@@ -33,12 +41,15 @@ describe('the log', () => {
 
     // Sign up and log in.
     keep(
-      await postJson(app, ApiPath.account.create, { emailAddress: email, password: firstPassword }),
+      await postJson(app, AccountApi.createAccount.path, {
+        emailAddress: email,
+        password: firstPassword,
+      }),
     );
     keep(await loginRequest(app, email, firstPassword));
     // Forget the password: open the mailed link (a web-app page), then set a new one.
     expect(
-      (await postJson(app, ApiPath.account.forgotPassword, { emailAddress: email })).statusCode,
+      (await postJson(app, AccountApi.forgotPassword.path, { emailAddress: email })).statusCode,
     ).toBe(200);
     const resetToken = resetTokenIn((await waitForMail(db, email)).body_text);
     const page = await app.inject({
@@ -46,7 +57,7 @@ describe('the log', () => {
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);
-    const reset = await postJson(app, ApiPath.account.resetPassword, {
+    const reset = await postJson(app, AccountApi.resetPassword.path, {
       token: resetToken,
       password: newPassword,
     });
@@ -56,13 +67,13 @@ describe('the log', () => {
     for (const number of [SandboxCards.visa, '4242 4242 4242 4242']) {
       const check = await getJson(
         app,
-        ApiPath.validate.paymentCardNumber(encodeURIComponent(number)),
+        urlOf(ActivationApi.validatePaymentCardNumber, { params: { number } }),
       );
       expect(check.json()).toMatchObject({ valid: true });
     }
     const subscribed = await postJson(
       app,
-      ApiPath.account.activateSubscription,
+      ActivationApi.activateSubscription.path,
       {
         subscriptionTypeCode: 1,
         sourceDevicePlatformCode: 'web',
@@ -75,7 +86,7 @@ describe('the log', () => {
     const offerId = await offerOfNewMerchant(db, 'Log Cafe', 40);
     const redeemed = await postJson(
       app,
-      ApiPath.catalog.redeem,
+      RedemptionApi.redeem.path,
       { offerId, activationVoucherId: voucherId },
       cookie,
     );
@@ -88,7 +99,7 @@ describe('the log', () => {
     const setToken = mustSet.json<{ message: string }>().message;
     expect(setToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await app.inject({ url: `/account/password/set?token=${setToken}` });
-    expect((await getJson(app, ApiPath.account.logout, cookie)).statusCode).toBe(200);
+    expect((await getJson(app, AccountApi.logout.path, cookie)).statusCode).toBe(200);
 
     const logged = logLines.join('');
     // The journey was logged (at trace level), with the secret parts of its URLs blanked out.

@@ -1,6 +1,6 @@
-import { ApiPath, ErrorCode } from '@citybook/contract';
+import { ErrorCode, ActivationApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { SandboxCards } from '../../src/modules/activation/sandbox-gateway.ts';
+import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { httpsAppOptions, json } from './set-up.ts';
@@ -20,7 +20,7 @@ describe('rate limits', () => {
     const activate = (forwardedFor: string) =>
       app.inject({
         method: 'POST',
-        url: ApiPath.account.activate,
+        url: ActivationApi.activate.path,
         remoteAddress,
         headers: { ...json, cookie, 'x-forwarded-for': forwardedFor },
         payload: JSON.stringify({ code: 'ABCD-EFGH-JKMN-PQRS' }),
@@ -40,7 +40,9 @@ describe('rate limits', () => {
     const statuses = new Map<number, number>();
     for (let attempt = 0; attempt < 61; attempt += 1) {
       const response = await app.inject({
-        url: ApiPath.validate.paymentCardNumber(SandboxCards.visa),
+        url: urlOf(ActivationApi.validatePaymentCardNumber, {
+          params: { number: SandboxCards.visa },
+        }),
         remoteAddress,
       });
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

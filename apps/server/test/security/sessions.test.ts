@@ -1,4 +1,11 @@
-import { ApiPath, ErrorCode, SESSION_COOKIE, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import {
+  ErrorCode,
+  SESSION_COOKIE,
+  SESSION_SIGNAL_COOKIE,
+  AccountApi,
+  ActivationApi,
+  MarketApi,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createUser, uniqueEmail } from '../factories/user.ts';
@@ -16,7 +23,7 @@ describe('session cookies', () => {
     const https = httpsApp();
     const user = await createUser(https.db);
     const login = await loginRequest(https.app, user.email, user.password);
-    const signUp = await postJson(https.app, ApiPath.account.create, {
+    const signUp = await postJson(https.app, AccountApi.createAccount.path, {
       emailAddress: uniqueEmail(),
       password: 'Sign#Up1234',
     });
@@ -46,16 +53,16 @@ describe('session fixation', () => {
     const signUp = sessionCookieOf(
       await app.inject({
         method: 'POST',
-        url: ApiPath.account.create,
+        url: AccountApi.createAccount.path,
         headers: { ...json, cookie: planted },
         payload: JSON.stringify({ emailAddress: uniqueEmail(), password: 'Sign#Up1234' }),
       }),
     );
     for (const cookie of [login, signUp]) {
       expect(cookie).not.toBe(planted);
-      expect((await getJson(app, ApiPath.account.profile, cookie)).statusCode).toBe(200);
+      expect((await getJson(app, AccountApi.getProfile.path, cookie)).statusCode).toBe(200);
     }
-    expect((await getJson(app, ApiPath.account.profile, planted)).statusCode).toBe(401);
+    expect((await getJson(app, AccountApi.getProfile.path, planted)).statusCode).toBe(401);
     const stored = await db
       .selectFrom('session')
       .select('id')
@@ -67,13 +74,13 @@ describe('session fixation', () => {
   it('ends the session on the server at logout: the old cookie is worthless', async () => {
     const { app } = testApp();
     const { cookie } = await loggedInMember(testApp());
-    expect((await getJson(app, ApiPath.account.logout, cookie)).statusCode).toBe(200);
-    for (const url of [ApiPath.account.profile, ApiPath.account.vouchers]) {
+    expect((await getJson(app, AccountApi.logout.path, cookie)).statusCode).toBe(200);
+    for (const url of [AccountApi.getProfile.path, ActivationApi.getVouchers.path]) {
       const reused = await getJson(app, url, cookie);
       expect(reused.statusCode).toBe(401);
       expect(reused.json()).toMatchObject({ code: ErrorCode.notLoggedIn });
     }
-    const change = await postJson(app, ApiPath.account.setMarket, { marketId: 1 }, cookie);
+    const change = await postJson(app, MarketApi.setMarket.path, { marketId: 1 }, cookie);
     expect(change.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
 import {
-  ApiPath,
+  AccountApi,
+  CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
   MERCHANT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
+  urlOf,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +18,13 @@ import { renderRoutes } from '../testing/render-routes.tsx';
 import { signalSession } from '../testing/session.ts';
 import { createRoutes } from './router.tsx';
 
-const PROFILE = `GET ${ApiPath.account.profile}`;
-const CATEGORIES = `GET ${ApiPath.catalog.categories(1)}`;
-const ADS = `GET ${ApiPath.catalog.mobileAds(1)}`;
-const IN_CATEGORY = `GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
+/** The merchant's URL as the app asks for it (without a position). */
+const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
+
+const PROFILE = `GET ${AccountApi.getProfile.path}`;
+const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
+const ADS = `GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`;
+const IN_CATEGORY = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1`;
 const FAILURE = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
 
 const merchants = [
@@ -68,7 +73,7 @@ describe('catalogue routes', () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
-      [`GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1&latitude=39.8&longitude=-89.6`]:
+      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=39.8&longitude=-89.6`]:
         jsonResponse(200, merchants),
     });
     renderApp(['/offers/category/1']);
@@ -81,7 +86,7 @@ describe('catalogue routes', () => {
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
       [IN_CATEGORY]: jsonResponse(200, merchants),
-      [`GET ${ApiPath.catalog.merchant(9)}`]: jsonResponse(200, merchants[1]),
+      [`GET ${merchantUrl(9)}`]: jsonResponse(200, merchants[1]),
     });
     const { router, user } = renderApp(['/offers/category/1']);
 
@@ -119,7 +124,7 @@ describe('catalogue routes', () => {
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
       [IN_CATEGORY]: jsonResponse(200, merchants),
-      [`GET ${ApiPath.catalog.merchant(77)}`]: jsonResponse(404, {
+      [`GET ${merchantUrl(77)}`]: jsonResponse(404, {
         code: 'notFound',
         message: 'Not found.',
       }),
@@ -145,7 +150,7 @@ describe('catalogue routes', () => {
   it('shows every coupon of the market with a Back button', async () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${ApiPath.catalog.merchantsAll}?marketId=1`]: jsonResponse(200, merchants),
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, merchants),
     });
     renderApp(['/offers/all']);
 
@@ -157,7 +162,7 @@ describe('catalogue routes', () => {
   it('explains all coupons that cannot be loaded', async () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${ApiPath.catalog.merchantsAll}?marketId=1`]: FAILURE,
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: FAILURE,
     });
     renderApp(['/offers/all']);
 

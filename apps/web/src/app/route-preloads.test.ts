@@ -1,7 +1,12 @@
-import { ApiPath } from '@citybook/contract';
+import { CatalogApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import routerSource from './router.tsx?raw';
-import { ROUTE_PRELOADS, routePreloadsPlugin, type RoutePreloadFiles } from './route-preloads.ts';
+import {
+  dataTemplate,
+  ROUTE_PRELOADS,
+  routePreloadsPlugin,
+  type RoutePreloadFiles,
+} from './route-preloads.ts';
 
 /** The specifier router.tsx (in src/app) imports a module of apps/web by. */
 function specifierFromRouter(module: string): string {
@@ -19,14 +24,18 @@ describe('the pages whose files the server names', () => {
   );
 
   it('names API calls exactly as the app makes them', () => {
+    // The values the server fills in: the session's market, and the page path's ids.
+    const values: Record<string, number> = { marketId: 1, merchantId: 2, locationId: 3 };
+    const filledIn = (template: string) =>
+      template.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
     const calls = new Set([
-      ApiPath.catalog.categories(':marketId'),
-      ApiPath.catalog.mobileAds(':marketId'),
-      ApiPath.catalog.merchant(':merchantId'),
-      ApiPath.catalog.merchant(':locationId'),
+      urlOf(CatalogApi.getCategories, { params: { marketId: 1 } }),
+      urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } }),
+      urlOf(CatalogApi.getMerchant, { params: { id: 2 }, query: {} }),
+      urlOf(CatalogApi.getMerchant, { params: { id: 3 }, query: {} }),
     ]);
     for (const route of ROUTE_PRELOADS) {
-      for (const call of route.data ?? []) expect(calls).toContain(call);
+      for (const call of route.data ?? []) expect(calls).toContain(filledIn(call));
       // Each parameter is one the path gives, or the market the server knows from the session.
       for (const call of route.data ?? []) {
         for (const [, name] of call.matchAll(/:(\w+)/g)) {
@@ -34,6 +43,15 @@ describe('the pages whose files the server names', () => {
         }
       }
     }
+  });
+});
+
+describe('dataTemplate', () => {
+  it("is the endpoint's path, its parameters named as the route names them", () => {
+    expect(dataTemplate(CatalogApi.getCategories)).toBe('/api/category/getall/:marketId');
+    expect(dataTemplate(CatalogApi.getMerchant, { id: 'locationId' })).toBe(
+      '/api/merchant/get/:locationId',
+    );
   });
 });
 

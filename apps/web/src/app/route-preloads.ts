@@ -1,5 +1,23 @@
+import { CatalogApi } from '@citybook/contract';
+import type { Endpoint, ParamsOf } from '@citybook/contract';
 import type { Plugin } from 'vite';
 import { paths } from '../lib/paths.ts';
+
+/**
+ * The URL template of a call a page's loader makes: the endpoint's path, with a parameter the
+ * route names otherwise renamed as the route names it (the merchant's `:id` is the route's
+ * `:merchantId`), so the server can fill it in from the page's path.
+ */
+export function dataTemplate<E extends Endpoint>(
+  endpoint: E,
+  routeNames: { [Name in keyof ParamsOf<E>]?: string } = {},
+): string {
+  const names: Record<string, string | undefined> = routeNames;
+  return endpoint.path.replace(/:(\w+)/g, (segment, name: string) => {
+    const routeName = names[name];
+    return routeName === undefined ? segment : `:${routeName}`;
+  });
+}
 
 /**
  * The pages a member opens directly (a bookmark, a reload, a link from the native app), with the
@@ -22,24 +40,24 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
       'src/app/routes/categories-route.tsx',
       'src/features/catalog/components/categories-error.tsx',
     ],
-    data: ['/api/category/getall/:marketId', '/api/mobileAds/market/:marketId'],
+    data: [CatalogApi.getCategories.path, CatalogApi.getMobileAds.path],
   },
   { path: paths.categoryRoute, session: true, modules: ['src/app/routes/category-route.tsx'] },
   {
     path: paths.merchantRoute,
     session: true,
     modules: ['src/app/routes/merchant-route.tsx'],
-    data: ['/api/merchant/get/:merchantId'],
+    data: [dataTemplate(CatalogApi.getMerchant, { id: 'merchantId' })],
   },
   {
     path: paths.offerRoute,
     session: true,
     modules: ['src/app/routes/offer-route.tsx'],
-    data: ['/api/merchant/get/:locationId'],
+    data: [dataTemplate(CatalogApi.getMerchant, { id: 'locationId' })],
   },
   { path: paths.allOffers, session: true, modules: ['src/app/routes/all-offers-route.tsx'] },
   { path: paths.savings, session: true, modules: ['src/app/routes/savings-route.tsx'] },
-  { path: paths.map, session: true, modules: ['src/features/catalog/map/map-page.tsx'] },
+  { path: paths.map, session: true, modules: ['src/app/routes/map-route.tsx'] },
 ];
 
 export interface RoutePreload {
@@ -55,12 +73,11 @@ export interface RoutePreload {
   /**
    * API calls the page's loader makes, exactly as it makes them (URL for URL, or the answer is
    * fetched twice), with the route's `:name` parameters and `:marketId`, the market of the session
-   * (as the profile has it). Only calls whose URL nothing else decides (no device position).
-   * Written out, not built with ApiPath: the build's config cannot load the contract package (the
-   * test checks they agree). Left out: a category's merchants (their URL has the device position
-   * once the app knows it). The categories may be unused on a reload in the same tab (kept in
-   * session storage, spec §7): a small answer fetched for nothing then, against a round trip saved
-   * each time the app is opened.
+   * (as the profile has it): the endpoints' paths, or dataTemplate's. Only calls whose URL nothing
+   * else decides (no device position). Left out: a category's merchants (their URL has the device
+   * position once the app knows it). The categories may be unused on a reload in the same tab (kept
+   * in session storage, spec §7): a small answer fetched for nothing then, against a round trip
+   * saved each time the app is opened.
    */
   data?: string[];
 }

@@ -1,4 +1,11 @@
-import { ApiPath, CATEGORIES_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import {
+  AccountApi,
+  CatalogApi,
+  CATEGORIES_ERROR_MESSAGE,
+  MarketApi,
+  UNKNOWN_ERROR_MESSAGE,
+  urlOf,
+} from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
@@ -10,8 +17,8 @@ import { renderRoutes } from '../testing/render-routes.tsx';
 import { signalSession } from '../testing/session.ts';
 import { createRoutes } from './router.tsx';
 
-const PROFILE = `GET ${ApiPath.account.profile}`;
-const CATEGORIES = `GET ${ApiPath.catalog.categories(1)}`;
+const PROFILE = `GET ${AccountApi.getProfile.path}`;
+const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
 
 function renderApp(path: string) {
   // The fixture user is not activated: as if it had skipped the activation prompt (spec §4).
@@ -193,7 +200,10 @@ describe('routes', () => {
     signalSession();
     stubFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+      [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
+        200,
+        markets[0],
+      ),
     });
     renderApp('/account/market');
 
@@ -209,7 +219,7 @@ describe('routes', () => {
     const fetchMock = stubFetch({
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
-      [`GET ${ApiPath.account.logout}`]: jsonResponse(200, {}),
+      [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}),
     });
     const { router, user } = renderApp('/offers/categories');
 
@@ -220,7 +230,7 @@ describe('routes', () => {
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/account/login');
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
     expect(localStorage.getItem('citybook.profile')).toBeNull();
     expect(sessionStorage.getItem('citybook.cache.markets')).toBeNull();

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { mapLoader } from '../features/catalog/map/map-loader.ts';
+import { marketQueryOptions } from '../features/market/api/get-market.ts';
 import { allOffersLoader } from './routes/all-offers-loader.ts';
 import { categoriesLoader } from './routes/categories-loader.ts';
 import { categoryLoader } from './routes/category-loader.ts';
@@ -108,9 +109,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
                 ...[paths.management, paths.managementMc].map((path) =>
                   page(path, async () => ({
-                    Component: (
-                      await import('../features/account/components/account-management-page.tsx')
-                    ).AccountManagementPage,
+                    Component: (await import('./routes/account-management-route.tsx'))
+                      .AccountManagementRoute,
                   })),
                 ),
                 page(
@@ -216,10 +216,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 }),
                 {
                   path: paths.map,
-                  loader: mapLoader(queryClient, requireProfile),
+                  loader: mapLoader(queryClient, requireProfile, marketQueryOptions),
                   // Leaflet and the map's code load only on this route.
                   lazy: async () => ({
-                    Component: (await import('../features/catalog/map/map-page.tsx')).MapPage,
+                    Component: (await import('./routes/map-route.tsx')).MapRoute,
                   }),
                 },
               ],

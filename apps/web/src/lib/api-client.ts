@@ -1,5 +1,6 @@
-import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import type { z } from 'zod/mini';
+import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE, urlOf } from '@citybook/contract';
+import type { Endpoint, ResponseOf, UrlParts } from '@citybook/contract';
+import * as z from 'zod/mini';
 import { nativeAppHeaders } from '../native/app-version.ts';
 import { reloadWithoutHash } from './reload.ts';
 
@@ -29,7 +30,7 @@ export function isForbidden(error: unknown): error is ApiError {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: Endpoint['method'];
   headers?: Record<string, string>;
   /** Sent as JSON; POST requests without a body send `{}`. */
   body?: unknown;
@@ -92,26 +93,41 @@ async function toApiError(response: Response, path: string): Promise<ApiError> {
     : new ApiError(response.status, response.status, UNKNOWN_ERROR_MESSAGE, path);
 }
 
-/** Calls the API and returns the JSON answer, checked against its contract schema. */
-export async function requestJson<T>(
-  path: string,
-  schema: z.ZodMiniType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await send(path, options);
+type Schema = z.core.$ZodType;
+
+/** What a call of the endpoint sends: its URL's parts, its body when it has one, and options. */
+export type CallInput<E> = UrlParts<E> &
+  (E extends { body: infer B extends Schema } ? { body: z.input<B> } : { body?: never }) & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal | undefined;
+  };
+
+/**
+ * Calls an endpoint by its contract declaration and returns its answer, checked against the
+ * declared response schema (nothing for a call that answers 204).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Record<never, never> extends CallInput<E>
+    ? [input?: CallInput<E>]
+    : [input: CallInput<E>]
+): Promise<ResponseOf<E>> {
+  const path = urlOf(endpoint, input);
+  const response = await send(path, {
+    method: endpoint.method,
+    ...(input?.headers ? { headers: input.headers } : {}),
+    ...(input?.body !== undefined ? { body: input.body } : {}),
+    ...(input?.signal ? { signal: input.signal } : {}),
+  });
+  if (endpoint.response === null) return undefined as ResponseOf<E>;
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(endpoint.response, body);
   if (!parsed.success)
     throw new ApiError(response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE, path);
-  return parsed.data;
-}
-
-/** Calls the API for its effect only; the answer's body is ignored. */
-export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
-  await send(path, options);
+  return parsed.data as ResponseOf<E>;
 }

@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub.ts';
 import { ApiError } from './api-client.ts';
@@ -31,7 +31,7 @@ describe('client error reports', () => {
     }).not.toThrow();
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ApiPath.app.clientError);
+    expect(url).toBe(AppApi.reportClientError.path);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect((JSON.parse(init?.body as string) as { message: string }).message).toHaveLength(2000);

@@ -1,13 +1,17 @@
-import { ApiPath } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import type { ClientErrorReport } from '@citybook/contract';
 import { ApiError } from './api-client.ts';
 
 /** The server logs reports by default; VITE_ERROR_REPORT_URL points them at another service. */
-const REPORT_URL = import.meta.env.VITE_ERROR_REPORT_URL || ApiPath.app.clientError;
+const REPORT_URL = import.meta.env.VITE_ERROR_REPORT_URL || AppApi.reportClientError.path;
 
 const MAX_MESSAGE_LENGTH = 2000;
 
-/** Sends the report without waiting for or caring about the answer: reporting must never fail. */
+/**
+ * Sends the report without waiting for or caring about the answer: reporting must never fail. Not
+ * through callApi: the report may go to another service, is sent even while the page unloads
+ * (keepalive), and an answer such as 444 must not reload the app.
+ */
 export function reportClientError(report: ClientErrorReport): void {
   try {
     const body = JSON.stringify({

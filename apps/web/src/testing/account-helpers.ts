@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import { getDefaultNormalizer } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -10,7 +10,10 @@ export const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace
 
 /** Like stubFetch, and also accepts the error reports the error dialog sends. */
 export function stubAccountFetch(replies: Parameters<typeof stubFetch>[0]) {
-  return stubFetch({ [`POST ${ApiPath.app.clientError}`]: jsonResponse(200, {}), ...replies });
+  return stubFetch({
+    [`POST ${AppApi.reportClientError.path}`]: jsonResponse(200, {}),
+    ...replies,
+  });
 }
 
 type FetchMock = ReturnType<typeof stubFetch>;

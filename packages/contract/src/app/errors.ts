@@ -32,6 +32,11 @@ export const ErrorCode = {
   activationExpired: 'activationExpired',
   alreadyRedeemed: 'alreadyRedeemed',
   notActivated: 'notActivated',
+  /** 400: the offer's book has ended (BookExpiredText). */
+  bookExpired: 'bookExpired',
+  // payment
+  /** 402: the card processor declined the charge; the message is the processor's. */
+  paymentDeclined: 'paymentDeclined',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',

@@ -131,6 +131,9 @@ export const merchantCategoryQuerySchema = z.object({
 
 export const merchantIdParamsSchema = z.object({ id: idParamSchema });
 
+/** GET /api/merchant/get/{id}: the asker's position, for the distance. */
+export const merchantPositionQuerySchema = z.object(position);
+
 export const MERCHANT_ERROR_MESSAGE =
   "Sorry we were unable to retrieve this Merchant's information.  Please try again later.";
 export const MAP_ERROR_MESSAGE =

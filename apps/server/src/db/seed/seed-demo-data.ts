@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/account/password-hash.ts';
 import { DEMO_CATALOG_VERSION, demoCatalog } from '../../modules/catalog/demo/demo-catalog.ts';
-import { importCatalog } from '../../modules/catalog/import/import-catalog.ts';
+import { importCatalog } from '../../modules/catalog/import/import-catalog-service.ts';
 import type { DB } from '../schema.ts';
 import { GUEST_MARKET_SLUG } from './demo-markets.ts';
 

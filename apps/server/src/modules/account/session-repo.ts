@@ -3,14 +3,7 @@ import type { Kysely } from 'kysely';
 import { isoAfterDays, nowIso } from '../../lib/clock.ts';
 import { hashToken, newSecretToken } from '../../lib/tokens.ts';
 import type { DB } from '../../db/schema.ts';
-
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  email: string;
-  /** The market chosen for this session (only the guest uses it). */
-  marketId: number | null;
-}
+import type { SessionUser } from '../../plugins/auth.ts';
 
 /** Creates a session and returns its token: the only time the plain token exists. */
 export async function createSession(db: Kysely<DB>, userId: number): Promise<string> {
@@ -56,4 +49,16 @@ export async function revokeUserSessions(
   let query = db.deleteFrom('session').where('user_id', '=', userId);
   if (except !== undefined) query = query.where('id', '!=', except);
   await query.execute();
+}
+
+export async function setSessionMarket(
+  db: Kysely<DB>,
+  sessionId: number,
+  marketId: number,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ market_id: marketId })
+    .where('id', '=', sessionId)
+    .execute();
 }

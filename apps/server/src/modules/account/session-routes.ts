@@ -1,88 +1,27 @@
-import {
-  ApiPath,
-  decodeBasicAuth,
-  emptyResponseSchema,
-  ErrorCode,
-  expiredResponseSchema,
-  INVALID_CREDENTIALS_MESSAGE,
-  profileSchema,
-} from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import {
-  clearSessionCookies,
-  currentUser,
-  requireUser,
-  sessionTokenOf,
-  setSessionCookies,
-} from '../../plugins/auth.ts';
-import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './login-attempts.ts';
-import { verifyPassword } from './password-hash.ts';
-import { issuePasswordToken } from './password-tokens.ts';
-import { loadProfile, profileOf } from './profile.ts';
-import { createSession, revokeSession } from './session-repo.ts';
-import { findUserByEmail } from './user-repo.ts';
+import { decodeBasicAuth, type AccountApi } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../../plugins/auth.ts';
+import { profileOf } from './profile-service.ts';
+import { logIn, logOut } from './session-service.ts';
 
-const badCredentials = () =>
-  new HttpError(401, ErrorCode.badCredentials, INVALID_CREDENTIALS_MESSAGE);
+type SessionHandlers = Pick<Handlers<typeof AccountApi>, 'login' | 'logout'>;
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.account.login,
-    {
-      config: { rateLimit: { max: app.config.RATE_LIMIT_LOGIN, timeWindow: '1 minute' } },
-      schema: { body: z.object({}), response: { 200: profileSchema } },
-    },
-    async (request, reply) => {
+/** Logging in and out: the session cookies. */
+export function sessionHandlers(app: FastifyInstance): SessionHandlers {
+  const deps = { db: app.db, config: app.config };
+  return {
+    login: async ({ request, reply }) => {
       const credentials = decodeBasicAuth(request.headers.authorization);
-      if (!credentials) throw badCredentials();
-      const user = await findUserByEmail(app.db, credentials.email);
-      if (user) assertNotLocked(user);
-      const valid = await verifyPassword(user?.password_hash ?? null, credentials.password);
-      if (!user) throw badCredentials();
-      if (!valid) {
-        await recordFailedLogin(app.db, user);
-        throw badCredentials();
-      }
-      await clearFailedLogins(app.db, user);
-      if (user.must_set_password === 1) {
-        // Spec §4: the client moves to the set-password page with the token from the message.
-        const token = await issuePasswordToken(app.db, user.id, 'set');
-        throw new HttpError(400, ErrorCode.mustSetPassword, token);
-      }
-
-      // A fresh token at every login; the one the browser came with (if any) is dropped.
-      const previous = sessionTokenOf(request);
-      if (previous) await revokeSession(app.db, previous);
-      setSessionCookies(request, reply, await createSession(app.db, user.id));
-      return profileOf(app, user);
+      const { user, token } = await logIn(app.db, credentials, sessionTokenOf(request));
+      setSessionCookies(request, reply, token);
+      return profileOf(deps, user);
     },
-  );
 
-  app.get(
-    ApiPath.account.logout,
-    { schema: { response: { 200: emptyResponseSchema } } },
-    async (request, reply) => {
-      const token = sessionTokenOf(request);
-      if (token) await revokeSession(app.db, token);
+    logout: async ({ request, reply }) => {
+      await logOut(app.db, sessionTokenOf(request));
       clearSessionCookies(reply);
       return {};
     },
-  );
-
-  app.get(
-    ApiPath.account.profile,
-    { preHandler: requireUser, schema: { response: { 200: profileSchema } } },
-    async (request) => loadProfile(app, currentUser(request)),
-  );
-
-  app.get(
-    ApiPath.account.expired,
-    { preHandler: requireUser, schema: { response: { 200: expiredResponseSchema } } },
-    async (request) => {
-      const profile = await loadProfile(app, currentUser(request));
-      return { userOffersValidTo: profile.userOffersValidTo };
-    },
-  );
-};
+  };
+}

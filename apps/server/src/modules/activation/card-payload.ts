@@ -1,13 +1,13 @@
 import {
   cardDataSchema,
-  ErrorCode,
+  ActivationErrors,
   isCardExpired,
   PaymentText,
   type CardData,
 } from '@citybook/contract';
 import cardValidator from 'card-validator';
 import { HttpError } from '../../lib/http-error.ts';
-import { PaymentDeclinedError } from './payment-gateway.ts';
+import { PaymentDeclinedError } from '../../lib/payments/payment-gateway.ts';
 
 /** Spec §3 Card data, sent as JSON text: read, checked, and refused with a clear 400. */
 export function parseCardPayload(payload: string): CardData {
@@ -15,20 +15,19 @@ export function parseCardPayload(payload: string): CardData {
   try {
     json = JSON.parse(payload);
   } catch {
-    throw new HttpError(400, ErrorCode.validation, 'The card details could not be read.');
+    throw new HttpError(ActivationErrors.badPayment, 'The card details could not be read.');
   }
   const card = cardDataSchema.safeParse(json);
   if (!card.success) {
     throw new HttpError(
-      400,
-      ErrorCode.validation,
+      ActivationErrors.badPayment,
       card.error.issues[0]?.message ?? PaymentText.invalidCard,
     );
   }
   if (!cardValidator.number(card.data.pan).isValid)
-    throw new HttpError(400, ErrorCode.validation, PaymentText.invalidCard);
+    throw new HttpError(ActivationErrors.badPayment, PaymentText.invalidCard);
   if (isCardExpired(card.data.expirationMonth, card.data.expirationYear)) {
-    throw new HttpError(400, ErrorCode.validation, PaymentText.expiredCard);
+    throw new HttpError(ActivationErrors.badPayment, PaymentText.expiredCard);
   }
   return { ...card.data, pan: card.data.pan.replace(/\D/g, '') };
 }
@@ -36,6 +35,6 @@ export function parseCardPayload(payload: string): CardData {
 /** A declined card is the member's 402 with the gateway's reason; anything else stays a 500. */
 export function declinedAs402(error: unknown): never {
   if (error instanceof PaymentDeclinedError)
-    throw new HttpError(402, 'paymentDeclined', error.message);
+    throw new HttpError(ActivationErrors.paymentDeclined, error.message);
   throw error;
 }

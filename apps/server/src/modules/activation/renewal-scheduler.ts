@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { renewDueSubscriptions } from './renewals.ts';
+import { renewDueSubscriptions } from './renewal-service.ts';
 
 /**
  * Renews due subscriptions every RENEWAL_INTERVAL_MINUTES while the server runs (0: off). Runs

@@ -1,6 +1,11 @@
-import { formatActivationCode, type Voucher } from '@citybook/contract';
-import type { Kysely } from 'kysely';
-import type { DB, VoucherRow } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { ActivationVoucherTable, DB, VoucherRow } from '../../db/schema.ts';
+
+export type NewVoucher = Insertable<ActivationVoucherTable>;
+
+export async function findVoucher(db: Kysely<DB>, id: number): Promise<VoucherRow | undefined> {
+  return db.selectFrom('activation_voucher').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
 /** A voucher of this user, or undefined: another member's voucher is never found. */
 export async function findOwnVoucher(
@@ -16,23 +21,50 @@ export async function findOwnVoucher(
     .executeTakeFirst();
 }
 
-export async function listVouchers(db: Kysely<DB>, userId: number): Promise<Voucher[]> {
-  const [user, rows] = await Promise.all([
-    db
-      .selectFrom('app_user')
-      .select('current_voucher_id')
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('activation_voucher')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-  ]);
-  return rows.map((row) => ({
-    code: formatActivationCode(row.code),
-    currentVoucher: row.id === user?.current_voucher_id,
-    activationVoucherId: row.id,
-  }));
+/** The member's vouchers, oldest first. */
+export async function vouchersOfUser(db: Kysely<DB>, userId: number): Promise<VoucherRow[]> {
+  return db
+    .selectFrom('activation_voucher')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Who activated the printed code, if anyone has (null: an account since deleted). */
+export async function codeOwner(
+  db: Kysely<DB>,
+  activationCodeId: number,
+): Promise<{ user_id: number | null } | undefined> {
+  return db
+    .selectFrom('activation_voucher')
+    .select('user_id')
+    .where('activation_code_id', '=', activationCodeId)
+    .executeTakeFirst();
+}
+
+/**
+ * The voucher of a printed code, and its id; undefined when the code has one already: the unique
+ * voucher per code decides between two accounts activating it at the same moment.
+ */
+export async function insertBookVoucherUnlessUsed(
+  db: Kysely<DB>,
+  voucher: NewVoucher,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('activation_voucher')
+    .values(voucher)
+    .onConflict((oc) => oc.column('activation_code_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertVoucher(db: Kysely<DB>, voucher: NewVoucher): Promise<number> {
+  const row = await db
+    .insertInto('activation_voucher')
+    .values(voucher)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,25 +1,31 @@
-import { ApiPath, appConfigSchema, clientErrorReportSchema } from '@citybook/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allEndpoints, API_VERSION, AppApi } from '@citybook/contract';
+import { minimumAppVersion } from '../../config.ts';
+import { endpointRoutes } from '../../http/endpoint-routes.ts';
+import { openApiDocument } from '../../http/openapi-document.ts';
+import { healthRoute } from './health-routes.ts';
 
-/**
- * Failures the web app met, logged here; an error-reporting service can replace this endpoint
- * on the client by configuration.
- */
-export const appRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.app.clientError,
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: clientErrorReportSchema },
-    },
-    async (request, reply) => {
-      request.log.warn({ clientError: request.body }, 'client reported an error');
-      return reply.status(204).send();
-    },
-  );
+/** App-wide calls: native app versions, the web app's error reports, the health check. */
+export const appRoutes = endpointRoutes(AppApi, (app) => {
+  const document = openApiDocument(allEndpoints, API_VERSION);
+  return {
+    getMinimumVersions: async () => ({
+      android: minimumAppVersion(app.config, 'android'),
+      ios: minimumAppVersion(app.config, 'ios'),
+    }),
 
-  app.get(ApiPath.app.config, { schema: { response: { 200: appConfigSchema } } }, async () => ({
-    tileUrl: app.config.TILE_URL,
-    tileAttribution: app.config.TILE_ATTRIBUTION,
-  }));
-};
+    getMinimumVersion: async ({ params }) => ({
+      os: params.os,
+      minimumVersion: minimumAppVersion(app.config, params.os),
+    }),
+
+    // Failures the web app met, logged here; an error-reporting service can replace this endpoint
+    // on the client by configuration.
+    reportClientError: async ({ body, request }) => {
+      request.log.warn({ clientError: body }, 'client reported an error');
+    },
+
+    health: healthRoute(app),
+
+    getOpenApiDocument: async () => document,
+  };
+});

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { readCatalogVersion } from './catalog-version.ts';
+import { readCatalogVersion } from './catalog-version-repo.ts';
 import { renderMerchants, type RenderedMerchant } from './merchant-list-json.ts';
-import { merchantsMatching, toMerchants, type MerchantFilter } from './merchant-repo.ts';
+import { merchantsMatching, type MerchantFilter } from './merchant-repo.ts';
+import { toMerchants } from './merchant-service.ts';
 
 interface Entry {
   version: number;
@@ -61,7 +62,7 @@ export class MerchantListCache {
   }
 
   private async render(db: Kysely<DB>, filter: MerchantFilter, version: number): Promise<Entry> {
-    const rows = await merchantsMatching(db, filter).execute();
+    const rows = await merchantsMatching(db, filter);
     const merchants = renderMerchants(
       await toMerchants(
         db,

@@ -1,6 +1,6 @@
 import { merchantListSchema, type Merchant } from '@citybook/contract';
 import type { Point } from '../../lib/geo.ts';
-import { shownMiles, type Measured } from './merchant-repo.ts';
+import { shownMiles, type Measured } from './nearby.ts';
 
 /**
  * A merchant of a list, rendered once per catalogue version: what ordering needs, and its JSON in

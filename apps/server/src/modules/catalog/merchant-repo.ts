@@ -1,9 +1,7 @@
-import type { Merchant, Offer } from '@citybook/contract';
 import type { Kysely } from 'kysely';
-import type { DB, MerchantRow, OfferRow } from '../../db/schema.ts';
+import type { DB, MerchantRow } from '../../db/schema.ts';
 import { distanceMiles, type Point } from '../../lib/geo.ts';
-import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
-import { boundingBox, searchRadii, type Area, type Box } from './nearby.ts';
+import { boundingBox, insideOf, nearestFirst, searchRadii, type Area, type Box } from './nearby.ts';
 
 export interface MerchantFilter {
   marketId?: number;
@@ -19,10 +17,11 @@ export interface NearbyOptions {
   limit?: number;
 }
 
-type Located = MerchantRow & { distance: number };
+/** A merchant with its distance from the asked point. */
+export type Located = MerchantRow & { distance: number };
 
 /** Ids per `IN (…)` list. */
-const ID_CHUNK = 500;
+export const ID_CHUNK = 500;
 
 /** The merchants of a market, category or franchise. */
 function matching(db: Kysely<DB>, filter: MerchantFilter) {
@@ -48,8 +47,11 @@ function inBox(db: Kysely<DB>, filter: MerchantFilter, box: Box) {
 }
 
 /** Every merchant of the filter, whole rows, wherever they are. */
-export function merchantsMatching(db: Kysely<DB>, filter: MerchantFilter) {
-  return matching(db, filter).selectAll();
+export async function merchantsMatching(
+  db: Kysely<DB>,
+  filter: MerchantFilter,
+): Promise<MerchantRow[]> {
+  return matching(db, filter).selectAll().execute();
 }
 
 /** The merchants of a box, whole rows. */
@@ -64,33 +66,6 @@ export function positionsInBox(db: Kysely<DB>, filter: MerchantFilter, box: Box)
 
 const byDistance = (a: { distance: number; id: number }, b: { distance: number; id: number }) =>
   a.distance - b.distance || a.id - b.id;
-
-/** Whether a place lies in the area (everywhere does when there is none). */
-const insideOf = (area: Area | null) => (place: Point) =>
-  !area || distanceMiles(area.centre, place) <= area.radiusMiles;
-
-/** A place with its distance from the asked point. */
-export interface Measured<T> {
-  place: T;
-  distance: number;
-}
-
-/** The places inside the area with their distance from the point, nearest first. */
-export function nearestFirst<T extends Point & { id: number }>(
-  places: readonly T[],
-  point: Point,
-  area: Area | null,
-): Measured<T>[] {
-  const inside = insideOf(area);
-  const measured: Measured<T>[] = [];
-  // Pairs rather than copies of the places: whole lists are ordered on every answer.
-  for (const place of places)
-    if (inside(place)) measured.push({ place, distance: distanceMiles(point, place) });
-  return measured.sort((a, b) => a.distance - b.distance || a.place.id - b.place.id);
-}
-
-/** A distance as lists show it: miles to two decimals. */
-export const shownMiles = (miles: number) => Math.round(miles * 100) / 100;
 
 /**
  * Merchants nearest first. Without a limit: every merchant of the area, read at once. With one,
@@ -137,29 +112,11 @@ export async function findMerchant(db: Kysely<DB>, id: number): Promise<Merchant
   return db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function offersOf(db: Kysely<DB>, merchantIds: number[]): Promise<Map<number, OfferRow[]>> {
-  const byMerchant = new Map<number, OfferRow[]>();
-  for (let i = 0; i < merchantIds.length; i += ID_CHUNK) {
-    const part = merchantIds.slice(i, i + ID_CHUNK);
-    const rows = await db
-      .selectFrom('offer')
-      .selectAll()
-      .where('merchant_id', 'in', part)
-      .orderBy('merchant_id')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const list = byMerchant.get(row.merchant_id) ?? [];
-      list.push(row);
-      byMerchant.set(row.merchant_id, list);
-    }
-  }
-  return byMerchant;
-}
-
 /** Number of locations per (market, franchisor) among those asked about. */
-async function franchiseSizes(db: Kysely<DB>, rows: MerchantRow[]): Promise<Map<string, number>> {
+export async function franchiseSizes(
+  db: Kysely<DB>,
+  rows: MerchantRow[],
+): Promise<Map<string, number>> {
   const franchisorIds = [
     ...new Set(rows.flatMap((row) => (row.franchisor_id === null ? [] : [row.franchisor_id]))),
   ];
@@ -174,82 +131,4 @@ async function franchiseSizes(db: Kysely<DB>, rows: MerchantRow[]): Promise<Map<
   for (const count of counts)
     sizes.set(`${count.market_id}:${count.franchisor_id}`, Number(count.n));
   return sizes;
-}
-
-function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
-  return {
-    id: row.id,
-    merchantId: row.merchant_id,
-    categoryId: row.category_id,
-    title: row.title,
-    exclusion: row.exclusion,
-    redemptionDataTypeCode: row.redemption_data_type_code,
-    redemptionData: row.redemption_data,
-    savings: row.savings_cents / 100,
-    adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
-    redeemed: redeemed.has(row.id),
-  };
-}
-
-/** Spec §3 merchants with their offers, offer counts and franchise siblings, in the given order. */
-export async function toMerchants(
-  db: Kysely<DB>,
-  rows: (MerchantRow & { distance: number })[],
-  /** The asking member's current voucher: its redemptions mark offers as redeemed. */
-  voucherId: number | null = null,
-): Promise<Merchant[]> {
-  const [offers, sizes] = await Promise.all([
-    offersOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    franchiseSizes(db, rows),
-  ]);
-  const redeemed = voucherId === null ? new Set<number>() : await offersRedeemedOn(db, voucherId);
-  return rows.map((row) => {
-    const own = (offers.get(row.id) ?? []).map((offer) => toOffer(offer, redeemed));
-    const siblings =
-      row.franchisor_id === null
-        ? 0
-        : (sizes.get(`${row.market_id}:${row.franchisor_id}`) ?? 1) - 1;
-    return {
-      id: row.id,
-      title: row.title,
-      marketId: row.market_id,
-      categoryId: row.category_id,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      address1: row.address1,
-      address2: row.address2,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      telephone: row.telephone,
-      website: row.website,
-      facebookUrl: row.facebook_url,
-      twitterUrl: row.twitter_url,
-      instagramUrl: row.instagram_url,
-      appStoreUrl: row.app_store_url,
-      playStoreUrl: row.play_store_url,
-      logo: row.logo,
-      hasSiblings: siblings > 0,
-      franchisorId: row.franchisor_id,
-      adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
-      offers: own,
-      numberOfOffers: own.length,
-      distance: shownMiles(row.distance),
-    };
-  });
-}
-
-/** groupByFranchisor: one entry per franchise (its nearest location); other merchants stay. */
-export function nearestPerFranchise<T>(items: T[], franchisorOf: (item: T) => number | null): T[] {
-  const seen = new Set<number>();
-  return items.filter((item) => {
-    const franchisorId = franchisorOf(item);
-    if (franchisorId === null) return true;
-    if (seen.has(franchisorId)) return false;
-    seen.add(franchisorId);
-    return true;
-  });
 }

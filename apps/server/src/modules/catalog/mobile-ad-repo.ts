@@ -27,3 +27,9 @@ export async function listMobileAds(db: Kysely<DB>, marketId: number): Promise<M
     categoryId: row.category_id,
   }));
 }
+
+/** The image of the market's first ad (the categories page's largest paint), if it has one. */
+export async function firstAdImage(db: Kysely<DB>, marketId: number): Promise<string | null> {
+  const [ad] = await listMobileAds(db, marketId);
+  return ad?.image ?? null;
+}

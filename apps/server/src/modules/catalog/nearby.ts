@@ -51,3 +51,53 @@ export function searchRadii(point: Point, area: Area | null, limit: number | und
   radii.push(farthest);
   return radii;
 }
+
+/** Whether a place lies in the area (everywhere does when there is none). */
+export const insideOf = (area: Area | null) => (place: Point) =>
+  !area || distanceMiles(area.centre, place) <= area.radiusMiles;
+
+/** A place with its distance from the asked point. */
+export interface Measured<T> {
+  place: T;
+  distance: number;
+}
+
+/** The places inside the area with their distance from the point, nearest first. */
+export function nearestFirst<T extends Point & { id: number }>(
+  places: readonly T[],
+  point: Point,
+  area: Area | null,
+): Measured<T>[] {
+  const inside = insideOf(area);
+  const measured: Measured<T>[] = [];
+  // Pairs rather than copies of the places: whole lists are ordered on every answer.
+  for (const place of places)
+    if (inside(place)) measured.push({ place, distance: distanceMiles(point, place) });
+  return measured.sort((a, b) => a.distance - b.distance || a.place.id - b.place.id);
+}
+
+/** A distance as lists show it: miles to two decimals. */
+export const shownMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/** groupByFranchisor: one entry per franchise (its nearest location); other merchants stay. */
+export function nearestPerFranchise<T>(items: T[], franchisorOf: (item: T) => number | null): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => {
+    const franchisorId = franchisorOf(item);
+    if (franchisorId === null) return true;
+    if (seen.has(franchisorId)) return false;
+    seen.add(franchisorId);
+    return true;
+  });
+}
+
+/** The asked position, or null when absent or (0, 0), which means "unknown" (spec §4). */
+export function askedPoint(query: {
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): Point | null {
+  const { latitude, longitude } = query;
+  if (latitude === undefined || longitude === undefined) return null;
+  if (latitude === 0 && longitude === 0) return null;
+  return { latitude, longitude };
+}

@@ -1,188 +1,48 @@
-import {
-  ApiPath,
-  categoryListSchema,
-  ErrorCode,
-  marketIdParamsSchema,
-  merchantByFranchisorQuerySchema,
-  merchantCategoryQuerySchema,
-  merchantGetAllQuerySchema,
-  merchantIdParamsSchema,
-  merchantListSchema,
-  merchantSchema,
-  mobileAdListSchema,
-} from '@citybook/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { distanceMiles } from '../../lib/geo.ts';
+import { CatalogApi } from '@citybook/contract';
+import type { FastifyReply } from 'fastify';
+import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { optionalUser } from '../../plugins/auth.ts';
-import type { Point } from '../../lib/geo.ts';
-import { findMarket, marketExists } from '../market/market-repo.ts';
-import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
-import { categoryExists, listCategories } from './category-repo.ts';
+import { categoriesOfMarket } from './category-service.ts';
 import { MerchantListCache } from './merchant-list-cache.ts';
-import { merchantListJson } from './merchant-list-json.ts';
 import {
-  findMerchant,
-  findNearbyMerchants,
-  nearestFirst,
-  nearestPerFranchise,
-  toMerchants,
-  type MerchantFilter,
-} from './merchant-repo.ts';
-import type { Area } from './nearby.ts';
-import { listMobileAds } from './mobile-ad-repo.ts';
+  allMerchants,
+  merchantsByFranchisor,
+  merchantsInCategory,
+  type MerchantList,
+} from './merchant-list-service.ts';
+import { merchantById } from './merchant-service.ts';
+import { mobileAdsOfMarket } from './mobile-ad-service.ts';
 
 /** Rendered whole lists kept in memory: about 2 MB per 1,000 merchants. */
 const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
-const notFound = (what: string) =>
-  new HttpError(404, ErrorCode.notFound, `This ${what} does not exist.`);
+/** A whole list is JSON in the contract's shape already (checked when rendered): sent as it is. */
+const answer = (reply: FastifyReply, list: MerchantList) =>
+  Buffer.isBuffer(list) ? reply.type('application/json; charset=utf-8').send(list) : list;
 
-/** The asked position, or null when absent or (0, 0), which means "unknown" (spec §4). */
-function askedPoint(query: { latitude?: number | undefined; longitude?: number | undefined }) {
-  const { latitude, longitude } = query;
-  if (latitude === undefined || longitude === undefined) return null;
-  if (latitude === 0 && longitude === 0) return null;
-  return { latitude, longitude };
-}
+/** Spec §7 catalogue calls: categories, ads, merchants and the map's settings. */
+export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
+  const lists = { db: app.db, listCache: new MerchantListCache(LIST_CACHE_BYTES) };
+  return {
+    getCategories: async ({ params }) => categoriesOfMarket(app.db, params.marketId),
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The current voucher of the asking member, for the offers' redeemed flags. */
-  const voucherOf = async (request: FastifyRequest): Promise<number | null> => {
-    const session = await optionalUser(request);
-    if (!session) return null;
-    const user = await app.db
-      .selectFrom('app_user')
-      .select('current_voucher_id')
-      .where('id', '=', session.userId)
-      .executeTakeFirst();
-    return user?.current_voucher_id ?? null;
+    getMobileAds: async ({ params }) => mobileAdsOfMarket(app.db, params.marketId),
+
+    getMerchant: async ({ params, query, request }) =>
+      merchantById(app.db, params.id, query, await optionalUser(request)),
+
+    getAllMerchants: async ({ query, request, reply }) =>
+      answer(reply, await allMerchants(lists, query, await optionalUser(request))),
+
+    getMerchantsByFranchisor: async ({ query, request, reply }) =>
+      answer(reply, await merchantsByFranchisor(lists, query, await optionalUser(request))),
+
+    getMerchantsInCategory: async ({ query, request, reply }) =>
+      answer(reply, await merchantsInCategory(lists, query, await optionalUser(request))),
+
+    getMapConfig: async () => ({
+      tileUrl: app.config.TILE_URL,
+      tileAttribution: app.config.TILE_ATTRIBUTION,
+    }),
   };
-
-  const listCache = new MerchantListCache(LIST_CACHE_BYTES);
-
-  /** A whole list for the asker, nearest first: the rendered list of this catalogue version. */
-  const wholeList = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    filter: MerchantFilter,
-    where: { point: Point; area: Area | null; groupByFranchisor?: boolean },
-  ) => {
-    const ordered = nearestFirst(
-      await listCache.merchants(app.db, filter),
-      where.point,
-      where.area,
-    );
-    const shown = where.groupByFranchisor
-      ? nearestPerFranchise(ordered, (merchant) => merchant.place.franchisor_id)
-      : ordered;
-    const voucherId = await voucherOf(request);
-    const redeemed =
-      voucherId === null ? new Set<number>() : await offersRedeemedOn(app.db, voucherId);
-    // Already JSON in the contract's shape (checked when rendered): sent as it is.
-    return reply.type('application/json; charset=utf-8').send(merchantListJson(shown, redeemed));
-  };
-
-  const marketOf = async (marketId: number) =>
-    (await findMarket(app.db, marketId)) ?? Promise.reject(notFound('market'));
-
-  app.get(
-    ApiPath.catalog.categories(':marketId'),
-    { schema: { params: marketIdParamsSchema, response: { 200: categoryListSchema } } },
-    async (request) => {
-      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
-      return listCategories(app.db);
-    },
-  );
-
-  app.get(
-    ApiPath.catalog.mobileAds(':marketId'),
-    { schema: { params: marketIdParamsSchema, response: { 200: mobileAdListSchema } } },
-    async (request) => {
-      if (!(await marketExists(app.db, request.params.marketId))) throw notFound('market');
-      return listMobileAds(app.db, request.params.marketId);
-    },
-  );
-
-  app.get(
-    ApiPath.catalog.merchant(':id'),
-    {
-      schema: {
-        params: merchantIdParamsSchema,
-        querystring: z.object({
-          latitude: z.coerce.number().min(-90).max(90).optional(),
-          longitude: z.coerce.number().min(-180).max(180).optional(),
-        }),
-        response: { 200: merchantSchema },
-      },
-    },
-    async (request) => {
-      const row = await findMerchant(app.db, request.params.id);
-      if (!row) throw notFound('merchant');
-      const point = askedPoint(request.query);
-      const [merchant] = await toMerchants(
-        app.db,
-        [{ ...row, distance: point ? distanceMiles(point, row) : 0 }],
-        await voucherOf(request),
-      );
-      return merchant ?? Promise.reject(notFound('merchant'));
-    },
-  );
-
-  app.get(
-    ApiPath.catalog.merchantsAll,
-    { schema: { querystring: merchantGetAllQuerySchema, response: { 200: merchantListSchema } } },
-    async (request, reply) => {
-      const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = request.query;
-      const market = await marketOf(marketId);
-      const point = askedPoint(request.query) ?? market;
-      const area = ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles };
-      if (limit === undefined)
-        return wholeList(request, reply, { marketId }, { point, area, groupByFranchisor });
-      const rows = await findNearbyMerchants(app.db, { marketId }, { point, area, limit });
-      return toMerchants(
-        app.db,
-        groupByFranchisor ? nearestPerFranchise(rows, (row) => row.franchisor_id) : rows,
-        await voucherOf(request),
-      );
-    },
-  );
-
-  app.get(
-    ApiPath.catalog.merchantsByFranchisor,
-    {
-      schema: {
-        querystring: merchantByFranchisorQuerySchema,
-        response: { 200: merchantListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { marketId, franchisorId } = request.query;
-      const market = await marketOf(marketId);
-      const point = askedPoint(request.query) ?? market;
-      return wholeList(request, reply, { marketId, franchisorId }, { point, area: null });
-    },
-  );
-
-  app.get(
-    ApiPath.catalog.merchantsInCategory,
-    { schema: { querystring: merchantCategoryQuerySchema, response: { 200: merchantListSchema } } },
-    async (request, reply) => {
-      const { marketId, categoryId, limit } = request.query;
-      const market = await marketOf(marketId);
-      if (!(await categoryExists(app.db, categoryId))) throw notFound('category');
-      const point = askedPoint(request.query) ?? market;
-      const area = { centre: market, radiusMiles: market.radiusMiles };
-      if (limit === undefined)
-        return wholeList(request, reply, { marketId, categoryId }, { point, area });
-      const rows = await findNearbyMerchants(
-        app.db,
-        { marketId, categoryId },
-        { point, area, limit },
-      );
-      return toMerchants(app.db, rows, await voucherOf(request));
-    },
-  );
-};
+});

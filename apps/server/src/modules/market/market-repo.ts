@@ -1,7 +1,6 @@
 import type { Market } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, MarketRow } from '../../db/schema.ts';
-import { distanceMiles, type Point } from '../../lib/geo.ts';
 
 export function toMarket(row: MarketRow): Market {
   return {
@@ -26,16 +25,6 @@ export async function findMarket(db: Kysely<DB>, id: number): Promise<Market | u
 export async function marketExists(db: Kysely<DB>, id: number): Promise<boolean> {
   const row = await db.selectFrom('market').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-/** The nearest market whose area contains the point; undefined when none does. */
-export function marketContaining(markets: Market[], point: Point): Market | undefined {
-  let best: { market: Market; miles: number } | undefined;
-  for (const market of markets) {
-    const miles = distanceMiles(point, market);
-    if (miles <= market.radiusMiles && (!best || miles < best.miles)) best = { market, miles };
-  }
-  return best?.market;
 }
 
 /** The configured default market (by slug), else the oldest one. */

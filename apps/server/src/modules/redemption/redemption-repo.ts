@@ -1,6 +1,6 @@
 import type { Redemption } from '@citybook/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, RedemptionTable } from '../../db/schema.ts';
 
 /** The member's redemptions, newest first (or one of them). */
 export async function listRedemptions(
@@ -45,4 +45,31 @@ export async function offersRedeemedOn(db: Kysely<DB>, voucherId: number): Promi
     .where('activation_voucher_id', '=', voucherId)
     .execute();
   return new Set(rows.map((row) => row.offer_id));
+}
+
+/** The sum of the member's savings, in cents. */
+export async function savingsCentsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const savings = await db
+    .selectFrom('redemption')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('savings_cents'), eb.lit(0)).as('cents'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(savings?.cents ?? 0);
+}
+
+/**
+ * Writes a redemption and answers its id; undefined when the offer was redeemed on this voucher
+ * already (the unique voucher and offer pair decides).
+ */
+export async function insertRedemptionUnlessDone(
+  db: Kysely<DB>,
+  redemption: Insertable<RedemptionTable>,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('redemption')
+    .values(redemption)
+    .onConflict((oc) => oc.columns(['activation_voucher_id', 'offer_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -1,4 +1,4 @@
-import { ApiPath, GUEST_EMAIL } from '@citybook/contract';
+import { AccountApi, ActivationApi, GUEST_EMAIL } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
@@ -21,13 +21,13 @@ describe('activation routes', () => {
       'citybook.profile',
       JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
     );
-    const fetchMock = stubFetch({ [`POST ${ApiPath.account.logout}`]: jsonResponse(200, {}) });
+    const fetchMock = stubFetch({ [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}) });
     const { router } = renderApp('/account/selectActivation');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/create');
     });
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
   });
@@ -48,7 +48,7 @@ describe('activation routes', () => {
     const postMessage = vi.fn();
     vi.stubGlobal('CitybookAndroid', { postMessage });
     stubFetch({
-      [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, [
+      [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
         { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
       ]),
     });
@@ -67,7 +67,7 @@ describe('activation routes', () => {
     signalSession();
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
     const activated = { ...profile, activationVoucherId: 5 };
-    stubFetch({ [`POST ${ApiPath.account.activate}`]: jsonResponse(200, activated) });
+    stubFetch({ [`POST ${ActivationApi.activate.path}`]: jsonResponse(200, activated) });
     const { user } = renderApp('/account/activate');
 
     await user.type(await screen.findByLabelText('Activation code'), 'abcd1234');

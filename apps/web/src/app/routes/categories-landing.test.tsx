@@ -1,4 +1,10 @@
-import { ApiPath, EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
+import {
+  AccountApi,
+  ActivationApi,
+  CatalogApi,
+  EXPIRATION_NOTICE_TITLE,
+  urlOf,
+} from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +31,13 @@ function activatedFor(days: number, extra: Partial<Profile> = {}): Profile {
 function renderCategories(user: Profile, entries = ['/offers/categories']) {
   signalSession();
   stubAccountFetch({
-    [`GET ${ApiPath.account.profile}`]: jsonResponse(200, user),
-    [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
-    [`GET ${ApiPath.catalog.mobileAds(1)}`]: jsonResponse(200, []),
-    [`GET ${ApiPath.account.vouchers}`]: jsonResponse(200, []),
+    [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, user),
+    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
+      200,
+      categories,
+    ),
+    [`GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`]: jsonResponse(200, []),
+    [`GET ${ActivationApi.getVouchers.path}`]: jsonResponse(200, []),
   });
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {

@@ -1,4 +1,11 @@
-import { ApiPath, OFFER_ERROR_MESSAGE, RedeemText } from '@citybook/contract';
+import {
+  AccountApi,
+  CatalogApi,
+  OFFER_ERROR_MESSAGE,
+  RedeemText,
+  RedemptionApi,
+  urlOf,
+} from '@citybook/contract';
 import type { Merchant, Profile, Redemption } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +18,12 @@ import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
 
-const PROFILE = `GET ${ApiPath.account.profile}`;
-const MERCHANT = `GET ${ApiPath.catalog.merchant(4)}`;
-const REDEEM = `POST ${ApiPath.catalog.redeem}`;
+/** The merchant's URL as the app asks for it (without a position). */
+const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
+
+const PROFILE = `GET ${AccountApi.getProfile.path}`;
+const MERCHANT = `GET ${merchantUrl(4)}`;
+const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const MERCHANT_PAGE = '/offers/category/1/merchant/4';
 
 const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
@@ -108,7 +118,7 @@ describe('offer route', () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, activated),
       [MERCHANT]: () => jsonResponse(200, luigi(false)),
-      [`GET ${ApiPath.catalog.merchant(77)}`]: jsonResponse(404, {
+      [`GET ${merchantUrl(77)}`]: jsonResponse(404, {
         code: 'notFound',
         message: 'Not found.',
       }),

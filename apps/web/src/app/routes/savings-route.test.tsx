@@ -1,4 +1,4 @@
-import { ApiPath, SavingsText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { AccountApi, RedemptionApi, SavingsText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import type { Redemption } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
 
-const PROFILE = `GET ${ApiPath.account.profile}`;
-const REDEMPTIONS = `GET ${ApiPath.account.redemptions}`;
+const PROFILE = `GET ${AccountApi.getProfile.path}`;
+const REDEMPTIONS = `GET ${RedemptionApi.getRedemptions.path}`;
 const PREVIOUS = '/account/password/change';
 
 const redemptions: Redemption[] = [

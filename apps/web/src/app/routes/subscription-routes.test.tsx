@@ -1,4 +1,4 @@
-import { ApiPath, PAYMENT_UPDATE_PROMPT } from '@citybook/contract';
+import { ActivationApi, PAYMENT_UPDATE_PROMPT, urlOf } from '@citybook/contract';
 import type { ActivationResponse, Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const subscriber: Profile = {
   userActivationType: 'SUB',
   subscriptionType: 1,
 };
-const TYPES = `GET ${ApiPath.account.subscriptionTypes}`;
+const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
 const types = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
 const activation: ActivationResponse = {
   bookActivationVoucher: null,
@@ -56,12 +56,13 @@ describe('subscription routes', () => {
     const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
     stubAccountFetch({
       [TYPES]: jsonResponse(200, types),
-      [`GET ${ApiPath.validate.paymentCardNumber('4242424242424242')}`]: jsonResponse(200, {
-        valid: true,
-        cardType: 'Visa',
-        cardTypeCode: 1,
-      }),
-      [`POST ${ApiPath.account.activateSubscription}`]: jsonResponse(200, subscriber),
+      [`GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number: '4242424242424242' } })}`]:
+        jsonResponse(200, {
+          valid: true,
+          cardType: 'Visa',
+          cardTypeCode: 1,
+        }),
+      [`POST ${ActivationApi.activateSubscription.path}`]: jsonResponse(200, subscriber),
     });
     const { user, router } = renderApp('/account/payment/1/false');
 
@@ -84,7 +85,8 @@ describe('subscription routes', () => {
     logIn({ ...subscriber, isDeactivatedFuture: true });
     stubAccountFetch({
       [TYPES]: jsonResponse(200, types),
-      [`GET ${ApiPath.account.activation(7)}`]: jsonResponse(200, activation),
+      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } })}`]:
+        jsonResponse(200, activation),
     });
     renderApp('/account/manageSubscriptions');
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   activationQueryOptions,
   useActivation,
-} from '../../features/account/api/get-activation.ts';
+} from '../../features/activation/api/get-activation.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
 import { ChangeSubscriptionPage } from '../../features/activation/components/change-subscription-page.tsx';

@@ -5,8 +5,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
-import { UpdateRequired } from '../../features/activation/components/update-required.tsx';
-import { useUpdateRequired } from '../../features/activation/use-update-required.ts';
+import { UpdateRequired } from '../../features/app/components/update-required.tsx';
+import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
 import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';

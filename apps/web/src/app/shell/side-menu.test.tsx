@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
@@ -12,8 +12,8 @@ import { createRoutes } from '../router.tsx';
 function renderLoggedIn(path = '/account/management') {
   signalSession();
   const fetchMock = stubFetch({
-    [`GET ${ApiPath.account.profile}`]: jsonResponse(200, profile),
-    [`GET ${ApiPath.account.logout}`]: jsonResponse(200, {}),
+    [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, profile),
+    [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}),
   });
   const queryClient = createTestQueryClient();
   return {
@@ -128,7 +128,7 @@ describe('side menu', () => {
       expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument();
     });
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(ApiPath.account.logout, expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
     expect(hasSession()).toBe(true);
   });
 

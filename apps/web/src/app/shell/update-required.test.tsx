@@ -1,7 +1,7 @@
-import { ApiPath, UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import { AppApi, UPDATE_REQUIRED_MESSAGE, urlOf } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { minimumVersionQueryOptions } from '../../features/activation/api/get-minimum-version.ts';
+import { minimumVersionQueryOptions } from '../../features/app/api/get-minimum-version.ts';
 import { appStoreLinks } from '../../lib/external-links.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
@@ -9,7 +9,7 @@ import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { createRoutes } from '../router.tsx';
 
-const ANDROID_MINIMUM = `GET ${ApiPath.version.minimumVersion('android')}`;
+const ANDROID_MINIMUM = `GET ${urlOf(AppApi.getMinimumVersion, { params: { os: 'android' } })}`;
 
 function inAndroidApp(version: string) {
   vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });

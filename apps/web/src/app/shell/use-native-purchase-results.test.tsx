@@ -1,4 +1,4 @@
-import { ActivationText, ApiPath, SubscriptionText } from '@citybook/contract';
+import { AccountApi, ActivationApi, ActivationText, SubscriptionText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('native purchase and restore results', () => {
   it('refreshes the profile after a purchase and goes to the categories', async () => {
     signalSession();
     const fetchMock = stubAccountFetch({
-      [`GET ${ApiPath.account.profile}`]: jsonResponse(200, subscriber),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, subscriber),
     });
     const { router, queryClient } = renderWithHook();
 
@@ -54,7 +54,7 @@ describe('native purchase and restore results', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.account.profile, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(subscriber);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(subscriber);
   });
@@ -81,7 +81,7 @@ describe('native purchase and restore results', () => {
   it('activates with a restored code, then goes to the categories', async () => {
     signalSession();
     const fetchMock = stubAccountFetch({
-      [`POST ${ApiPath.account.activate}`]: jsonResponse(200, subscriber),
+      [`POST ${ActivationApi.activate.path}`]: jsonResponse(200, subscriber),
     });
     const { router, queryClient } = renderWithHook();
 
@@ -90,14 +90,17 @@ describe('native purchase and restore results', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(fetchMock, ApiPath.account.activate)).toEqual([{ code: 'ABCD1234' }]);
+    expect(sentBodies(fetchMock, ActivationApi.activate.path)).toEqual([{ code: 'ABCD1234' }]);
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(subscriber);
   });
 
   it('stays when a restored code cannot activate', async () => {
     signalSession();
     stubAccountFetch({
-      [`POST ${ApiPath.account.activate}`]: jsonResponse(400, { code: 104, message: 'Expired.' }),
+      [`POST ${ActivationApi.activate.path}`]: jsonResponse(400, {
+        code: 104,
+        message: 'Expired.',
+      }),
     });
     const { router } = renderWithHook();
 

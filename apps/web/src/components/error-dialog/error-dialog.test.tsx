@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -36,7 +36,7 @@ function renderFailing(options: ErrorDialogOptions, withProvider = true) {
   return { router, user: userEvent.setup() };
 }
 
-const REPORT = `POST ${ApiPath.app.clientError}`;
+const REPORT = `POST ${AppApi.reportClientError.path}`;
 
 describe('error dialog', () => {
   it('shows the message with OK and Contact Us, then runs onClose', async () => {
@@ -80,7 +80,7 @@ describe('error dialog', () => {
 
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ApiPath.app.clientError);
+    expect(url).toBe(AppApi.reportClientError.path);
     expect(JSON.parse(init?.body as string)).toEqual({
       message: 'Could not load.',
       status: 500,

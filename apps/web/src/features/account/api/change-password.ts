@@ -1,13 +1,10 @@
-import { ApiPath, emptyResponseSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { ChangePasswordRequest } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export async function changePassword(request: ChangePasswordRequest): Promise<void> {
-  await requestJson(ApiPath.account.changePassword, emptyResponseSchema, {
-    method: 'POST',
-    body: request,
-  });
+  await callApi(AccountApi.changePassword, { body: request });
 }
 
 export function useChangePassword() {

@@ -1,13 +1,13 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { CreateAccountRequest, Profile } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { sendToNative } from '../../../native/messages.ts';
 import { isNativeShell } from '../../../native/platform.ts';
 import { saveProfile } from '../save-profile.ts';
 
 export function createAccount(request: CreateAccountRequest): Promise<Profile> {
-  return requestJson(ApiPath.account.create, profileSchema, { method: 'POST', body: request });
+  return callApi(AccountApi.createAccount, { body: request });
 }
 
 /** Creates the account; the server logs the new user in, so this ends like a login. */

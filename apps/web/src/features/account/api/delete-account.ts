@@ -1,12 +1,9 @@
-import { ApiPath, emptyResponseSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export async function deleteAccount(): Promise<void> {
-  await requestJson(ApiPath.account.deleteAccount, emptyResponseSchema, {
-    method: 'POST',
-    body: {},
-  });
+  await callApi(AccountApi.deleteAccount);
 }
 
 export function useDeleteAccount() {

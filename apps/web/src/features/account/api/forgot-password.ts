@@ -1,17 +1,14 @@
-import { ApiPath, emptyResponseSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { forgotPasswordRequestSchema } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The server answers the same whether or not the email belongs to an account. */
 export async function forgotPassword(request: ForgotPasswordRequest): Promise<void> {
-  await requestJson(ApiPath.account.forgotPassword, emptyResponseSchema, {
-    method: 'POST',
-    body: request,
-  });
+  await callApi(AccountApi.forgotPassword, { body: request });
 }
 
 export function useForgotPassword() {

@@ -1,18 +1,14 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { loadStoredProfile, storeProfile } from '../profile-storage.ts';
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const profile = await requestJson(
-    ApiPath.account.profile,
-    profileSchema,
-    signal ? { signal } : {},
-  );
+  const profile = await callApi(AccountApi.getProfile, { signal });
   storeProfile(profile);
   return profile;
 }

@@ -1,4 +1,4 @@
-import { ApiPath, GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
+import { AccountApi, GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ describe('useLogin', () => {
   it('saves the profile and hands the credentials to a native shell', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
-    stubFetch({ [`POST ${ApiPath.account.login}`]: jsonResponse(200, profile) });
+    stubFetch({ [`POST ${AccountApi.login.path}`]: jsonResponse(200, profile) });
     const { result, queryClient } = renderLogin();
 
     await act(() => result.current.mutateAsync(credentials));
@@ -39,7 +39,7 @@ describe('useLogin', () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
     stubFetch({
-      [`POST ${ApiPath.account.login}`]: jsonResponse(401, { code: 401, message: 'No.' }),
+      [`POST ${AccountApi.login.path}`]: jsonResponse(401, { code: 401, message: 'No.' }),
     });
     const { result } = renderLogin();
 

@@ -1,14 +1,13 @@
-import { ApiPath, encodeBasicAuth, profileSchema } from '@citybook/contract';
+import { AccountApi, encodeBasicAuth } from '@citybook/contract';
 import type { Credentials, Profile } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { sendToNative } from '../../../native/messages.ts';
 import { isNativeShell } from '../../../native/platform.ts';
 import { saveProfile } from '../save-profile.ts';
 
 export function login(credentials: Credentials): Promise<Profile> {
-  return requestJson(ApiPath.account.login, profileSchema, {
-    method: 'POST',
+  return callApi(AccountApi.login, {
     headers: { Authorization: encodeBasicAuth(credentials) },
     body: {},
   });

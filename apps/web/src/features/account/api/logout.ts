@@ -1,10 +1,10 @@
-import { ApiPath } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestVoid } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';
 
-export function logout(): Promise<void> {
-  return requestVoid(ApiPath.account.logout);
+export async function logout(): Promise<void> {
+  await callApi(AccountApi.logout);
 }
 
 /** Spec §4: logging out ends the session on the server and on this device, then shows login. */

@@ -1,14 +1,11 @@
-import { ApiPath, emptyResponseSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { ResetPasswordRequest } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Serves both /account/password/reset and /account/password/set. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await requestJson(ApiPath.account.resetPassword, emptyResponseSchema, {
-    method: 'POST',
-    body: request,
-  });
+  await callApi(AccountApi.resetPassword, { body: request });
 }
 
 export function useResetPassword() {

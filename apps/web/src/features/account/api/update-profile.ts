@@ -1,14 +1,11 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { Profile, ProfileUpdateRequest } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveProfile } from '../save-profile.ts';
 
 export function updateProfile(request: ProfileUpdateRequest): Promise<Profile> {
-  return requestJson(ApiPath.account.profileUpdate, profileSchema, {
-    method: 'POST',
-    body: request,
-  });
+  return callApi(AccountApi.updateProfile, { body: request });
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,6 @@
 import { isGuestEmail, PAYMENT_UPDATE_PROMPT, ProfileText } from '@citybook/contract';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -7,12 +8,27 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { managementActions, showsActivationDetails } from '../management-actions.ts';
-import { ActivationDetails } from './activation-details.tsx';
 import styles from './account-management-page.module.css';
-import { VoucherSelector } from './voucher-selector.tsx';
+
+/** What the Vouchers section's content gets from the page (the app fills it with activation's). */
+export interface VouchersSectionProps {
+  /** The section's heading, which names the choice of voucher. */
+  labelledBy: string;
+  /** The guest sees the vouchers but cannot switch (spec §6). */
+  disabled: boolean;
+  /** The note that says why, for the guest. */
+  describedBy: string | undefined;
+  /** The voucher whose activation details show, or null when the variant shows none. */
+  detailsVoucherId: number | null;
+}
+
+interface AccountManagementPageProps {
+  /** The content of the Vouchers section, under its heading. */
+  renderVouchers: (section: VouchersSectionProps) => ReactNode;
+}
 
 /** Spec §2 /account/management and /account/managementmc. */
-export function AccountManagementPage() {
+export function AccountManagementPage({ renderVouchers }: AccountManagementPageProps) {
   useDocumentTitle('Account');
   const { data: profile } = useProfile();
   const guestNoteId = useId();
@@ -69,14 +85,12 @@ export function AccountManagementPage() {
         <h2 id={vouchersHeadingId} className={styles.subheading}>
           Vouchers
         </h2>
-        <VoucherSelector
-          labelledBy={vouchersHeadingId}
-          disabled={guest}
-          describedBy={guest ? guestNoteId : undefined}
-        />
-        {detailsVoucherId === null ? null : (
-          <ActivationDetails activationVoucherId={detailsVoucherId} />
-        )}
+        {renderVouchers({
+          labelledBy: vouchersHeadingId,
+          disabled: guest,
+          describedBy: guest ? guestNoteId : undefined,
+          detailsVoucherId,
+        })}
       </section>
     </div>
   );

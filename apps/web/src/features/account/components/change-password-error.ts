@@ -1,17 +1,16 @@
-import { ErrorCode, PasswordText } from '@citybook/contract';
+import { AccountApi, ErrorCode, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
+import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 
 /** Spec §8 Change password. */
 export function toChangePasswordFailure(error: unknown): FormFailure<keyof ChangePasswordValues> {
   if (error instanceof ApiError) {
-    if (error.code === ErrorCode.wrongCurrentPassword)
-      return {
-        kind: 'field',
-        field: 'currentPassword',
-        message: PasswordText.wrongCurrentPassword,
-      };
+    const fieldFailure = declaredFieldFailure(AccountApi.changePassword, error, {
+      currentPassword: PasswordText.wrongCurrentPassword,
+    });
+    if (fieldFailure) return fieldFailure;
     if (error.code === ErrorCode.passwordRule)
       return { kind: 'dialog', message: error.message, hideContact: true };
     // The guest account: the server says why it cannot be changed.

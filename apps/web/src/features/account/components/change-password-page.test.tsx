@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  AccountApi,
   GUEST_EMAIL,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -20,7 +20,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { storeProfile } from '../profile-storage.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 
-const CHANGE = `POST ${ApiPath.account.changePassword}`;
+const CHANGE = `POST ${AccountApi.changePassword.path}`;
 
 function renderPage(emailAddress = profile.emailAddress) {
   storeProfile({ ...profile, emailAddress });
@@ -96,7 +96,7 @@ describe('ChangePasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.changeDone });
-    expect(sentBodies(fetchMock, ApiPath.account.changePassword)).toEqual([
+    expect(sentBodies(fetchMock, AccountApi.changePassword.path)).toEqual([
       { currentPassword: 'old-pass1!', newPassword: 'abcd123#' },
     ]);
   });

@@ -1,7 +1,8 @@
-import { CreateAccountText, ErrorCode, PASSWORD_RULE_MESSAGE } from '@citybook/contract';
+import { AccountApi, CreateAccountText, PASSWORD_RULE_MESSAGE } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { emailAddressFailure } from './email-address-failure.ts';
+import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { CreateAccountForm } from '@citybook/contract';
 
@@ -10,8 +11,10 @@ export function toCreateAccountFailure(error: unknown): FormFailure<keyof Create
   if (error instanceof ApiError) {
     const emailFailure = emailAddressFailure(error.code);
     if (emailFailure) return emailFailure;
-    if (error.code === ErrorCode.invalidPassword)
-      return { kind: 'field', field: 'password', message: PASSWORD_RULE_MESSAGE };
+    const fieldFailure = declaredFieldFailure(AccountApi.createAccount, error, {
+      password: PASSWORD_RULE_MESSAGE,
+    });
+    if (fieldFailure) return fieldFailure;
   }
   return { kind: 'dialog', message: messageForApiError(error, CreateAccountText.failed) };
 }

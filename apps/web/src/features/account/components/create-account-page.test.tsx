@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  AccountApi,
   CreateAccountText,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -18,7 +18,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { CreateAccountPage } from './create-account-page.tsx';
 
-const CREATE = `POST ${ApiPath.account.create}`;
+const CREATE = `POST ${AccountApi.createAccount.path}`;
 const newProfile = { ...profile, marketId: null };
 
 function renderPage() {
@@ -92,7 +92,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/market');
     });
-    expect(sentBodies(fetchMock, ApiPath.account.create)).toEqual([
+    expect(sentBodies(fetchMock, AccountApi.createAccount.path)).toEqual([
       { emailAddress: 'new@example.com', password: 'abcd123#', IsMobilePlus: false },
     ]);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(newProfile);
@@ -109,7 +109,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(fetchMock, ApiPath.account.create)).toEqual([
+    expect(sentBodies(fetchMock, AccountApi.createAccount.path)).toEqual([
       expect.objectContaining({ IsMobilePlus: true }),
     ]);
   });

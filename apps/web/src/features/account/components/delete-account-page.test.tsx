@@ -1,4 +1,4 @@
-import { ApiPath, ProfileText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { AccountApi, AppApi, ProfileText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -12,8 +12,8 @@ import { hasSession } from '../session.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const DELETE = `POST ${ApiPath.account.deleteAccount}`;
-const REPORT = `POST ${ApiPath.app.clientError}`;
+const DELETE = `POST ${AccountApi.deleteAccount.path}`;
+const REPORT = `POST ${AppApi.reportClientError.path}`;
 
 function renderDeletePage() {
   signalSession();
@@ -55,7 +55,7 @@ describe('DeleteAccountPage', () => {
     });
     expect(router.state.location.state).toEqual({ toast: 'Your account has been deleted.' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ApiPath.account.deleteAccount);
+    expect(url).toBe(AccountApi.deleteAccount.path);
     expect(init?.body).toBe('{}');
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();

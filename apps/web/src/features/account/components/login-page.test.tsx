@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  AccountApi,
   encodeBasicAuth,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -17,7 +17,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { LoginPage } from './login-page.tsx';
 
-const LOGIN = `POST ${ApiPath.account.login}`;
+const LOGIN = `POST ${AccountApi.login.path}`;
 
 function renderLoginPage() {
   const router = createMemoryRouter(

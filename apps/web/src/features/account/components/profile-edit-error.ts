@@ -1,8 +1,9 @@
-import { ErrorCode, PasswordText, ProfileText } from '@citybook/contract';
+import { AccountApi, ErrorCode, PasswordText, ProfileText } from '@citybook/contract';
 import type { ProfileEditForm } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { emailAddressFailure } from './email-address-failure.ts';
+import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
 
 /** What a failed profile update shows: the account codes on their fields, else a dialog. */
@@ -10,16 +11,11 @@ export function toProfileEditFailure(error: unknown): FormFailure<keyof ProfileE
   if (error instanceof ApiError) {
     const emailFailure = emailAddressFailure(error.code);
     if (emailFailure) return emailFailure;
-    switch (error.code) {
-      case ErrorCode.wrongCurrentPassword:
-        return {
-          kind: 'field',
-          field: 'currentPassword',
-          message: PasswordText.wrongCurrentPassword,
-        };
-      case ErrorCode.validation:
-        return { kind: 'dialog', message: error.message };
-    }
+    const fieldFailure = declaredFieldFailure(AccountApi.updateProfile, error, {
+      currentPassword: PasswordText.wrongCurrentPassword,
+    });
+    if (fieldFailure) return fieldFailure;
+    if (error.code === ErrorCode.validation) return { kind: 'dialog', message: error.message };
     // The guest account: the server says why it cannot be changed.
     if (error.status === 403) return { kind: 'dialog', message: error.message };
   }

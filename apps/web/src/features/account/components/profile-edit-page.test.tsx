@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  AccountApi,
   CreateAccountText,
   GUEST_EMAIL,
   NAME_MAX_LENGTH,
@@ -26,7 +26,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { storeProfile } from '../profile-storage.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
 
-const UPDATE = `POST ${ApiPath.account.profileUpdate}`;
+const UPDATE = `POST ${AccountApi.updateProfile.path}`;
 const current: Profile = {
   ...profile,
   firstName: 'Ana',
@@ -117,7 +117,7 @@ describe('ProfileEditPage', () => {
     await save(user);
 
     await waitFor(() => {
-      expect(sentBodies(fetchMock, ApiPath.account.profileUpdate)).toEqual([
+      expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
         expect.objectContaining({ postalCode: '12345-6789' }),
       ]);
     });
@@ -155,7 +155,7 @@ describe('ProfileEditPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: ProfileText.updated });
-    expect(sentBodies(fetchMock, ApiPath.account.profileUpdate)).toEqual([
+    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
       {
         emailAddress: 'ana@example.com',
         firstName: null,
@@ -181,7 +181,7 @@ describe('ProfileEditPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
-    expect(sentBodies(fetchMock, ApiPath.account.profileUpdate)).toEqual([
+    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
       expect.objectContaining({ emailAddress: 'new@example.com', currentPassword: 'old-pass1!' }),
     ]);
   });
@@ -236,7 +236,7 @@ describe('ProfileEditPage', () => {
 
   it('explains a profile that cannot be loaded, then goes back', async () => {
     stubAccountFetch({
-      [`GET ${ApiPath.account.profile}`]: jsonResponse(500, { code: 500, message: 'x' }),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(500, { code: 500, message: 'x' }),
     });
     const { router, user } = renderRoutes(
       [

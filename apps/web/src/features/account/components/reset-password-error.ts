@@ -1,5 +1,6 @@
-import { ErrorCode, PasswordText } from '@citybook/contract';
+import { AccountApi, ErrorCode, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
+import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
 
@@ -7,8 +8,10 @@ import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contrac
 export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetPasswordValues> {
   if (error instanceof ApiError) {
     // Spec §5: an expired token marks the confirm-password field.
-    if (error.code === ErrorCode.tokenExpired)
-      return { kind: 'field', field: 'confirmPassword', message: PasswordText.tokenExpired };
+    const fieldFailure = declaredFieldFailure(AccountApi.resetPassword, error, {
+      confirmPassword: PasswordText.tokenExpired,
+    });
+    if (fieldFailure) return fieldFailure;
     if (error.code === ErrorCode.passwordRule) return { kind: 'dialog', message: error.message };
   }
   return { kind: 'dialog', message: PasswordText.resetFailed };

@@ -1,17 +1,14 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { activateSubscriptionRequestSchema, Profile } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type ActivateSubscriptionRequest = z.infer<typeof activateSubscriptionRequestSchema>;
 
 /** Spec §7: buys a subscription with the card in `sourcePayload`; answers with the profile. */
 export function activateSubscription(request: ActivateSubscriptionRequest): Promise<Profile> {
-  return requestJson(ApiPath.account.activateSubscription, profileSchema, {
-    method: 'POST',
-    body: request,
-  });
+  return callApi(ActivationApi.activateSubscription, { body: request });
 }
 
 export function useActivateSubscription() {

@@ -1,14 +1,14 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { activateRequestSchema, Profile } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
 /** Spec §7: activates the account, or adds a further code; answers with the updated profile. */
 export function activate(request: ActivateRequest): Promise<Profile> {
-  return requestJson(ApiPath.account.activate, profileSchema, { method: 'POST', body: request });
+  return callApi(ActivationApi.activate, { body: request });
 }
 
 export function useActivate() {

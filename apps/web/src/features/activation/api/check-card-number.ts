@@ -1,14 +1,10 @@
-import { ApiPath, cardCheckResponseSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { CardCheckResponse } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function checkCardNumber(number: string, signal?: AbortSignal): Promise<CardCheckResponse> {
-  return requestJson(
-    ApiPath.validate.paymentCardNumber(encodeURIComponent(number)),
-    cardCheckResponseSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(ActivationApi.validatePaymentCardNumber, { params: { number }, signal });
 }
 
 export function cardCheckQueryOptions(number: string) {

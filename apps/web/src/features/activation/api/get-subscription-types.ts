@@ -1,14 +1,10 @@
-import { ApiPath, subscriptionTypeListSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getSubscriptionTypes(signal?: AbortSignal): Promise<SubscriptionType[]> {
-  return requestJson(
-    ApiPath.account.subscriptionTypes,
-    subscriptionTypeListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(ActivationApi.getSubscriptionTypes, { signal });
 }
 
 export function subscriptionTypesQueryOptions() {

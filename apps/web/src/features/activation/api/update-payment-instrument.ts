@@ -1,8 +1,8 @@
-import { ApiPath, profileSchema } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { Profile, updatePaymentInstrumentRequestSchema } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;
 
@@ -18,8 +18,8 @@ export function updatePaymentInstrument({
   activationVoucherId,
   ...request
 }: UpdatePaymentInstrumentVariables): Promise<Profile> {
-  return requestJson(ApiPath.account.paymentInstrumentUpdate(activationVoucherId), profileSchema, {
-    method: 'POST',
+  return callApi(ActivationApi.updatePaymentInstrument, {
+    params: { activationVoucherId },
     body: request,
   });
 }

@@ -1,4 +1,4 @@
-import { ActivationText, ApiPath } from '@citybook/contract';
+import { ActivationApi, ActivationText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { ActivatePage } from './activate-page.tsx';
 import type { ActivateMode } from './activate-page.tsx';
 
-const ACTIVATE = `POST ${ApiPath.account.activate}`;
+const ACTIVATE = `POST ${ActivationApi.activate.path}`;
 const activated: Profile = {
   ...profile,
   activationVoucherId: 5,
@@ -76,7 +76,7 @@ describe('ActivatePage', () => {
       'Your account is activated through December 31, 2026.',
     );
     expect(onActivated).toHaveBeenCalledWith(activated);
-    expect(sentBodies(fetchMock, ApiPath.account.activate)).toEqual([{ code: 'ABCD-1234' }]);
+    expect(sentBodies(fetchMock, ActivationApi.activate.path)).toEqual([{ code: 'ABCD-1234' }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => {

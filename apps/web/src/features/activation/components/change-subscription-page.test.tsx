@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function renderChange(account: Profile, entries: string[]) {
 describe('ChangeSubscriptionPage', () => {
   beforeEach(() => {
     stubFetch({
-      [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, [
+      [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
         { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
         { code: 2, title: 'Annual', price: 39.99, period: 'year' },
       ]),

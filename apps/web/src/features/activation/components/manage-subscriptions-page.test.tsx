@@ -1,4 +1,4 @@
-import { ApiPath, PAYMENT_UPDATE_PROMPT, SubscriptionText } from '@citybook/contract';
+import { ActivationApi, PAYMENT_UPDATE_PROMPT, SubscriptionText } from '@citybook/contract';
 import type { ActivationResponse, Profile } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ function detail(term: string): HTMLElement {
 describe('ManageSubscriptionsPage', () => {
   beforeEach(() => {
     stubFetch({
-      [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, [
+      [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
         { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
       ]),
     });

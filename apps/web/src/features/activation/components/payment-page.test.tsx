@@ -1,4 +1,10 @@
-import { ApiPath, PaymentText, SubscriptionText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import {
+  ActivationApi,
+  PaymentText,
+  SubscriptionText,
+  UNKNOWN_ERROR_MESSAGE,
+  urlOf,
+} from '@citybook/contract';
 import type { Profile, SubscriptionType } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -20,10 +26,11 @@ const subscriber: Profile = {
   subscriptionType: 1,
 };
 const VISA = '4242424242424242';
-const TYPES = `GET ${ApiPath.account.subscriptionTypes}`;
-const check = (number: string) => `GET ${ApiPath.validate.paymentCardNumber(number)}`;
+const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
+const check = (number: string) =>
+  `GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number } })}`;
 const visaValid = jsonResponse(200, { valid: true, cardType: 'Visa', cardTypeCode: 1 });
-const BUY = `POST ${ApiPath.account.activateSubscription}`;
+const BUY = `POST ${ActivationApi.activateSubscription.path}`;
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
 
@@ -112,7 +119,7 @@ describe('PaymentPage', () => {
     await user.type(number, '42424242424');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(fetchMock.mock.calls.map(([input]) => input)).toEqual([
-      ApiPath.account.subscriptionTypes,
+      ActivationApi.getSubscriptionTypes.path,
     ]);
 
     await user.type(number, '2');
@@ -158,7 +165,7 @@ describe('PaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await screen.findByText('Card type: Visa');
 
-    expect(requestsTo(fetchMock, ApiPath.account.activateSubscription)).toHaveLength(0);
+    expect(requestsTo(fetchMock, ActivationApi.activateSubscription.path)).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/account/payment/1/false');
   });
 
@@ -176,7 +183,7 @@ describe('PaymentPage', () => {
 
     expect(await screen.findByText(PaymentText.expiredCard)).toBeVisible();
     expect(screen.getByLabelText('Expiration year')).toHaveAttribute('aria-invalid', 'true');
-    expect(requestsTo(fetchMock, ApiPath.account.activateSubscription)).toHaveLength(0);
+    expect(requestsTo(fetchMock, ActivationApi.activateSubscription.path)).toHaveLength(0);
   });
 
   it('buys the subscription once, saves the profile and confirms', async () => {
@@ -196,7 +203,7 @@ describe('PaymentPage', () => {
       expect(router.state.location.pathname).toBe('/account/subscription-complete/false');
     });
     expect(onPaid).toHaveBeenCalledWith(subscriber);
-    const bodies = sentBodies(fetchMock, ApiPath.account.activateSubscription);
+    const bodies = sentBodies(fetchMock, ActivationApi.activateSubscription.path);
     expect(bodies).toHaveLength(1);
     const [body] = bodies as [{ sourcePayload: string }];
     expect(body).toEqual({
@@ -260,7 +267,8 @@ describe('PaymentPage', () => {
     const updated = { ...subscriber, isDeactivatedFuture: false };
     const fetchMock = stubAccountFetch({
       [check(VISA)]: visaValid,
-      [`POST ${ApiPath.account.paymentInstrumentUpdate(7)}`]: jsonResponse(200, updated),
+      [`POST ${urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } })}`]:
+        jsonResponse(200, updated),
     });
     const { user, router, onPaid } = renderPayment('/account/payment/1/true', {
       ...subscriber,
@@ -278,9 +286,10 @@ describe('PaymentPage', () => {
       expect(router.state.location.pathname).toBe('/account/subscription-complete/true');
     });
     expect(onPaid).toHaveBeenCalledWith(updated);
-    const [body] = sentBodies(fetchMock, ApiPath.account.paymentInstrumentUpdate(7)) as [
-      { sourcePayload: string },
-    ];
+    const [body] = sentBodies(
+      fetchMock,
+      urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } }),
+    ) as [{ sourcePayload: string }];
     expect(Object.keys(body)).toEqual(['sourcePayload']);
     expect(JSON.parse(body.sourcePayload)).toMatchObject({
       pan: VISA,

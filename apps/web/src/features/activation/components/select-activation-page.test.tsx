@@ -1,4 +1,4 @@
-import { ApiPath, SubscriptionText } from '@citybook/contract';
+import { ActivationApi, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ function renderPage(entries: string[], accountId: number | null = 10) {
 
 describe('SelectActivationPage', () => {
   beforeEach(() => {
-    stubFetch({ [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(200, types) });
+    stubFetch({ [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, types) });
   });
 
   it('offers a book code or each subscription, which leads to the card form', async () => {
@@ -56,7 +56,7 @@ describe('SelectActivationPage', () => {
   });
 
   it('says so when the subscriptions cannot be loaded', async () => {
-    stubFetch({ [`GET ${ApiPath.account.subscriptionTypes}`]: jsonResponse(500, {}) });
+    stubFetch({ [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(500, {}) });
     renderPage(['/account/selectActivation']);
 
     expect(await screen.findByText(SubscriptionText.loadFailed)).toBeVisible();

@@ -1,8 +1,7 @@
-import { ApiPath, merchantListSchema } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
-import { merchantSearchParams } from './merchant-search-params.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface AllMerchantsParams {
   marketId: number;
@@ -19,11 +18,7 @@ export function getAllMerchants(
   params: AllMerchantsParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return requestJson(
-    `${ApiPath.catalog.merchantsAll}?${merchantSearchParams({ ...params })}`,
-    merchantListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(CatalogApi.getAllMerchants, { query: params, signal });
 }
 
 /** Every merchant of the market, nearest first. */

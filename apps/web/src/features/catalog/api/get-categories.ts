@@ -1,17 +1,13 @@
-import { ApiPath, categoryListSchema } from '@citybook/contract';
+import { CatalogApi, categoryListSchema } from '@citybook/contract';
 import type { Category } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { fromSessionCache, writeSessionCache } from '../../../lib/session-cache.ts';
 
 const cacheKey = (marketId: number) => `categories.${String(marketId)}`;
 
 export async function getCategories(marketId: number, signal?: AbortSignal): Promise<Category[]> {
-  const categories = await requestJson(
-    ApiPath.catalog.categories(marketId),
-    categoryListSchema,
-    signal ? { signal } : {},
-  );
+  const categories = await callApi(CatalogApi.getCategories, { params: { marketId }, signal });
   writeSessionCache(cacheKey(marketId), categories);
   return categories;
 }

@@ -1,14 +1,11 @@
-import { ApiPath, merchantSchema } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getMerchant(merchantId: number, signal?: AbortSignal): Promise<Merchant> {
-  return requestJson(
-    ApiPath.catalog.merchant(merchantId),
-    merchantSchema,
-    signal ? { signal } : {},
-  );
+  // Without the optional position: the URL the server preloads for the merchant and offer pages.
+  return callApi(CatalogApi.getMerchant, { params: { id: merchantId }, query: {}, signal });
 }
 
 export function merchantQueryOptions(merchantId: number) {

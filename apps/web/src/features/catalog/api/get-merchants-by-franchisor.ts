@@ -1,8 +1,7 @@
-import { ApiPath, merchantListSchema } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
-import { merchantSearchParams } from './merchant-search-params.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface FranchiseLocationsParams {
   marketId: number;
@@ -16,11 +15,7 @@ export function getMerchantsByFranchisor(
   params: FranchiseLocationsParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return requestJson(
-    `${ApiPath.catalog.merchantsByFranchisor}?${merchantSearchParams({ ...params })}`,
-    merchantListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(CatalogApi.getMerchantsByFranchisor, { query: params, signal });
 }
 
 /** The locations of a franchise in the market, nearest first. */

@@ -1,8 +1,7 @@
-import { ApiPath, merchantListSchema } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
-import { merchantSearchParams } from './merchant-search-params.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface MerchantsInCategoryParams {
   marketId: number;
@@ -16,11 +15,7 @@ export function getMerchantsInCategory(
   params: MerchantsInCategoryParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return requestJson(
-    `${ApiPath.catalog.merchantsInCategory}?${merchantSearchParams({ ...params })}`,
-    merchantListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(CatalogApi.getMerchantsInCategory, { query: params, signal });
 }
 
 /** The merchants of a category in the market, nearest first. */

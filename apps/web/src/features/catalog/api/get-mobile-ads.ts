@@ -1,14 +1,10 @@
-import { ApiPath, mobileAdListSchema } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import type { MobileAd } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getMobileAds(marketId: number, signal?: AbortSignal): Promise<MobileAd[]> {
-  return requestJson(
-    ApiPath.catalog.mobileAds(marketId),
-    mobileAdListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(CatalogApi.getMobileAds, { params: { marketId }, signal });
 }
 
 /** The ads of the categories carousel for a market. */

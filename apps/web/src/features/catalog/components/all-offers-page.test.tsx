@@ -1,4 +1,4 @@
-import { ApiPath, BookExpiredText } from '@citybook/contract';
+import { BookExpiredText, CatalogApi } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const merchants = [
 ];
 
 function renderAllOffers(list = merchants) {
-  stubFetch({ [`GET ${ApiPath.catalog.merchantsAll}?marketId=1`]: jsonResponse(200, list) });
+  stubFetch({ [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, list) });
   return renderRoutes(
     [
       {

@@ -1,4 +1,4 @@
-import { ApiPath } from '@citybook/contract';
+import { CatalogApi, urlOf } from '@citybook/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -9,6 +9,9 @@ import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { CategoriesPage } from './categories-page.tsx';
+
+const CATEGORIES_URL = urlOf(CatalogApi.getCategories, { params: { marketId: 7 } });
+const ADS_URL = urlOf(CatalogApi.getMobileAds, { params: { marketId: 7 } });
 
 function renderCategoriesPage(marketId: number) {
   const router = createMemoryRouter([
@@ -31,8 +34,8 @@ function renderCategoriesPage(marketId: number) {
 describe('CategoriesPage', () => {
   it("lists the market's categories as links with decorative icons", async () => {
     const fetchMock = stubFetch({
-      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
-      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, []),
+      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
+      [`GET ${ADS_URL}`]: jsonResponse(200, []),
     });
 
     renderCategoriesPage(7);
@@ -47,14 +50,14 @@ describe('CategoriesPage', () => {
     const icon = dining.querySelector('img');
     expect(icon).toHaveAttribute('src', '/icons/categories/dining.svg');
     expect(icon).toHaveAttribute('alt', '');
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.catalog.categories(7), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(CATEGORIES_URL, expect.anything());
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
   });
 
   it("shows the market's ads and a way to renew the activation", async () => {
     stubFetch({
-      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
-      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, ads),
+      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
+      [`GET ${ADS_URL}`]: jsonResponse(200, ads),
     });
 
     renderCategoriesPage(7);
@@ -70,8 +73,11 @@ describe('CategoriesPage', () => {
 
   it('still shows the categories when the ads cannot be loaded', async () => {
     stubFetch({
-      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, categories),
-      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(500, { code: 500, message: 'x' }),
+      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
+      [`GET ${ADS_URL}`]: jsonResponse(500, {
+        code: 500,
+        message: 'x',
+      }),
     });
 
     renderCategoriesPage(7);
@@ -82,8 +88,8 @@ describe('CategoriesPage', () => {
 
   it('says so when the market has no categories', async () => {
     stubFetch({
-      [`GET ${ApiPath.catalog.categories(7)}`]: jsonResponse(200, []),
-      [`GET ${ApiPath.catalog.mobileAds(7)}`]: jsonResponse(200, []),
+      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, []),
+      [`GET ${ADS_URL}`]: jsonResponse(200, []),
     });
 
     renderCategoriesPage(7);

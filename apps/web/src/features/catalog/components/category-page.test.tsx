@@ -1,4 +1,4 @@
-import { ApiPath, Timing } from '@citybook/contract';
+import { CatalogApi, Timing, urlOf } from '@citybook/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import { CategoryPage } from './category-page.tsx';
 
-const MERCHANTS = `GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1`;
+const MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1`;
 
 const merchants = [
   aMerchant(4, {
@@ -29,9 +29,12 @@ const merchants = [
 
 function renderCategoryPage(list = merchants, position?: { latitude: number; longitude: number }) {
   const fetchMock = stubFetch({
-    [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
+    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
+      200,
+      categories,
+    ),
     [MERCHANTS]: jsonResponse(200, list),
-    [`GET ${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`]:
+    [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`]:
       jsonResponse(200, list),
   });
   const rendered = renderRoutes(
@@ -92,7 +95,7 @@ describe('CategoryPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      `${ApiPath.catalog.merchantsInCategory}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`,
+      `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`,
       expect.anything(),
     );
   });

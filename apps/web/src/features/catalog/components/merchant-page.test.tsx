@@ -1,4 +1,4 @@
-import { ApiPath, BookExpiredText } from '@citybook/contract';
+import { BookExpiredText, CatalogApi, urlOf } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -7,6 +7,9 @@ import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts'
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MerchantPage } from './merchant-page.tsx';
+
+/** The merchant's URL as the app asks for it (without a position). */
+const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
 
 const PAST = '2020-01-01T00:00:00.000Z';
 const FUTURE = '2999-01-01T00:00:00.000Z';
@@ -40,9 +43,9 @@ const siblings = [
 
 function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
   const fetchMock = stubFetch({
-    [`GET ${ApiPath.catalog.merchant(merchant.id)}`]: jsonResponse(200, merchant),
-    [`GET ${ApiPath.catalog.merchant(21)}`]: jsonResponse(200, siblings[0]),
-    [`GET ${ApiPath.catalog.merchantsByFranchisor}?marketId=1&franchisorId=7`]: jsonResponse(
+    [`GET ${merchantUrl(merchant.id)}`]: jsonResponse(200, merchant),
+    [`GET ${merchantUrl(21)}`]: jsonResponse(200, siblings[0]),
+    [`GET ${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=7`]: jsonResponse(
       200,
       siblings,
     ),
@@ -182,7 +185,7 @@ describe('MerchantPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant 21' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/offers/category/1/merchant/21');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(fetchMock).toHaveBeenCalledWith(ApiPath.catalog.merchant(21), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(merchantUrl(21), expect.anything());
   });
 
   it('offers no other locations when the link says the merchant has no siblings', async () => {

@@ -1,21 +1,30 @@
-import { ApiPath } from '@citybook/contract';
+import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
+import { testMarketQuery } from './test-market-query.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { mapLoader } from './map-loader.ts';
 
 describe('mapLoader', () => {
   it('goes where the profile check says, e.g. to login', async () => {
     const toLogin = redirect('/account/login');
-    const load = mapLoader(createTestQueryClient(), () => Promise.resolve(toLogin));
+    const load = mapLoader(
+      createTestQueryClient(),
+      () => Promise.resolve(toLogin),
+      testMarketQuery,
+    );
 
     expect(await load()).toBe(toLogin);
   });
 
   it('sends a user without a market to pick one', async () => {
-    const load = mapLoader(createTestQueryClient(), () => Promise.resolve({ marketId: null }));
+    const load = mapLoader(
+      createTestQueryClient(),
+      () => Promise.resolve({ marketId: null }),
+      testMarketQuery,
+    );
 
     const result = await load();
 
@@ -29,13 +38,26 @@ describe('mapLoader', () => {
       JSON.stringify({ value: { latitude: 39.78, longitude: -89.64 }, savedAt: Date.now() }),
     );
     const fetchMock = stubFetch({
-      [`GET ${ApiPath.app.config}`]: jsonResponse(200, { tileUrl: '/t', tileAttribution: '' }),
-      [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
-      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
-      [`GET ${ApiPath.catalog.merchantsAll}?marketId=1&latitude=39.78&longitude=-89.64`]:
+      [`GET ${CatalogApi.getMapConfig.path}`]: jsonResponse(200, {
+        tileUrl: '/t',
+        tileAttribution: '',
+      }),
+      [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
+        200,
+        categories,
+      ),
+      [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
+        200,
+        markets[0],
+      ),
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&latitude=39.78&longitude=-89.64`]:
         jsonResponse(200, []),
     });
-    const load = mapLoader(createTestQueryClient(), () => Promise.resolve({ marketId: 1 }));
+    const load = mapLoader(
+      createTestQueryClient(),
+      () => Promise.resolve({ marketId: 1 }),
+      testMarketQuery,
+    );
 
     expect(await load()).toEqual({ marketId: 1 });
 

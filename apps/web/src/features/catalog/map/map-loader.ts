@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Market } from '@citybook/contract';
+import type { QueryClient, UndefinedInitialDataOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { marketQueryOptions } from '../../../lib/market-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
-import { appConfigQueryOptions } from './api/get-app-config.ts';
+import { mapConfigQueryOptions } from '../api/get-map-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
 import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
 
@@ -11,22 +11,34 @@ export interface MapRouteData {
   marketId: number;
 }
 
+/**
+ * The query of a market by id (its centre is where the map starts): the market feature's, which
+ * the app passes in.
+ */
+export type MarketQuery = (
+  marketId: number,
+) => UndefinedInitialDataOptions<Market, Error, Market, readonly ['market', number]>;
+
 /** The part of the profile the map needs, or where to go instead (login, /error). */
 export type ProfileGate = (
   queryClient: QueryClient,
 ) => Promise<{ marketId: number | null } | Response>;
 
 /** Starts every request of the map page; failures are left for the page to show. */
-export async function prefetchMapData(queryClient: QueryClient, marketId: number): Promise<void> {
+export async function prefetchMapData(
+  queryClient: QueryClient,
+  marketId: number,
+  marketQuery: MarketQuery,
+): Promise<void> {
   const positionOptions = devicePositionQueryOptions();
   const positioned = queryClient.prefetchQuery(positionOptions).then(() => {
     const position = queryClient.getQueryData(positionOptions.queryKey);
     return position && queryClient.prefetchQuery(mapMerchantsQueryOptions(marketId, position));
   });
   await Promise.all([
-    queryClient.prefetchQuery(appConfigQueryOptions()),
+    queryClient.prefetchQuery(mapConfigQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions(marketId)),
-    queryClient.prefetchQuery(marketQueryOptions(marketId)),
+    queryClient.prefetchQuery(marketQuery(marketId)),
     positioned,
   ]);
 }
@@ -36,12 +48,16 @@ export async function prefetchMapData(queryClient: QueryClient, marketId: number
  * categories). The data is not awaited: it loads while the map's code (Leaflet) downloads, and
  * the page explains any failure in the error dialog (spec §8).
  */
-export function mapLoader(queryClient: QueryClient, requireProfile: ProfileGate) {
+export function mapLoader(
+  queryClient: QueryClient,
+  requireProfile: ProfileGate,
+  marketQuery: MarketQuery,
+) {
   return async (): Promise<MapRouteData | Response> => {
     const profile = await requireProfile(queryClient);
     if (profile instanceof Response) return profile;
     if (profile.marketId === null) return redirect(paths.market);
-    void prefetchMapData(queryClient, profile.marketId);
+    void prefetchMapData(queryClient, profile.marketId, marketQuery);
     return { marketId: profile.marketId };
   };
 }

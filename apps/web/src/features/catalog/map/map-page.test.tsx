@@ -1,4 +1,4 @@
-import { ApiPath, MAP_ERROR_MESSAGE } from '@citybook/contract';
+import { CatalogApi, MAP_ERROR_MESSAGE, MarketApi, urlOf } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { exactText, stubAccountFetch } from '../../../testing/account-helpers.ts
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
+import { testMarketQuery } from './test-market-query.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MapPage } from './map-page.tsx';
 import { readMapState, saveMapState } from './map-state.ts';
@@ -33,7 +34,7 @@ const merchants: Merchant[] = [
   }),
 ];
 
-const merchantsUrl = (query: string) => `GET ${ApiPath.catalog.merchantsAll}?${query}`;
+const merchantsUrl = (query: string) => `GET ${CatalogApi.getAllMerchants.path}?${query}`;
 const knownPositionQuery = `marketId=1&latitude=${String(here.latitude)}&longitude=${String(here.longitude)}`;
 
 function rememberPosition(position: { latitude: number; longitude: number }) {
@@ -45,9 +46,15 @@ function rememberPosition(position: { latitude: number; longitude: number }) {
 
 function stubMapApi(overrides: Record<string, Response> = {}) {
   return stubAccountFetch({
-    [`GET ${ApiPath.app.config}`]: jsonResponse(200, config),
-    [`GET ${ApiPath.catalog.categories(1)}`]: jsonResponse(200, categories),
-    [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+    [`GET ${CatalogApi.getMapConfig.path}`]: jsonResponse(200, config),
+    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
+      200,
+      categories,
+    ),
+    [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
+      200,
+      markets[0],
+    ),
     [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants),
     ...overrides,
   });
@@ -60,7 +67,7 @@ function renderMap() {
       {
         path: '/offers/map',
         loader: () => ({ marketId: 1 }),
-        element: <MapPage />,
+        element: <MapPage marketQuery={testMarketQuery} />,
         HydrateFallback: () => null,
       },
       { path: '/offers/category/:categoryId/merchant/:merchantId', element: <p>Merchant page</p> },
@@ -317,7 +324,7 @@ describe('MapPage', () => {
 
     expect(await screen.findByRole('img', { name: 'Current Location' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
-      `${ApiPath.catalog.merchantsAll}?marketId=1`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1`,
       expect.anything(),
     );
 

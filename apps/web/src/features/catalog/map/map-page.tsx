@@ -5,16 +5,16 @@ import { useErrorDialog } from '../../../components/error-dialog/use-error-dialo
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import type { MapRouteData } from './map-loader.ts';
+import type { MapRouteData, MarketQuery } from './map-loader.ts';
 import { MapScreen } from './map-screen.tsx';
 import { useMapData } from './use-map-data.ts';
 import styles from './map-page.module.css';
 
 /** Spec §2 /offers/map: browse the market's merchants on a map. */
-export function MapPage() {
+export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   useDocumentTitle('Map');
   const { marketId } = useLoaderData<MapRouteData>();
-  const result = useMapData(marketId);
+  const result = useMapData(marketId, marketQuery);
   const showError = useErrorDialog();
   const goBack = useGoBack();
   const failed = result.status === 'error';

@@ -7,11 +7,11 @@ import type {
 } from '@citybook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UNKNOWN_POSITION } from '../../../lib/geolocation.ts';
-import { marketQueryOptions } from '../../../lib/market-query.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
+import { mapConfigQueryOptions } from '../api/get-map-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
-import { appConfigQueryOptions } from './api/get-app-config.ts';
 import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
+import type { MarketQuery } from './map-loader.ts';
 
 export interface MapData {
   config: AppConfig;
@@ -28,10 +28,10 @@ export type MapDataResult =
   | { status: 'success'; data: MapData };
 
 /** Everything the map shows; a failed refresh of data already shown is not a failure. */
-export function useMapData(marketId: number): MapDataResult {
-  const config = useQuery(appConfigQueryOptions());
+export function useMapData(marketId: number, marketQuery: MarketQuery): MapDataResult {
+  const config = useQuery(mapConfigQueryOptions());
   const categories = useQuery(categoriesQueryOptions(marketId));
-  const market = useQuery(marketQueryOptions(marketId));
+  const market = useQuery(marketQuery(marketId));
   const position = useQuery(devicePositionQueryOptions());
   const merchants = useQuery({
     ...mapMerchantsQueryOptions(marketId, position.data ?? UNKNOWN_POSITION),

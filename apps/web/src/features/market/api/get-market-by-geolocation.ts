@@ -1,18 +1,11 @@
-import { ApiPath, marketSchema, Timing } from '@citybook/contract';
+import { MarketApi, Timing } from '@citybook/contract';
 import type { Geolocation as Position, Market } from '@citybook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getMarketByGeolocation(position: Position, signal?: AbortSignal): Promise<Market> {
-  const query = new URLSearchParams({
-    latitude: String(position.latitude),
-    longitude: String(position.longitude),
-  });
-  return requestJson(
-    `${ApiPath.market.byGeolocation}?${query.toString()}`,
-    marketSchema,
-    signal ? { signal } : {},
-  );
+  const query = { latitude: position.latitude, longitude: position.longitude };
+  return callApi(MarketApi.getMarketByGeolocation, { query, signal });
 }
 
 /** The market around a position; zero coordinates give the server's default market. */

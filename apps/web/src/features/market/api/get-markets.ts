@@ -1,7 +1,7 @@
-import { ApiPath, marketListSchema } from '@citybook/contract';
+import { MarketApi, marketListSchema } from '@citybook/contract';
 import type { Market } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import {
   fromSessionCache,
   SESSION_CACHE_MAX_AGE_MS,
@@ -11,11 +11,7 @@ import {
 const CACHE_KEY = 'markets';
 
 export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
-  const markets = await requestJson(
-    ApiPath.market.getAll,
-    marketListSchema,
-    signal ? { signal } : {},
-  );
+  const markets = await callApi(MarketApi.getMarkets, { signal });
   writeSessionCache(CACHE_KEY, markets);
   return markets;
 }

@@ -1,4 +1,10 @@
-import { ApiPath, MARKET_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import {
+  AppApi,
+  MARKET_ERROR_MESSAGE,
+  MarketApi,
+  UNKNOWN_ERROR_MESSAGE,
+  urlOf,
+} from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +13,13 @@ import { markets, profile } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MarketPage } from './market-page.tsx';
 
+const marketUrl = (marketId: number) => urlOf(MarketApi.getMarket, { params: { marketId } });
+
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const REPORT = `POST ${ApiPath.app.clientError}`;
-const SET_MARKET = `POST ${ApiPath.account.setMarket}`;
+const REPORT = `POST ${AppApi.reportClientError.path}`;
+const SET_MARKET = `POST ${MarketApi.setMarket.path}`;
 const byGeolocation = (latitude: number, longitude: number) =>
-  `GET ${ApiPath.market.byGeolocation}?latitude=${String(latitude)}&longitude=${String(longitude)}`;
+  `GET ${MarketApi.getMarketByGeolocation.path}?latitude=${String(latitude)}&longitude=${String(longitude)}`;
 
 function stubPosition(position: { latitude: number; longitude: number } | 'denied') {
   const getCurrentPosition = vi.fn(
@@ -71,7 +79,7 @@ describe('MarketPage', () => {
 
     await expectLocation(router, '/offers/categories');
     expect(onProfileSaved).toHaveBeenCalledWith(saved);
-    const setMarketCall = fetchMock.mock.calls.find(([url]) => url === ApiPath.account.setMarket);
+    const setMarketCall = fetchMock.mock.calls.find(([url]) => url === MarketApi.setMarket.path);
     expect(setMarketCall?.[1]?.body).toBe(JSON.stringify({ marketId: 1 }));
     expect(JSON.parse(sessionStorage.getItem('citybook.cache.market') ?? '{}')).toMatchObject({
       value: markets[0],
@@ -89,8 +97,8 @@ describe('MarketPage', () => {
   it('changes an existing market from the Markets dialog and then shows the map', async () => {
     const getCurrentPosition = stubPosition({ latitude: 1, longitude: 1 });
     stubFetch({
-      [`GET ${ApiPath.market.get(2)}`]: jsonResponse(200, markets[1]),
-      [`GET ${ApiPath.market.getAll}`]: jsonResponse(200, markets),
+      [`GET ${marketUrl(2)}`]: jsonResponse(200, markets[1]),
+      [`GET ${MarketApi.getMarkets.path}`]: jsonResponse(200, markets),
       [SET_MARKET]: jsonResponse(200, { ...profile, marketId: 3 }),
     });
     const { router, user } = renderMarketPage(2);
@@ -119,7 +127,7 @@ describe('MarketPage', () => {
   it('uses the position on request', async () => {
     stubPosition({ latitude: 41.5, longitude: -81.69 });
     stubFetch({
-      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
       [byGeolocation(41.5, -81.69)]: jsonResponse(200, markets[2]),
     });
     const { user } = renderMarketPage(1);
@@ -132,8 +140,8 @@ describe('MarketPage', () => {
 
   it('explains a failure to load the markets, then goes back one page', async () => {
     stubFetch({
-      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
-      [`GET ${ApiPath.market.getAll}`]: jsonResponse(500, {
+      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
+      [`GET ${MarketApi.getMarkets.path}`]: jsonResponse(500, {
         code: 500,
         message: UNKNOWN_ERROR_MESSAGE,
       }),
@@ -152,7 +160,7 @@ describe('MarketPage', () => {
 
   it("shows the server's message when the guest may not change its market", async () => {
     stubFetch({
-      [`GET ${ApiPath.market.get(1)}`]: jsonResponse(200, markets[0]),
+      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
       [SET_MARKET]: jsonResponse(403, {
         code: 'forbidden',
         message: 'The guest account cannot be changed.',

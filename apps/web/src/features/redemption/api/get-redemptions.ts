@@ -1,13 +1,13 @@
-import { ApiPath, redemptionListSchema } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract';
 import type { Redemption } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const redemptionsQueryKey = ['account', 'redemptions'] as const;
 
 /** The member's redemptions, newest first. */
 export function getRedemptions(signal?: AbortSignal): Promise<Redemption[]> {
-  return requestJson(ApiPath.account.redemptions, redemptionListSchema, signal ? { signal } : {});
+  return callApi(RedemptionApi.getRedemptions, { signal });
 }
 
 export function redemptionsQueryOptions() {

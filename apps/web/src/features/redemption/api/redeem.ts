@@ -1,12 +1,12 @@
-import { ApiPath, redemptionSchema } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract';
 import type { RedeemRequest, Redemption } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { redemptionsQueryKey } from './get-redemptions.ts';
 
 /** Spec §7: redeems an offer on the member's current activation voucher. */
 export function redeem(request: RedeemRequest): Promise<Redemption> {
-  return requestJson(ApiPath.catalog.redeem, redemptionSchema, { method: 'POST', body: request });
+  return callApi(RedemptionApi.redeem, { body: request });
 }
 
 export function useRedeem() {

@@ -1,9 +1,9 @@
 import {
-  ApiPath,
   BookExpiredText,
   ErrorCode,
   PAYMENT_UPDATE_PROMPT,
   RedeemText,
+  RedemptionApi,
 } from '@citybook/contract';
 import type { Offer, Profile, Redemption } from '@citybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ import { useIsNavigationHidden } from '../../../lib/navigation-hidden.ts';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { OfferPage } from './offer-page.tsx';
 
-const REDEEM = `POST ${ApiPath.catalog.redeem}`;
+const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const PAST = '2020-01-01T00:00:00.000Z';
 
 const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
@@ -125,7 +125,7 @@ describe('OfferPage', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
     expect(screen.getByText('Navigation hidden')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([
       { offerId: 1, activationVoucherId: 5 },
     ]);
     expect(onRedemptionChanged).toHaveBeenCalledOnce();
@@ -139,7 +139,7 @@ describe('OfferPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
     expect(screen.getByText('Navigation shown')).toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('OfferPage', () => {
     expect(await screen.findByRole('button', { name: 'Done' })).toBeVisible();
     expect(loadProfile).toHaveBeenCalledOnce();
     expect(screen.queryAllByRole('dialog')).toHaveLength(0);
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toHaveLength(1);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
   });
 
   it('leaves the coupon, back to the merchant, once the member is done with it', async () => {
@@ -189,7 +189,7 @@ describe('OfferPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/managementmc'));
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('asks a member who is not activated to activate', async () => {
@@ -203,7 +203,7 @@ describe('OfferPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/selectActivation'));
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('stays on the offer when the member does not want to activate now', async () => {
@@ -281,7 +281,7 @@ describe('OfferPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(RedeemText.failed, exactText)).toBeVisible();
-    expect(sentBodies(fetchMock, ApiPath.catalog.redeem)).toEqual([]);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('offers no redeem button for a coupon redeemed already', () => {

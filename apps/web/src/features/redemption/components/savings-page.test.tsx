@@ -1,4 +1,4 @@
-import { ApiPath, SavingsText, ShareText } from '@citybook/contract';
+import { RedemptionApi, SavingsText, ShareText } from '@citybook/contract';
 import type { Redemption } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -8,7 +8,7 @@ import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { formatRedeemedDate } from '../format-redeemed-at.ts';
 import { SavingsPage } from './savings-page.tsx';
 
-const REDEMPTIONS = `GET ${ApiPath.account.redemptions}`;
+const REDEMPTIONS = `GET ${RedemptionApi.getRedemptions.path}`;
 
 const redemptions: Redemption[] = [
   {

@@ -1,0 +1,117 @@
+import {
+  AREAS,
+  errorsOf,
+  SESSION_COOKIE,
+  type Area,
+  type Endpoint,
+  type ErrorAnswer,
+  type OpenApiDocument,
+} from '@citybook/contract';
+import { apiErrorSchema } from '@citybook/contract';
+import * as z from 'zod/mini';
+
+type JsonSchema = Record<string, unknown>;
+
+const AREA_DESCRIPTIONS: Record<Area, string> = {
+  account: 'Accounts: sign-up, login, passwords, profile (spec §2 account management).',
+  market: 'Markets (cities) and the member’s choice of one.',
+  catalog: 'Categories, ads, merchants with their offers, the map.',
+  activation: 'Printed book codes, vouchers, subscriptions and their payment.',
+  redemption: 'Redeeming offers and the Savings Tracker.',
+  app: 'Native app versions, error reports, health, this document.',
+};
+
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Path and query parameters: one entry per property of the object schema. */
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** One response per status: its codes, each with when it is answered (and its form field). */
+function errorResponses(answers: readonly ErrorAnswer[]) {
+  const byStatus = new Map<number, ErrorAnswer[]>();
+  for (const answer of answers)
+    byStatus.set(answer.status, [...(byStatus.get(answer.status) ?? []), answer]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      String(status),
+      {
+        description: list
+          .map((answer) => `code ${String(answer.code)}: ${answer.when}`)
+          .join('\n\n'),
+        content: json({ $ref: '#/components/schemas/ApiError' }),
+        'x-error-codes': list.map(({ code, when, field }) => ({
+          code,
+          when,
+          ...(field ? { field } : {}),
+        })),
+      },
+    ]),
+  );
+}
+
+function operation(endpoint: Endpoint) {
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    tags: [endpoint.area],
+    ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+    'x-access': endpoint.access,
+    ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: json(jsonSchema(endpoint.body, 'input')) } }
+      : {}),
+    responses: {
+      ...(endpoint.response === null
+        ? { '204': { description: 'Done; no body.' } }
+        : { '200': { description: 'OK', content: json(jsonSchema(endpoint.response, 'output')) } }),
+      ...errorResponses(errorsOf(endpoint)),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the declared endpoints (`:name` path segments become `{name}`). */
+export function openApiDocument(endpoints: readonly Endpoint[], version: string): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Citybook API',
+      version,
+      description:
+        'Every endpoint of the Citybook API, generated from its declaration in packages/contract. Failed calls answer `{ code, message }`.',
+    },
+    tags: AREAS.map((area) => ({ name: area, description: AREA_DESCRIPTIONS[area] })),
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      },
+    },
+  };
+}

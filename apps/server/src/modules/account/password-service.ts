@@ -1,0 +1,79 @@
+import {
+  AccountErrors,
+  isGuestEmail,
+  isValidPassword,
+  PASSWORD_RULE_MESSAGE,
+  PasswordText,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+import { resetPasswordMail } from './password-mail.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { consumePasswordToken, issuePasswordToken } from './password-token-repo.ts';
+import { revokeUserSessions } from './session-repo.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from './user-repo.ts';
+
+/** What mailing a reset link needs. */
+export interface ResetMailDeps {
+  db: Kysely<DB>;
+  /** Sends in the background: the answer never waits for (or reveals) delivery. */
+  sendMail: (mail: Mail) => void;
+  publicUrl: string;
+}
+
+const ruleError = () => new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);
+
+/** Mails a reset link to the account of this email, when there is one (never the guest's). */
+export async function requestPasswordReset(
+  { db, sendMail, publicUrl }: ResetMailDeps,
+  emailAddress: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, emailAddress);
+  if (user && !isGuestEmail(user.email)) {
+    const token = await issuePasswordToken(db, user.id, 'reset');
+    sendMail(resetPasswordMail(publicUrl, user.email, token));
+  }
+}
+
+/**
+ * Sets a new password with a reset (or set-password) token and ends every session of the account,
+ * in one transaction: the token is used once, whoever comes second is refused.
+ */
+export async function resetPassword(
+  db: Kysely<DB>,
+  token: string,
+  password: string,
+): Promise<void> {
+  if (!isValidPassword(password)) throw ruleError();
+  const passwordHash = await hashPassword(password);
+  const changed = await db.transaction().execute(async (trx) => {
+    const userId = await consumePasswordToken(trx, token);
+    if (userId === null) return false;
+    await setPasswordHash(trx, userId, passwordHash);
+    await revokeUserSessions(trx, userId);
+    return true;
+  });
+  if (!changed) throw new HttpError(AccountErrors.tokenExpired, PasswordText.tokenExpired);
+}
+
+/** Changes the member's password, given the current one; their other sessions end. */
+export async function changePassword(
+  db: Kysely<DB>,
+  session: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await findUserById(db, session.userId);
+  if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+    throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+  }
+  if (!isValidPassword(newPassword)) throw ruleError();
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id, { except: session.sessionId });
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  AccountErrors,
+  CreateAccountText,
+  emailSchema,
+  isValidPassword,
+  normalizeEmail,
+  PASSWORD_RULE_MESSAGE,
+  type AccountApi,
+  type BodyOf,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { marketExists } from '../market/market-repo.ts';
+import { hashPassword } from './password-hash.ts';
+import { createSession } from './session-repo.ts';
+import { emailTaken, findUserById, insertUserUnlessTaken } from './user-repo.ts';
+
+const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
+
+/**
+ * Signs up: checks the email and the password rule, creates the account (with its market when
+ * that market exists) and opens its first session; answers the user and the session's token.
+ */
+export async function createAccount(
+  db: Kysely<DB>,
+  { emailAddress, password, IsMobilePlus, marketId }: BodyOf<typeof AccountApi.createAccount>,
+): Promise<{ user: UserRow; token: string }> {
+  const email = emailSchema.safeParse(emailAddress);
+  if (!email.success) {
+    throw new HttpError(AccountErrors.invalidEmail, CreateAccountText.invalidEmail);
+  }
+  if (!isValidPassword(password)) {
+    throw new HttpError(AccountErrors.invalidPassword, PASSWORD_RULE_MESSAGE);
+  }
+  if (await emailTaken(db, email.data)) throw emailTakenError();
+  const knownMarket = marketId != null && (await marketExists(db, marketId));
+
+  const passwordHash = await hashPassword(password);
+  const now = nowIso();
+  const createdId = await insertUserUnlessTaken(db, {
+    email: normalizeEmail(email.data),
+    password_hash: passwordHash,
+    market_id: knownMarket ? marketId : null,
+    is_mobile_plus: IsMobilePlus ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+  // Two sign-ups with one email at the same moment: the second loses here.
+  if (createdId === undefined) throw emailTakenError();
+
+  const user = await findUserById(db, createdId);
+  if (!user) throw emailTakenError();
+  return { user, token: await createSession(db, user.id) };
+}

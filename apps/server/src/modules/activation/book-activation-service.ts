@@ -1,0 +1,56 @@
+import {
+  ActivationErrors,
+  ActivationText,
+  type ErrorAnswer,
+  isValidActivationCode,
+  normalizeActivationCode,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { setCurrentVoucher } from '../account/user-repo.ts';
+import { findActivationCode } from './activation-code-repo.ts';
+import { codeOwner, insertBookVoucherUnlessUsed } from './voucher-repo.ts';
+
+const invalid = (answer: ErrorAnswer) =>
+  new HttpError(answer, ActivationText.invalidOrInUse(answer.code));
+
+/**
+ * Turns a printed code into a voucher of the member and makes it current. The unique voucher per
+ * code decides between two accounts activating the same code at the same moment.
+ */
+export async function activateCode(db: Kysely<DB>, userId: number, input: string): Promise<void> {
+  if (!isValidActivationCode(input)) throw invalid(ActivationErrors.invalidCode);
+  const code = await findActivationCode(db, normalizeActivationCode(input));
+  if (!code) throw invalid(ActivationErrors.invalidCode);
+
+  const refuseUsed = (owner: { user_id: number | null }) =>
+    owner.user_id === userId
+      ? new HttpError(ActivationErrors.codeAlreadyActivated, ActivationText.alreadyActivated)
+      : invalid(ActivationErrors.codeUsedElsewhere);
+
+  const existing = await codeOwner(db, code.id);
+  if (existing) throw refuseUsed(existing);
+  const now = nowIso();
+  if (code.expires_at <= now)
+    throw new HttpError(ActivationErrors.codeExpired, ActivationText.expired);
+
+  const voucherId = await db.transaction().execute(async (trx) => {
+    const id = await insertBookVoucherUnlessUsed(trx, {
+      user_id: userId,
+      kind: 'BOOK',
+      activation_code_id: code.id,
+      code: code.code,
+      offers_valid_to: code.offers_valid_to,
+      created_at: now,
+    });
+    if (id === undefined) return null;
+    await setCurrentVoucher(trx, userId, id, now);
+    return id;
+  });
+  if (voucherId === null) {
+    const winner = await codeOwner(db, code.id);
+    throw refuseUsed(winner ?? { user_id: null });
+  }
+}

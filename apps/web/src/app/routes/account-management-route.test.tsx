@@ -1,0 +1,209 @@
+import {
+  AccountApi,
+  ActivationApi,
+  GUEST_EMAIL,
+  PAYMENT_UPDATE_PROMPT,
+  ProfileText,
+  urlOf,
+} from '@citybook/contract';
+import type { Profile, Voucher } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { profileQueryKey } from '../../features/account/api/get-profile.ts';
+import { storeExpiration } from '../../lib/expiration-storage.ts';
+import { captureVariant } from '../../lib/variant.ts';
+import { stubAccountFetch } from '../../testing/account-helpers.ts';
+import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { profile } from '../../testing/fixtures.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { AccountManagementRoute } from './account-management-route.tsx';
+
+function renderManagement(account: Profile) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(profileQueryKey, account);
+  return renderRoutes([{ path: '/account/management', element: <AccountManagementRoute /> }], {
+    initialEntries: ['/account/management'],
+    queryClient,
+  });
+}
+
+const VOUCHERS = `GET ${ActivationApi.getVouchers.path}`;
+const vouchers: Voucher[] = [
+  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5 },
+  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6 },
+];
+
+function actionNames(): string[] {
+  return within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('AccountManagementRoute', () => {
+  beforeEach(() => {
+    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, []) });
+  });
+
+  it("shows the user's email, the actions as links and an empty voucher selector", async () => {
+    renderManagement(profile);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.getByText(profile.emailAddress)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/account/profile/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Delete your account' })).toHaveAttribute(
+      'href',
+      '/account/deleteAccount',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Vouchers' })).toBeVisible();
+    expect(await screen.findByText('No vouchers yet')).toBeVisible();
+  });
+
+  it('reads the stored expiration of the book variant', () => {
+    storeExpiration(9);
+    renderManagement(profile);
+
+    expect(actionNames()).toEqual([
+      'Edit Profile',
+      'Change Password',
+      'Extend Your Activation',
+      'Delete your account',
+    ]);
+  });
+
+  it('offers another code when the activation has long to run', () => {
+    storeExpiration('subscribe');
+    renderManagement(profile);
+
+    expect(screen.getByRole('link', { name: 'Add another code' })).toHaveAttribute(
+      'href',
+      '/account/addCode',
+    );
+    expect(screen.queryByRole('link', { name: /activat/i })).not.toBeInTheDocument();
+  });
+
+  it('follows the subscription variant marked for the session', () => {
+    captureVariant('?mobilePlus=true');
+    renderManagement(profile);
+
+    expect(actionNames()).toEqual([
+      'Edit Profile',
+      'Change Password',
+      'I want to activate a subscription',
+      'Delete your account',
+    ]);
+  });
+
+  it('lets a subscriber manage the subscription', () => {
+    renderManagement({ ...profile, activationVoucherId: 7, userActivationType: 'SUB' });
+
+    expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/account/manageSubscriptions',
+    );
+    expect(screen.queryByText(PAYMENT_UPDATE_PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('asks for a new card when a renewal failed', () => {
+    renderManagement({
+      ...profile,
+      activationVoucherId: 7,
+      userActivationType: 'SUB',
+      subscriptionType: 2,
+      isDeactivatedFuture: true,
+    });
+
+    expect(screen.getByText(PAYMENT_UPDATE_PROMPT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Update payment information' })).toHaveAttribute(
+      'href',
+      '/account/payment/2/true',
+    );
+  });
+
+  it('shows the guest every action, all disabled, and says why', () => {
+    renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
+
+    const actions = within(screen.getByRole('list')).getAllByRole('link');
+    expect(actions).toHaveLength(4);
+    for (const action of actions) {
+      expect(action).toHaveAttribute('aria-disabled', 'true');
+      expect(action).not.toHaveAttribute('href');
+      expect(action).toHaveAccessibleDescription(ProfileText.guestDisabled);
+    }
+    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+  });
+
+  it('lists the vouchers with the current one checked and switches to another', async () => {
+    const switched = vouchers.map((voucher) => ({
+      ...voucher,
+      currentVoucher: voucher.activationVoucherId === 6,
+    }));
+    const fetchMock = stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, vouchers),
+      [`POST ${urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
+        jsonResponse(200, switched),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, {
+        ...profile,
+        activationVoucherId: 6,
+      }),
+    });
+    const { user, queryClient } = renderManagement({ ...profile, activationVoucherId: 5 });
+
+    const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(within(group).getByRole('radio', { name: 'ABCD-1234-EFGH-5678' })).toBeChecked();
+    const other = within(group).getByRole('radio', { name: 'WXYZ-9876' });
+    expect(other).not.toBeChecked();
+
+    await user.click(other);
+
+    await waitFor(() => {
+      expect(other).toBeChecked();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Current voucher: WXYZ-9876');
+    expect(fetchMock).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
+    expect(queryClient.getQueryData<Profile>(profileQueryKey)?.activationVoucherId).toBe(6);
+  });
+
+  it('lets the guest see the vouchers but not switch them', async () => {
+    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
+
+    const radios = await screen.findAllByRole('radio');
+    for (const radio of radios) expect(radio).toBeDisabled();
+  });
+
+  it('shows when the current activation ends once it has long to run', async () => {
+    storeExpiration(30);
+    stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, vouchers),
+      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } })}`]:
+        jsonResponse(200, {
+          bookActivationVoucher: {
+            activationVoucherCode: 'ABCD1234EFGH5678',
+            offersValidTo: '2026-12-31T12:00:00.000Z',
+          },
+          subscriptionActivationVoucher: null,
+          isDeactivatedFuture: false,
+        }),
+    });
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
+  });
+
+  it('does not load the activation details with little time left', async () => {
+    storeExpiration(9);
+    const fetchMock = stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } }),
+      expect.anything(),
+    );
+    expect(screen.queryByText(/Valid through/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { ActivationApi } from '@citybook/contract';
+import type { Voucher } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const vouchersQueryKey = ['account', 'vouchers'] as const;
+
+export function getVouchers(signal?: AbortSignal): Promise<Voucher[]> {
+  return callApi(ActivationApi.getVouchers, { signal });
+}
+
+export function vouchersQueryOptions() {
+  return queryOptions({
+    queryKey: vouchersQueryKey,
+    queryFn: ({ signal }) => getVouchers(signal),
+  });
+}
+
+export function useVouchers() {
+  return useQuery(vouchersQueryOptions());
+}

@@ -1,0 +1,84 @@
+import { formatActivationCode } from '@citybook/contract';
+import { useState } from 'react';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { messageForApiError } from '../../../lib/api-error-message.ts';
+import { useSelectVoucher } from '../api/select-voucher.ts';
+import { useVouchers } from '../api/get-vouchers.ts';
+import styles from './voucher-selector.module.css';
+
+export const VoucherText = {
+  empty: 'No vouchers yet',
+  loadFailed: 'Sorry we were unable to retrieve your vouchers.  Please try again later.',
+  selectFailed:
+    'Sorry, we were unable to change your voucher at this time.  Please try again later.',
+  selected: (code: string) => `Current voucher: ${formatActivationCode(code)}`,
+} as const;
+
+interface VoucherSelectorProps {
+  /** Names the radio group (the section's heading). */
+  labelledBy: string;
+  /** The guest sees the vouchers but cannot switch (spec §6). */
+  disabled: boolean;
+  describedBy?: string | undefined;
+  /** Runs once the server has switched, before the choice is announced (a profile refresh). */
+  onSelected: () => Promise<unknown>;
+}
+
+/** Spec §2: the user's vouchers; choosing one makes it the current voucher. */
+export function VoucherSelector({
+  labelledBy,
+  disabled,
+  describedBy,
+  onSelected,
+}: VoucherSelectorProps) {
+  const vouchers = useVouchers();
+  const selectVoucher = useSelectVoucher(onSelected);
+  const showError = useErrorDialog();
+  const [announcement, setAnnouncement] = useState('');
+
+  if (vouchers.isPending) return <p>Loading vouchers…</p>;
+  if (vouchers.isError) return <p>{VoucherText.loadFailed}</p>;
+  if (vouchers.data.length === 0) return <p>{VoucherText.empty}</p>;
+
+  const choose = (activationVoucherId: number, code: string) => {
+    selectVoucher.mutate(activationVoucherId, {
+      onSuccess: () => {
+        setAnnouncement(VoucherText.selected(code));
+      },
+      onError: (error) => {
+        showError({ message: messageForApiError(error, VoucherText.selectFailed), error });
+      },
+    });
+  };
+
+  return (
+    <>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-busy={selectVoucher.isPending || undefined}
+        className={styles.voucherList}
+      >
+        {vouchers.data.map((voucher) => (
+          <label key={voucher.activationVoucherId} className={styles.voucher}>
+            <input
+              type="radio"
+              name="voucher"
+              value={voucher.activationVoucherId}
+              checked={voucher.currentVoucher}
+              disabled={disabled || selectVoucher.isPending}
+              onChange={() => {
+                choose(voucher.activationVoucherId, voucher.code);
+              }}
+            />
+            <span className={styles.voucherCode}>{formatActivationCode(voucher.code)}</span>
+          </label>
+        ))}
+      </div>
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import type * as z from 'zod/mini';
+import { ErrorCode } from './app/errors.ts';
+
+/** The spec's areas: every endpoint belongs to one, with the same name on server and web. */
+export const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint (spec §6): anyone; a logged-in `user` (the shared guest included); or a
+ * `member`, logged in and not the guest (the guest may browse but change nothing).
+ */
+export type Access = 'anyone' | 'user' | 'member';
+
+/** Per-address limits (a minute each); the server maps each name to its setting or constant. */
+export type RateLimitName =
+  'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError';
+
+/** The limits that are no setting (README, Configuration lists the others). */
+export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30 } as const;
+
+/** One error answer an endpoint can give: its status and `code`, and why. */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly code: number | string;
+  /** When the server answers it, in a few words (the API reference shows it). */
+  readonly when: string;
+  /** The form field the web app shows it on, when it shows it on one. */
+  readonly field?: string;
+}
+
+type Schema = z.core.$ZodType;
+
+/** One API endpoint: everything server, web and API reference need to know of it. */
+export interface Endpoint {
+  readonly area: Area;
+  /** Unique over the API (the OpenAPI operationId). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Spec §7 path; parameters in Fastify's `:name` form. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly access: Access;
+  readonly rateLimit?: RateLimitName;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** The 200 answer's body; null: the call answers 204 without one. */
+  readonly response: Schema | null;
+  /** The answers of this endpoint's own rules; those every endpoint shares are in errorsOf(). */
+  readonly errors: readonly ErrorAnswer[];
+}
+
+/** Declares an endpoint, keeping its exact schemas in the type. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Declares an error answer. */
+export function errorAnswer<const A extends ErrorAnswer>(answer: A): A {
+  return answer;
+}
+
+/** Answers any endpoint may give, whatever its own rules. */
+export const CommonErrors = {
+  validation: errorAnswer({
+    status: 400,
+    code: ErrorCode.validation,
+    when: 'A parameter, query or body field is missing or not valid.',
+  }),
+  notLoggedIn: errorAnswer({
+    status: 401,
+    code: ErrorCode.notLoggedIn,
+    when: 'There is no session, or it has ended.',
+  }),
+  guest: errorAnswer({
+    status: 403,
+    code: ErrorCode.forbidden,
+    when: 'The shared guest account may not change anything.',
+  }),
+  crossSite: errorAnswer({
+    status: 403,
+    code: ErrorCode.forbidden,
+    when: 'The request came from another site.',
+  }),
+  unsupportedMediaType: errorAnswer({
+    status: 415,
+    code: ErrorCode.unsupportedMediaType,
+    when: 'The body is not JSON.',
+  }),
+  payloadTooLarge: errorAnswer({
+    status: 413,
+    code: ErrorCode.payloadTooLarge,
+    when: 'The body is larger than 64 KB.',
+  }),
+  rateLimited: errorAnswer({
+    status: 429,
+    code: ErrorCode.rateLimited,
+    when: 'Too many calls from this address in the last minute.',
+  }),
+  updateRequired: errorAnswer({
+    status: 444,
+    code: ErrorCode.updateRequired,
+    when: 'The native app is older than the minimum version of its platform.',
+  }),
+  unknown: errorAnswer({
+    status: 500,
+    code: ErrorCode.unknown,
+    when: 'Something failed on the server (details are in its log).',
+  }),
+} as const;
+
+/** Every answer an endpoint can give besides 200: its own, then those its declaration implies. */
+export function errorsOf(endpoint: Endpoint): ErrorAnswer[] {
+  const implied: ErrorAnswer[] = [];
+  const changes = endpoint.method !== 'GET';
+  if (endpoint.params || endpoint.query || endpoint.body || changes)
+    implied.push(CommonErrors.validation);
+  if (endpoint.access !== 'anyone') implied.push(CommonErrors.notLoggedIn);
+  if (endpoint.access === 'member') implied.push(CommonErrors.guest);
+  if (changes)
+    implied.push(
+      CommonErrors.crossSite,
+      CommonErrors.unsupportedMediaType,
+      CommonErrors.payloadTooLarge,
+    );
+  if (endpoint.rateLimit) implied.push(CommonErrors.rateLimited);
+  implied.push(CommonErrors.updateRequired, CommonErrors.unknown);
+  return [...endpoint.errors, ...implied];
+}
+
+/** Whether the endpoint declares (or implies) this status and code. */
+export function declaresError(endpoint: Endpoint, status: number, code: number | string): boolean {
+  return errorsOf(endpoint).some((answer) => answer.status === status && answer.code === code);
+}
+
+/** The form field a failed call is shown on, when its declaration names one. */
+export function fieldOfError(
+  endpoint: Endpoint,
+  status: number,
+  code: number | string,
+): string | undefined {
+  return endpoint.errors.find((answer) => answer.status === status && answer.code === code)?.field;
+}
+
+type Output<S> = S extends Schema ? z.output<S> : never;
+
+/** The parameters an endpoint's path needs (after its schema's coercion). */
+export type ParamsOf<E> = E extends { params: infer P } ? Output<P> : never;
+export type QueryOf<E> = E extends { query: infer Q } ? Output<Q> : never;
+export type BodyOf<E> = E extends { body: infer B } ? Output<B> : never;
+/** The 200 answer's body; void for a 204. */
+export type ResponseOf<E> = E extends { response: infer R }
+  ? R extends Schema
+    ? z.output<R>
+    : void
+  : never;
+
+type PathValue = string | number | boolean;
+
+/** A URL's values for a schema's fields: the same names, optional where the schema's are. */
+type UrlValues<S> = S extends Schema ? { [K in keyof z.input<S>]: PathValue | undefined } : never;
+
+/** What a URL of the endpoint is made of: its path parameters, when it has some, and its query. */
+export type UrlParts<E> = (E extends { params: infer P }
+  ? { params: UrlValues<P> }
+  : { params?: never }) &
+  (E extends { query: infer Q } ? { query: UrlValues<Q> } : { query?: never });
+
+/**
+ * The URL of one call: the path with its parameters filled in (percent-encoded) and the query's
+ * defined values, in the order the query object names them.
+ */
+export function urlOf<E extends Endpoint>(endpoint: E, parts?: UrlParts<E>): string {
+  const values = (parts?.params ?? {}) as Record<string, PathValue>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.name}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  const given: Record<string, PathValue | undefined> = parts?.query ?? {};
+  for (const [name, value] of Object.entries(given)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,22 @@
+import { AccountApi } from './account/endpoints.ts';
+import { ActivationApi } from './activation/endpoints.ts';
+import { AppApi } from './app/endpoints.ts';
+import { CatalogApi } from './catalog/endpoints.ts';
+import type { Area, Endpoint } from './endpoint.ts';
+import { MarketApi } from './market/endpoints.ts';
+import { RedemptionApi } from './redemption/endpoints.ts';
+
+/** The API, by spec area: each endpoint declared once, in the folder of the area that owns it. */
+export const Api = {
+  account: AccountApi,
+  market: MarketApi,
+  catalog: CatalogApi,
+  activation: ActivationApi,
+  redemption: RedemptionApi,
+  app: AppApi,
+} as const satisfies Record<Area, Record<string, Endpoint>>;
+
+/** Every endpoint of the API. */
+export const allEndpoints: readonly Endpoint[] = Object.values<Record<string, Endpoint>>(
+  Api,
+).flatMap((area) => Object.values(area));

@@ -1,0 +1,109 @@
+/**
+ * Proves the architecture rules of eslint.boundaries.js bite: each probe is a deliberately wrong
+ * import (or SQL in the wrong layer), linted as if it were a file at its path, and must be refused
+ * by the named rule; the allowed probes must pass. Run by `npm run lint`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Probe {
+  what: string;
+  file: string;
+  code: string;
+  /** The rule that must refuse it; null: it must pass. */
+  rule: string | null;
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+const probes: Probe[] = [
+  {
+    what: 'a web feature importing another feature',
+    file: 'apps/web/src/features/catalog/lint-probe.ts',
+    code: "export { useProfile } from '../account/api/get-profile.ts';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'shared web code importing a feature',
+    file: 'apps/web/src/components/lint-probe.ts',
+    code: "export { useProfile } from '../features/account/api/get-profile.ts';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'a server route importing a repository of another module',
+    file: 'apps/server/src/modules/redemption/lint-probe-routes.ts',
+    code: "export { findMarket } from '../market/market-repo.ts';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'a plugin importing a module',
+    file: 'apps/server/src/plugins/lint-probe.ts',
+    code: "export { listMarkets } from '../modules/market/market-repo.ts';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'a service importing Fastify',
+    file: 'apps/server/src/modules/market/lint-probe-service.ts',
+    code: "import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    what: 'SQL in a route',
+    file: 'apps/server/src/modules/market/lint-probe-routes.ts',
+    code: "import type { Kysely } from 'kysely';\nimport type { DB } from '../../db/schema.ts';\nexport const rows = (db: Kysely<DB>) => db.selectFrom('market').selectAll().execute();\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    what: 'an import cycle',
+    file: 'apps/web/src/native/app-version.ts',
+    code: `${read('apps/web/src/native/app-version.ts')}\nexport { callApi } from '../lib/api-client.ts';\n`,
+    rule: 'import-x/no-cycle',
+  },
+  {
+    what: 'a route using its own module’s repository (allowed)',
+    file: 'apps/server/src/modules/market/lint-probe-routes.ts',
+    code: "export { findMarket } from './market-repo.ts';\n",
+    rule: null,
+  },
+  {
+    what: 'a web feature importing shared code (allowed)',
+    file: 'apps/web/src/features/catalog/lint-probe.ts',
+    code: "export { callApi } from '../../lib/api-client.ts';\n",
+    rule: null,
+  },
+];
+
+const checked = new Set([
+  RESTRICTED,
+  'import-x/no-cycle',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+]);
+const eslint = new ESLint({
+  cwd: root,
+  // The probes are not on disk: lint them without type information, and only these rules.
+  overrideConfig: tseslint.configs.disableTypeChecked,
+  ruleFilter: ({ ruleId }) => checked.has(ruleId),
+});
+
+let failures = 0;
+for (const probe of probes) {
+  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
+  const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  const ok = probe.rule === null ? rules.length === 0 : rules.includes(probe.rule);
+  if (!ok) failures += 1;
+  const expected = probe.rule ?? 'no error';
+  console.warn(
+    `${ok ? 'ok  ' : 'FAIL'} ${probe.what}: expected ${expected}, got ${rules.join(', ') || 'no error'}`,
+  );
+}
+if (failures > 0) {
+  console.error(`${failures} architecture rule(s) did not bite (eslint.boundaries.js)`);
+  process.exit(1);
+}
