@@ -14,10 +14,8 @@
  * Usage: npm run bench:crash   (CRASH_SECONDS, default 10; CRASH_CONNECTIONS, default 100;
  *   CRASH_MEMBERS, default 100). Exits 1 when a check fails.
  */
-import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { once } from 'node:events';
-import path from 'node:path';
 import { RedemptionApi } from '@citybook/contract';
 import {
   browseTargets,
@@ -37,13 +35,14 @@ import {
 } from './lib/load.ts';
 import { createActivatedMembers, jsonHeaders } from './lib/members.ts';
 import { report } from './lib/results.ts';
-import { scratchSqliteUrl, startServer, type RunningServer } from './lib/server.ts';
+import { scratchSqlite, startServer, type RunningServer } from './lib/server.ts';
 
 async function main(): Promise<number> {
   const seconds = envInt('CRASH_SECONDS', 10, 2, 600);
   const connections = envInt('CRASH_CONNECTIONS', 100, 1, 2000);
   const memberCount = envInt('CRASH_MEMBERS', 100, 1, 10_000);
-  const databaseUrl = scratchSqliteUrl();
+  const scratch = await scratchSqlite();
+  const databaseUrl = scratch.url;
   const file = databaseUrl.slice('sqlite:'.length);
   const killAfterMs = (seconds * 1000) / 2;
 
@@ -220,7 +219,7 @@ async function main(): Promise<number> {
     return failures.length === 0 ? 0 : 1;
   } finally {
     await server?.stop();
-    rmSync(path.dirname(file), { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 

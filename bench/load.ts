@@ -15,22 +15,21 @@
  *   LOAD_SECONDS (default 30), LOAD_CONNECTIONS (100), LOAD_MEMBERS (100);
  *   LOAD_DATABASE_URL=postgres://… runs it on that (empty or Citybook) database instead of SQLite.
  */
-import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { browseTargets, openBenchDatabase, redeemableOfferIds, redemptionRows } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { auditRedemptions, describeLoad, MIX, RedemptionLedger, runLoad } from './lib/load.ts';
 import { createActivatedMembers } from './lib/members.ts';
 import { report } from './lib/results.ts';
-import { scratchSqliteUrl, startServer } from './lib/server.ts';
+import { scratchSqlite, startServer } from './lib/server.ts';
 
 async function main(): Promise<number> {
   const seconds = envInt('LOAD_SECONDS', 30, 1, 3600);
   const connections = envInt('LOAD_CONNECTIONS', 100, 1, 2000);
   const memberCount = envInt('LOAD_MEMBERS', 100, 1, 10_000);
   const ownDatabase = envDatabaseUrl('LOAD_DATABASE_URL');
-  const databaseUrl = ownDatabase ?? scratchSqliteUrl();
+  const scratch = ownDatabase ? undefined : await scratchSqlite();
+  const databaseUrl = ownDatabase ?? scratch!.url;
 
   // Other work on the machine skews every time: say how busy it was before the run.
   const machine = { cpus: availableParallelism(), loadAverage1m: loadavg()[0] };
@@ -119,8 +118,7 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
     await server.stop();
-    if (!ownDatabase)
-      rmSync(path.dirname(databaseUrl.slice('sqlite:'.length)), { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 

@@ -18,6 +18,7 @@
  * Usage: npm run bench:scale   (BENCH_SCALE_SIZES=1000,10000 for a shorter run; BENCH_SCALE_KEEP=1
  * keeps the scratch databases and prints their URLs, for EXPLAIN)
  */
+import { SQLITE, type DatabaseServer } from '@citybook/server/test-support';
 import { timeInterleaved, type Timing } from './lib/interleaved-timing.ts';
 import { report } from './lib/results.ts';
 import { CALLS, PAGE, SAMPLES, type Call } from './lib/scale-calls.ts';
@@ -29,7 +30,6 @@ import {
   type DialectResult,
   type SizeResult,
 } from './lib/scale-report.ts';
-import { postgresTarget, sqliteTarget, type ScratchTarget } from './lib/scale-scratch-databases.ts';
 import { prepareSize, type PreparedSize } from './lib/scale-sizes.ts';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
@@ -38,7 +38,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
 const GOAL_GROWTH = 3;
 
 /** Every size on `target`, open at once, with each call timed on them interleaved. */
-async function measure(target: ScratchTarget): Promise<SizeResult[]> {
+async function measure(target: DatabaseServer): Promise<SizeResult[]> {
   const sizes: PreparedSize[] = [];
   try {
     for (const size of SIZES) sizes.push(await prepareSize(target, size));
@@ -77,9 +77,9 @@ async function measure(target: ScratchTarget): Promise<SizeResult[]> {
 }
 
 async function main(): Promise<void> {
-  const targets = [sqliteTarget];
+  const targets: DatabaseServer[] = [SQLITE];
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl?.startsWith('postgres')) targets.push(postgresTarget(adminUrl));
+  if (adminUrl?.startsWith('postgres')) targets.push({ dialect: 'postgres', adminUrl });
 
   const results: Record<string, DialectResult> = {};
   for (const target of targets) {

@@ -29,7 +29,7 @@ import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
 import { report } from './lib/results.ts';
-import { scratchSqliteUrl, startServer } from './lib/server.ts';
+import { scratchSqlite, startServer } from './lib/server.ts';
 
 interface Target {
   name: string;
@@ -147,7 +147,8 @@ async function main(): Promise<number> {
   const timeLimitMs = envInt('SQLMAP_TIME_LIMIT', 300, 10, 3600) * 1000;
   const ownDatabase = envDatabaseUrl('SQLMAP_DATABASE_URL');
   const version = await sqlmapVersion();
-  const databaseUrl = ownDatabase ?? scratchSqliteUrl();
+  const scratch = ownDatabase ? undefined : await scratchSqlite();
+  const databaseUrl = ownDatabase ?? scratch!.url;
   const workDir = mkdtempSync(path.join(tmpdir(), 'citybook-sqlmap-'));
 
   const server = await startServer({ DATABASE_URL: databaseUrl });
@@ -355,9 +356,7 @@ async function main(): Promise<number> {
   } finally {
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
-    if (!ownDatabase) {
-      rmSync(path.dirname(databaseUrl.slice('sqlite:'.length)), { recursive: true, force: true });
-    }
+    await scratch?.drop();
   }
 }
 

@@ -6,12 +6,12 @@
  * the same Fastify instance after the app's plugins, so the same compression, security headers
  * and logging apply to it; only the route's own work (queries, mapping, serialising) is absent.
  *
- * Environment: DATABASE_URL (migrated; demo data is loaded if missing), BENCH_PRECOMPUTE (JSON
- * object name → API path), LOG_LEVEL (default error). Reports `{ port }` over IPC once listening
- * on 127.0.0.1.
+ * Started by the test launcher (`startServerProcess` of @citybook/server/test-support) in place of
+ * src/server.ts. Environment: DATABASE_URL (migrated; demo data is loaded if missing), PORT,
+ * BENCH_PRECOMPUTE (JSON object name → API path), LOG_LEVEL (default error). Listens on
+ * 127.0.0.1:PORT once the bodies are stored, so its first answer means it is ready.
  */
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -24,13 +24,10 @@ interface Stored {
 }
 
 async function main(): Promise<void> {
-  const send = process.send?.bind(process);
-  if (!send) throw new Error('app-process-main.ts runs as a child of startAppProcess()');
   const precompute = JSON.parse(process.env.BENCH_PRECOMPUTE ?? '{}') as Record<string, string>;
   const config = loadConfig({
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     // API only: no built SPA.
     WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-bench-no-web-')),
@@ -71,8 +68,7 @@ async function main(): Promise<void> {
       },
     );
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  send({ port: (app.server.address() as AddressInfo).port });
+  await app.listen({ host: config.HOST, port: config.PORT });
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+import {
+  createTestDatabase,
+  startInProcess,
+  type DatabaseServer,
+  type InProcessApp,
+} from '@citybook/server/test-support';
 import { callUrls, type Call } from './scale-calls.ts';
 import { fillScaleMarket } from './scale-market.ts';
-import type { ScratchTarget } from './scale-scratch-databases.ts';
 
 const vacuumAnalyze = CompiledQuery.raw('VACUUM ANALYZE');
 
@@ -22,27 +21,26 @@ export interface PreparedSize {
 }
 
 /** A fresh database on `target` with the demo data and the scale market of `size` merchants. */
-export async function prepareSize(target: ScratchTarget, size: number): Promise<PreparedSize> {
-  const scratch = await target.create(size);
+export async function prepareSize(target: DatabaseServer, size: number): Promise<PreparedSize> {
+  const scratch = await createTestDatabase({
+    server: target,
+    content: 'seeded',
+    label: `bench_scale_${String(size)}`,
+  });
   const release = async () => {
     if (process.env.BENCH_SCALE_KEEP === '1') process.stderr.write(`  kept ${scratch.url}\n`);
     else await scratch.drop();
   };
+  let started: InProcessApp | undefined;
   try {
-    const database = await prepareDatabase(scratch.url, { seed: true });
+    // The real app in this process (no built SPA, renewals off), on the demo data.
+    started = await startInProcess({ databaseUrl: scratch.url });
+    const { app, database } = started;
     const began = performance.now();
     const { marketId, categoryId } = await fillScaleMarket(database.db, size);
     // After such a load PostgreSQL's autovacuum would soon vacuum and analyse the table.
     if (database.dialect === 'postgres') await database.db.executeQuery(vacuumAnalyze);
     const fillSeconds = Math.round((performance.now() - began) / 100) / 10;
-    const config = loadConfig({
-      DATABASE_URL: scratch.url,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-bench-no-web-')),
-      RENEWAL_INTERVAL_MINUTES: '0',
-    });
-    const app = await buildApp({ config, database });
-    await app.ready();
     process.stderr.write(
       `  ${target.dialect} ${String(size)}: filled in ${String(fillSeconds)} s\n`,
     );
@@ -57,6 +55,7 @@ export async function prepareSize(target: ScratchTarget, size: number): Promise<
       },
     };
   } catch (error) {
+    await started?.close();
     await release();
     throw error;
   }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer } from 'node:net';
-import { repoRoot } from './results.ts';
+import type { ChildProcess } from 'node:child_process';
+import {
+  createTestDatabase,
+  SQLITE,
+  startServerProcess,
+  type TestDatabase,
+} from '@citybook/server/test-support';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -14,65 +14,41 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A fresh SQLite file in a temporary directory. */
-export function scratchSqliteUrl(): string {
-  return `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'citybook-bench-')), 'bench.sqlite')}`;
+/** Benchmarks log in and redeem from one address, far beyond the public limits. */
+const BENCH_LIMITS = {
+  RATE_LIMIT_LOGIN: '1000000',
+  RATE_LIMIT_PASSWORD: '1000000',
+  RATE_LIMIT_CREATE: '1000000',
+  RATE_LIMIT_ACTIVATION: '1000000',
+};
+
+/** A fresh, empty SQLite file in a directory of its own: the server migrates and seeds it. */
+export function scratchSqlite(): Promise<TestDatabase> {
+  return createTestDatabase({ server: SQLITE, content: 'empty', label: 'bench' });
 }
 
 /**
- * Starts the real server (`npm start` without the build) on a free port and waits until it
- * answers. The built SPA in apps/web/dist is served when present.
+ * Starts the real server (`npm start` without the build) on a free port through the test
+ * launcher and waits until it answers; on a fresh SQLite file of its own (dropped by `stop()`)
+ * unless `env` names a DATABASE_URL. The built SPA in apps/web/dist is served when present.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: scratchSqliteUrl(),
-      // Benchmarks log in and redeem from one address, far beyond the public limits.
-      RATE_LIMIT_LOGIN: '1000000',
-      RATE_LIMIT_PASSWORD: '1000000',
-      RATE_LIMIT_CREATE: '1000000',
-      RATE_LIMIT_ACTIVATION: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { DATABASE_URL: given, ...settings } = env;
+  const own = given === undefined ? await scratchSqlite() : undefined;
+  const server = await startServerProcess({
+    databaseUrl: given ?? own!.url,
+    env: { ...BENCH_LIMITS, ...settings },
+  }).catch(async (error: unknown) => {
+    await own?.drop();
+    throw error;
   });
-  const address = `http://127.0.0.1:${String(port)}`;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited early with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${address}/api/market/getall`)).ok) break;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
   return {
-    child,
-    baseUrl: address,
-    startedInMs: performance.now() - began,
+    child: server.child,
+    baseUrl: server.baseUrl,
+    startedInMs: server.startedInMs,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await server.stop();
+      await own?.drop();
     },
   };
-}
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }

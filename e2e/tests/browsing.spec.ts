@@ -7,7 +7,7 @@ import {
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest } from '../support/login.ts';
 
-test('category list: search filters, and coming back from a merchant restores search and scroll', async ({
+test('category list: search filters, and coming back from a merchant restores search and scroll @smoke', async ({
   page,
 }) => {
   await logInAsGuest(page);

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('login', () => {
-  test('the guest button leads to the category list of the guest market', async ({ page }) => {
+  test('the guest button leads to the category list of the guest market @smoke', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
 

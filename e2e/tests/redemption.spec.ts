@@ -36,7 +36,7 @@ async function openOffer(page: Page, merchant: Merchant, offer: Offer) {
 const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-test('a new member activates, redeems a coupon once, finds it in savings and shares it', async ({
+test('a new member activates, redeems a coupon once, finds it in savings and shares it @smoke', async ({
   page,
   request,
   baseURL,

@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { configFor } from '../src/config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from '../src/db/backup.ts';
-import type { Database } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import {
+  createTestDatabase,
+  SQLITE,
+  startInProcess,
+  type TestDatabase,
+} from '../test-support/index.ts';
 import { createUser, type CreatedUser } from './factories/user.ts';
 import { loginRequest } from './helpers/session.ts';
 
@@ -76,36 +76,29 @@ const without = (tables: Record<string, Rows>, name: string) =>
 
 /** The real app on a SQLite file of its own (backup and restore are for the SQLite default). */
 async function startApp(databaseUrl: string, seed: boolean) {
-  const database: Database = await prepareDatabase(databaseUrl, { seed });
-  const app: FastifyInstance = await buildApp({
-    config: configFor({
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-no-web-')),
-      RATE_LIMIT_LOGIN: '100000',
-      RENEWAL_INTERVAL_MINUTES: '0',
-    }),
-    database,
-  });
-  await app.ready();
+  const { app, database } = await startInProcess({ databaseUrl, seed });
   return { app, db: database.db };
 }
 
 describe('backup and restore of the SQLite database (npm run cli -- backup|restore)', () => {
+  let scratch: TestDatabase | undefined;
   let dir: string;
   let databaseFile: string;
   let databaseUrl: string;
   let running: Awaited<ReturnType<typeof startApp>> | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'citybook-backup-'));
-    databaseFile = path.join(dir, 'citybook.sqlite');
-    databaseUrl = `sqlite:${databaseFile}`;
+    // An empty file in a directory of its own, where the backups go too.
+    scratch = await createTestDatabase({ server: SQLITE, content: 'empty', label: 'backup' });
+    databaseUrl = scratch.url;
+    databaseFile = databaseUrl.slice('sqlite:'.length);
+    dir = path.dirname(databaseFile);
     running = await startApp(databaseUrl, true);
   });
 
   afterAll(async () => {
     await running?.app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await scratch?.drop();
   });
 
   it('backs up the live database while it serves, and a restore brings back exactly those rows', async () => {

@@ -1,10 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   encodeBasicAuth,
   ErrorCode,
@@ -19,12 +12,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TestDatabase,
+} from '../test-support/index.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser, type CreatedUser } from './factories/user.ts';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from './helpers/test-database.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STOP_GRACE_MS = 10_000;
 
 interface ServerProcess {
   name: string;
@@ -32,55 +26,17 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** The real server (`npm start` without the build) on a free port of its own. */
-async function startServer(
-  name: string,
-  databaseUrl: string,
-  started: ChildProcess[],
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(mkdtempSync(path.join(tmpdir(), 'citybook-no-web-')), 'none'),
-      // Every request comes from 127.0.0.1: the public limits would refuse the test's own crowd.
-      RATE_LIMIT_LOGIN: '100000',
-      RATE_LIMIT_ACTIVATION: '100000',
-      RENEWAL_INTERVAL_MINUTES: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(name: string, databaseUrl: string): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    databaseUrl,
+    env: { LOG_LEVEL: 'info' },
+    // Kept for the error message should it exit early.
+    onOutput: () => undefined,
+  }).catch((error: unknown) => {
+    throw new Error(`server ${name} did not start`, { cause: error });
   });
-  started.push(child);
-  const recent: string[] = [];
-  const remember = (line: string) => {
-    recent.push(line);
-    if (recent.length > 30) recent.shift();
-  };
-  createInterface({ input: child.stderr }).on('line', remember);
-  const base = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      remember(line);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server ${name} exited with ${code}:\n${recent.join('\n')}`)),
-    );
-  });
-  return { name, base, stop: () => stopProcess(child) };
+  return { name, base: server.baseUrl, stop: server.stop };
 }
 
 interface Answer {
@@ -132,23 +88,29 @@ const countBy = (statuses: number[]) =>
 // Two real server processes on one database (a shared SQLite file, or one PostgreSQL database
 // when TEST_DATABASE_URL is set): what a load balancer in front of several servers sees.
 describe('two server processes on the same database', () => {
-  const started: ChildProcess[] = [];
-  let target: TestDatabaseUrl | undefined;
+  const started: ServerProcess[] = [];
+  let target: TestDatabase | undefined;
   let database: Database | undefined;
   let servers: [ServerProcess, ServerProcess];
 
   beforeAll(async () => {
-    target = await createTestDatabaseUrl();
+    target = await createTestDatabase({ content: 'empty' });
     // Started together on the empty database: both migrate and seed it at the same moment.
-    servers = await Promise.all([
-      startServer('A', target.url, started),
-      startServer('B', target.url, started),
+    const starts = await Promise.allSettled([
+      startServer('A', target.url),
+      startServer('B', target.url),
     ]);
+    for (const start of starts) if (start.status === 'fulfilled') started.push(start.value);
+    const failed = starts.find(
+      (start): start is PromiseRejectedResult => start.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
+    servers = [started[0]!, started[1]!];
     database = openDatabase(target.url);
   });
 
   afterAll(async () => {
-    await Promise.all(started.map(stopProcess));
+    await Promise.all(started.map((server) => server.stop()));
     await database?.close();
     await target?.drop();
   });

@@ -1,56 +1,52 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { configFor, type Config } from '../../src/config.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
-import { createTestDatabaseUrl } from './test-database.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  createTestDatabase,
+  startInProcess,
+  type Settings,
+  type TestDatabase,
+} from '../../test-support/index.ts';
 
 export interface TestAppOptions {
-  config?: Partial<Record<keyof Config, string>>;
+  /** Settings on top of the test settings; a DATABASE_URL runs on that database, not a fresh one. */
+  config?: Settings;
   /** Receives the app's JSON log lines (set LOG_LEVEL in `config` to see them). */
   logStream?: { write(line: string): void };
   /** Called before the app is ready: tests may add routes of their own. */
   extend?: (app: FastifyInstance) => void;
 }
 
-/** Boots the real app on a fresh, migrated and seeded database. */
+/**
+ * Boots the real app in this process on a fresh database with the demo data: a copy of the
+ * run's seeded template (test/helpers/database-templates.ts), on the database server the run asks
+ * for (TEST_DATABASE_URL, else SQLite).
+ */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const target = await createTestDatabaseUrl();
-  const config = configFor({
-    DATABASE_URL: target.url,
-    // No built SPA unless a test brings one.
-    WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-no-web-')),
-    // Tests log in often from one address; the rate-limit test sets its own limits.
-    RATE_LIMIT_LOGIN: '100000',
-    RATE_LIMIT_PASSWORD: '100000',
-    RATE_LIMIT_CREATE: '100000',
-    RATE_LIMIT_ACTIVATION: '100000',
-    // Renewals run when a test asks for them, never behind its back.
-    RENEWAL_INTERVAL_MINUTES: '0',
-    ...options.config,
-  });
-  const database = await prepareDatabase(config.DATABASE_URL, { seed: true });
-  const app = await buildApp({
+  const { DATABASE_URL: given, ...config } = options.config ?? {};
+  let fresh: TestDatabase | undefined;
+  if (given === undefined)
+    fresh = await createTestDatabase({ templates: inject('databaseTemplates') });
+  const databaseUrl = given ?? fresh!.url;
+  const started = await startInProcess({
+    databaseUrl,
     config,
-    database,
     // Every error answer a test provokes must be one its endpoint declares.
     checkErrorAnswers: true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.extend ? { extend: options.extend } : {}),
+  }).catch(async (error: unknown) => {
+    await fresh?.drop();
+    throw error;
   });
-  options.extend?.(app);
-  await app.ready();
   return {
-    app,
-    db: database.db,
-    dialect: database.dialect,
+    app: started.app,
+    db: started.database.db,
+    dialect: started.database.dialect,
     /** For operator commands run as their own process against the same database. */
-    databaseUrl: target.url,
+    databaseUrl,
     async close() {
-      await app.close();
-      await target.drop();
+      await started.close();
+      await fresh?.drop();
     },
   };
 }

@@ -1,0 +1,17 @@
+import type { Config } from '../src/config.ts';
+
+/** Settings as environment variables, checked by the server's own config at start. */
+export type Settings = Partial<Record<keyof Config, string>>;
+
+/**
+ * What every test start sets unless it says otherwise: tests and benchmarks call from one address
+ * far more often than the public limits allow (the rate-limit tests set their own), and
+ * subscriptions renew only when a test asks, never behind its back.
+ */
+export const TEST_SETTINGS = {
+  RATE_LIMIT_LOGIN: '100000',
+  RATE_LIMIT_PASSWORD: '100000',
+  RATE_LIMIT_CREATE: '100000',
+  RATE_LIMIT_ACTIVATION: '100000',
+  RENEWAL_INTERVAL_MINUTES: '0',
+} as const satisfies Settings;
