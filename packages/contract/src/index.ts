@@ -1,7 +1,6 @@
 export * from './app/errors.ts';
 export * from './app/timings.ts';
 export * from './app/session.ts';
-export * from './app/api-paths.ts';
 export * from './app/ids.ts';
 export * from './app/activation-code.ts';
 export * from './app/phone.ts';
