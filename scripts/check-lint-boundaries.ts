@@ -30,6 +30,12 @@ const probes: Probe[] = [
     rule: RESTRICTED,
   },
   {
+    what: 'a web feature importing the root (the composition of the app)',
+    file: 'apps/web/src/features/catalog/lint-probe.ts',
+    code: "export { createAppRouter } from '../../root/router.tsx';\n",
+    rule: RESTRICTED,
+  },
+  {
     what: 'shared web code importing a feature',
     file: 'apps/web/src/components/lint-probe.ts',
     code: "export { useProfile } from '../features/account/api/get-profile.ts';\n",

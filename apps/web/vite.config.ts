@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // route-preloads.ts imports the contract, TypeScript that Node cannot load when Vite bundles this
 // config (it leaves workspace packages external): the scripts load the config with Vite's module
 // runner instead (`--configLoader runner`), which transforms every file it imports.
-import { routePreloadsPlugin } from './src/app/route-preloads.ts';
+import { routePreloadsPlugin } from './src/root/route-preloads.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.dirname(path.dirname(require.resolve('react-router')));

@@ -2,9 +2,9 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppProviders } from './root/providers.tsx';
+import { createQueryClient } from './root/query-client.ts';
+import { createAppRouter } from './root/router.tsx';
 import { captureVariant } from './lib/variant.ts';
 import './styles/global.css';
 

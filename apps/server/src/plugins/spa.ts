@@ -10,7 +10,7 @@ import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Written by the web build (apps/web/src/app/route-preloads.ts). */
+/** Written by the web build (apps/web/src/root/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const assetUrl = z.string().regex(/^\/[\w./-]+$/);

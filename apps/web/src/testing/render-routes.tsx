@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders } from '../root/providers.tsx';
 import { trackHistory } from '../lib/history-depth.ts';
 import { createTestQueryClient } from './query-client.ts';
 

@@ -149,7 +149,7 @@ describe('CategoryPage', () => {
     });
   });
 
-  it('comes back with its search text (its scroll position is the router’s: app/catalog-routes)', async () => {
+  it('comes back with its search text (its scroll position is the router’s: root/catalog-routes)', async () => {
     renderCategoryPage(merchants, undefined, '/offers/category/1?q=pizza');
 
     expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toHaveValue('pizza');

@@ -8,10 +8,10 @@ import {
   type RoutePreloadFiles,
 } from './route-preloads.ts';
 
-/** The specifier router.tsx (in src/app) imports a module of apps/web by. */
+/** The specifier router.tsx (in src/root) imports a module of apps/web by. */
 function specifierFromRouter(module: string): string {
-  return module.startsWith('src/app/')
-    ? `./${module.slice('src/app/'.length)}`
+  return module.startsWith('src/root/')
+    ? `./${module.slice('src/root/'.length)}`
     : `../${module.slice('src/'.length)}`;
 }
 

@@ -37,27 +37,27 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     path: paths.categories,
     session: true,
     modules: [
-      'src/app/routes/categories-route.tsx',
+      'src/root/routes/categories-route.tsx',
       'src/features/catalog/components/categories-error.tsx',
     ],
     data: [CatalogApi.getCategories.path, CatalogApi.getMobileAds.path],
   },
-  { path: paths.categoryRoute, session: true, modules: ['src/app/routes/category-route.tsx'] },
+  { path: paths.categoryRoute, session: true, modules: ['src/root/routes/category-route.tsx'] },
   {
     path: paths.merchantRoute,
     session: true,
-    modules: ['src/app/routes/merchant-route.tsx'],
+    modules: ['src/root/routes/merchant-route.tsx'],
     data: [dataTemplate(CatalogApi.getMerchant, { id: 'merchantId' })],
   },
   {
     path: paths.offerRoute,
     session: true,
-    modules: ['src/app/routes/offer-route.tsx'],
+    modules: ['src/root/routes/offer-route.tsx'],
     data: [dataTemplate(CatalogApi.getMerchant, { id: 'locationId' })],
   },
-  { path: paths.allOffers, session: true, modules: ['src/app/routes/all-offers-route.tsx'] },
-  { path: paths.savings, session: true, modules: ['src/app/routes/savings-route.tsx'] },
-  { path: paths.map, session: true, modules: ['src/app/routes/map-route.tsx'] },
+  { path: paths.allOffers, session: true, modules: ['src/root/routes/all-offers-route.tsx'] },
+  { path: paths.savings, session: true, modules: ['src/root/routes/savings-route.tsx'] },
+  { path: paths.map, session: true, modules: ['src/root/routes/map-route.tsx'] },
 ];
 
 export interface RoutePreload {
