@@ -24,8 +24,6 @@ export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30 } as con
 export interface ErrorAnswer {
   readonly status: number;
   readonly code: number | string;
-  /** When the server answers it, in a few words (the API reference shows it). */
-  readonly when: string;
   /** The form field the web app shows it on, when it shows it on one. */
   readonly field?: string;
 }
@@ -40,7 +38,6 @@ export interface Endpoint {
   readonly method: HttpMethod;
   /** Spec §7 path; parameters in Fastify's `:name` form. */
   readonly path: `/api/${string}`;
-  readonly summary: string;
   readonly access: Access;
   readonly rateLimit?: RateLimitName;
   readonly params?: Schema;
@@ -52,12 +49,20 @@ export interface Endpoint {
   readonly errors: readonly ErrorAnswer[];
 }
 
+/** The API reference's words for an area: a line per endpoint, and when each answer is given. */
+export interface AreaDocs<Api, Answers> {
+  readonly endpoints: { readonly [Name in keyof Api]: string };
+  readonly errors: { readonly [Name in keyof Answers]: string };
+}
+
 /** Declares an endpoint, keeping its exact schemas in the type. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
 /** Declares an error answer. */
+/* @__NO_SIDE_EFFECTS__ */
 export function errorAnswer<const A extends ErrorAnswer>(answer: A): A {
   return answer;
 }
@@ -67,47 +72,38 @@ export const CommonErrors = {
   validation: errorAnswer({
     status: 400,
     code: ErrorCode.validation,
-    when: 'A parameter, query or body field is missing or not valid.',
   }),
   notLoggedIn: errorAnswer({
     status: 401,
     code: ErrorCode.notLoggedIn,
-    when: 'There is no session, or it has ended.',
   }),
   guest: errorAnswer({
     status: 403,
     code: ErrorCode.forbidden,
-    when: 'The shared guest account may not change anything.',
   }),
   crossSite: errorAnswer({
     status: 403,
     code: ErrorCode.forbidden,
-    when: 'The request came from another site.',
   }),
   unsupportedMediaType: errorAnswer({
     status: 415,
     code: ErrorCode.unsupportedMediaType,
-    when: 'The body is not JSON.',
   }),
   payloadTooLarge: errorAnswer({
     status: 413,
     code: ErrorCode.payloadTooLarge,
-    when: 'The body is larger than 64 KB.',
   }),
   rateLimited: errorAnswer({
     status: 429,
     code: ErrorCode.rateLimited,
-    when: 'Too many calls from this address in the last minute.',
   }),
   updateRequired: errorAnswer({
     status: 444,
     code: ErrorCode.updateRequired,
-    when: 'The native app is older than the minimum version of its platform.',
   }),
   unknown: errorAnswer({
     status: 500,
     code: ErrorCode.unknown,
-    when: 'Something failed on the server (details are in its log).',
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryOf, whenOf } from './api-docs.ts';
 import { CommonErrors, errorsOf, fieldOfError, urlOf, type Endpoint } from './endpoint.ts';
 import { allEndpoints, Api } from './endpoints.ts';
 
@@ -15,6 +16,18 @@ describe('the endpoint catalogue', () => {
     const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(allEndpoints.length);
     expect(new Set(allEndpoints.map((endpoint) => endpoint.name)).size).toBe(allEndpoints.length);
+  });
+
+  it('documents every endpoint and every answer it can give (the API reference)', () => {
+    for (const endpoint of allEndpoints) {
+      expect(summaryOf(endpoint), endpoint.name).toMatch(/\w/);
+      for (const answer of errorsOf(endpoint))
+        expect(whenOf(answer), `${endpoint.name} ${String(answer.code)}`).toMatch(/\w/);
+    }
+  });
+
+  it('refuses to document an answer that is no named answer of an area', () => {
+    expect(() => whenOf({ status: 418, code: 'teapot' })).toThrow(/no named answer/);
   });
 
   it('names every path parameter in the params schema, and none besides', () => {

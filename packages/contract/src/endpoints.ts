@@ -1,10 +1,10 @@
-import { AccountApi } from './account/endpoints.ts';
-import { ActivationApi } from './activation/endpoints.ts';
-import { AppApi } from './app/endpoints.ts';
-import { CatalogApi } from './catalog/endpoints.ts';
+import * as AccountApi from './account/endpoints.ts';
+import * as ActivationApi from './activation/endpoints.ts';
+import * as AppApi from './app/endpoints.ts';
+import * as CatalogApi from './catalog/endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
-import { MarketApi } from './market/endpoints.ts';
-import { RedemptionApi } from './redemption/endpoints.ts';
+import * as MarketApi from './market/endpoints.ts';
+import * as RedemptionApi from './redemption/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in the folder of the area that owns it. */
 export const Api = {

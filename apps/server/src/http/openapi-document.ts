@@ -1,6 +1,8 @@
 import {
   AREAS,
   errorsOf,
+  summaryOf,
+  whenOf,
   SESSION_COOKIE,
   type Area,
   type Endpoint,
@@ -56,13 +58,13 @@ function errorResponses(answers: readonly ErrorAnswer[]) {
       String(status),
       {
         description: list
-          .map((answer) => `code ${String(answer.code)}: ${answer.when}`)
+          .map((answer) => `code ${String(answer.code)}: ${whenOf(answer)}`)
           .join('\n\n'),
         content: json({ $ref: '#/components/schemas/ApiError' }),
-        'x-error-codes': list.map(({ code, when, field }) => ({
-          code,
-          when,
-          ...(field ? { field } : {}),
+        'x-error-codes': list.map((answer) => ({
+          code: answer.code,
+          when: whenOf(answer),
+          ...(answer.field ? { field: answer.field } : {}),
         })),
       },
     ]),
@@ -72,7 +74,7 @@ function errorResponses(answers: readonly ErrorAnswer[]) {
 function operation(endpoint: Endpoint) {
   return {
     operationId: endpoint.name,
-    summary: endpoint.summary,
+    summary: summaryOf(endpoint),
     tags: [endpoint.area],
     ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
     'x-access': endpoint.access,

@@ -1,0 +1,37 @@
+import type { AreaDocs } from '../endpoint.ts';
+import type * as AccountApi from './endpoints.ts';
+import type { AccountErrors } from './error-answers.ts';
+
+/**
+ * The API reference's words for the account endpoints (one line each) and for when each of its
+ * answers is given. Kept beside the declarations, not in them, so the web app ships none of it.
+ */
+export const accountDocs = {
+  endpoints: {
+    createAccount: 'Creates an account and logs it in (session cookies).',
+    login: 'Logs in with Basic authorization (email and password) and an empty JSON body.',
+    logout: 'Ends the session and clears its cookies.',
+    getProfile: 'The logged-in member’s profile (spec §3).',
+    getExpired: 'When the member’s current activation ends.',
+    updateProfile: 'Changes the contact details; a new email address needs the current password.',
+    forgotPassword:
+      'Mails a password-reset link; the same answer whether or not the email has an account.',
+    resetPassword: 'Sets a new password with a reset (or set-password) token; ends every session.',
+    changePassword: 'Changes the password; the member’s other sessions end.',
+    deleteAccount: 'Deletes the account with its sessions and tokens.',
+  },
+  errors: {
+    accountGone: 'The session’s account has been deleted meanwhile.',
+    invalidEmail: 'The email address is not valid.',
+    emailTaken: 'Another account has this email address.',
+    wrongCurrentPassword: 'The current password is missing or wrong.',
+    passwordRule: 'The new password breaks the password rule.',
+    invalidPassword: 'The password breaks the password rule.',
+    badCredentials: 'The email or the password is wrong.',
+    accountLocked:
+      'The account is locked after too many failed logins; the message says until when.',
+    mustSetPassword:
+      'The member must choose a password first; the message is the set-password token.',
+    tokenExpired: 'The token is unknown, used or expired.',
+  },
+} as const satisfies AreaDocs<typeof AccountApi, typeof AccountErrors>;

@@ -1,0 +1,70 @@
+import { accountDocs } from './account/docs.ts';
+import { AccountErrors } from './account/error-answers.ts';
+import { activationDocs } from './activation/docs.ts';
+import { ActivationErrors } from './activation/error-answers.ts';
+import { appDocs } from './app/docs.ts';
+import { AppErrors } from './app/error-answers.ts';
+import { catalogDocs } from './catalog/docs.ts';
+import { CatalogErrors } from './catalog/error-answers.ts';
+import { CommonErrors } from './endpoint.ts';
+import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
+import { marketDocs } from './market/docs.ts';
+import { MarketErrors } from './market/error-answers.ts';
+import { redemptionDocs } from './redemption/docs.ts';
+import { RedemptionErrors } from './redemption/error-answers.ts';
+
+/** When the answers every endpoint may give are given. */
+const commonErrorDocs = {
+  validation: 'A parameter, query or body field is missing or not valid.',
+  notLoggedIn: 'There is no session, or it has ended.',
+  guest: 'The shared guest account may not change anything.',
+  crossSite: 'The request came from another site.',
+  unsupportedMediaType: 'The body is not JSON.',
+  payloadTooLarge: 'The body is larger than 64 KB.',
+  rateLimited: 'Too many calls from this address in the last minute.',
+  updateRequired: 'The native app is older than the minimum version of its platform.',
+  unknown: 'Something failed on the server (details are in its log).',
+} as const satisfies AreaDocs<object, typeof CommonErrors>['errors'];
+
+const endpointDocs: Record<Area, Record<string, string>> = {
+  account: accountDocs.endpoints,
+  market: marketDocs.endpoints,
+  catalog: catalogDocs.endpoints,
+  activation: activationDocs.endpoints,
+  redemption: redemptionDocs.endpoints,
+  app: appDocs.endpoints,
+};
+
+const answerDocs = new Map<ErrorAnswer, string>(
+  (
+    [
+      [CommonErrors, commonErrorDocs],
+      [AccountErrors, accountDocs.errors],
+      [MarketErrors, marketDocs.errors],
+      [CatalogErrors, catalogDocs.errors],
+      [ActivationErrors, activationDocs.errors],
+      [RedemptionErrors, redemptionDocs.errors],
+      [AppErrors, appDocs.errors],
+    ] as [Record<string, ErrorAnswer>, Record<string, string>][]
+  ).flatMap(([answers, docs]) =>
+    Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),
+  ),
+);
+
+/** The API reference's line for an endpoint. */
+export function summaryOf(endpoint: Endpoint): string {
+  const summary = endpointDocs[endpoint.area][endpoint.name];
+  if (summary === undefined)
+    throw new Error(`${endpoint.name} has no line in ${endpoint.area}/docs.ts`);
+  return summary;
+}
+
+/** When an answer is given, for the API reference; every answer is a named one of an area. */
+export function whenOf(answer: ErrorAnswer): string {
+  const when = answerDocs.get(answer);
+  if (when === undefined)
+    throw new Error(
+      `code ${String(answer.code)} (${String(answer.status)}) is no named answer of an area`,
+    );
+  return when;
+}

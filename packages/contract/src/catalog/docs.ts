@@ -1,0 +1,23 @@
+import type { AreaDocs } from '../endpoint.ts';
+import type * as CatalogApi from './endpoints.ts';
+import type { CatalogErrors } from './error-answers.ts';
+
+/**
+ * The API reference's words for the catalog endpoints (one line each) and for when each of its
+ * answers is given. Kept beside the declarations, not in them, so the web app ships none of it.
+ */
+export const catalogDocs = {
+  endpoints: {
+    getCategories: 'The categories, in their order.',
+    getMobileAds: 'The market’s ads for the categories page carousel.',
+    getMerchant: 'One merchant location with its offers (redeemed flags for the asking member).',
+    getAllMerchants: 'The market’s merchants, nearest first (the map and All Coupons).',
+    getMerchantsByFranchisor: 'A franchise’s locations in the market, nearest first.',
+    getMerchantsInCategory: 'A category’s merchants in the market, nearest first.',
+    getMapConfig: 'The map’s tile URL template and attribution.',
+  },
+  errors: {
+    unknownMerchant: 'No merchant has this id.',
+    unknownCategory: 'No category has this id.',
+  },
+} as const satisfies AreaDocs<typeof CatalogApi, typeof CatalogErrors>;
