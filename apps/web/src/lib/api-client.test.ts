@@ -11,7 +11,7 @@ vi.mock('./reload.ts', () => ({ reloadWithoutHash: vi.fn() }));
 const itemSchema = z.object({ id: z.number() });
 
 /** Endpoints of these tests only, declared as the contract declares the API's. */
-const item = { area: 'app', access: 'anyone', summary: 'A test call.', errors: [] } as const;
+const item = { area: 'app', access: 'anyone', errors: [] } as const;
 const getItem = defineEndpoint({
   ...item,
   name: 'getItem',
