@@ -88,7 +88,7 @@ login_limit=20 # the default, per minute, client address and process
 # Two servers on the one database, started together: both migrate and seed the empty database.
 for i in 0 1; do
   HOST=127.0.0.1 PORT=${ports[$i]} DATABASE_URL=$database_url PUBLIC_URL=$public_url \
-    TRUST_PROXY=127.0.0.1 LOG_LEVEL=${SCALE_LOG_LEVEL:-warn} NODE_ENV=production RATE_LIMIT_LOGIN=$login_limit \
+    TRUST_PROXY=127.0.0.1 LOG_LEVEL=${SCALE_LOG_LEVEL:-warn} NODE_ENV=production ALLOW_SANDBOX_PAYMENTS=true RATE_LIMIT_LOGIN=$login_limit \
     node --import tsx "$repo/apps/server/src/server.ts" >"$work/server-$i.log" 2>&1 &
   server_pids+=($!)
   disown # the check kills one on purpose: no "Killed" notice from the shell

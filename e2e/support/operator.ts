@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_SETTINGS } from '@citybook/server/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,7 +17,11 @@ export function runCli(baseURL: string | undefined, args: string[]): string {
   const port = new URL(baseURL ?? 'http://127.0.0.1:8181').port;
   return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, DATABASE_URL: readFileSync(databaseUrlFile(port), 'utf8') },
+    env: {
+      ...process.env,
+      ...TEST_SETTINGS,
+      DATABASE_URL: readFileSync(databaseUrlFile(port), 'utf8'),
+    },
     encoding: 'utf8',
   });
 }

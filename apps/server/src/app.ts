@@ -10,7 +10,7 @@ import { openApiDocument } from './http/openapi-document.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
-import { sandboxGateway } from './lib/payments/sandbox-gateway.ts';
+import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { sessionMarketId } from './modules/account/profile-service.ts';
 import { findSessionUser } from './modules/account/session-repo.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -41,7 +41,7 @@ export interface AppOptions {
   database: Database;
   /** Where the JSON log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
-  /** The card processor; the built-in sandbox when absent. */
+  /** The card processor; the one PAYMENT_GATEWAY names when absent. */
   gateway?: PaymentGateway;
   /** Answer 500 for any error answer its endpoint's declaration does not list (API tests). */
   checkErrorAnswers?: boolean;
@@ -54,7 +54,7 @@ export async function buildApp({
   config,
   database,
   logStream,
-  gateway = sandboxGateway(),
+  gateway = paymentGatewayFor(config),
   checkErrorAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -58,6 +58,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
     .default('1.0.0'),
+  /** The card processor (README "Payments"); only the sandbox exists so far. */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox accepts any valid card number as paid: production runs it only when this says so. */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How often the in-process scheduler renews due subscriptions; 0 turns it off. */
   RENEWAL_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**

@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): Config {
+/** Reads the configuration and the gateway it names; a bad value stops the process, saying why. */
+function configured<T>(read: () => T): T {
   try {
-    return loadConfig();
+    return read();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,9 +19,10 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = configured(() => loadConfig());
+  const gateway = configured(() => paymentGatewayFor(config));
   const database = await prepareDatabase(config.DATABASE_URL, { seed: config.SEED_DEMO_DATA });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, gateway });
   app.log.info(`Database: ${database.describe}`);
 
   let closing = false;

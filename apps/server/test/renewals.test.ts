@@ -19,6 +19,7 @@ import { cardPayload, subscribedMember } from './factories/subscription.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
+import { TEST_SETTINGS } from '../test-support/index.ts';
 
 const testApp = useTestApp();
 const DAY_MS = 86_400_000;
@@ -208,7 +209,10 @@ describe('subscription renewals', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'src/cli/index.ts', 'subscriptions', 'renew', '--now', now],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+      {
+        cwd: serverDir,
+        env: { ...process.env, ...TEST_SETTINGS, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+      },
     );
     const [header, counts] = stdout.trim().split('\n');
     expect(header).toBe('renewed,failed,ended');

@@ -10,7 +10,7 @@ import {
   listActivationCodes,
 } from '../modules/activation/activation-code-service.ts';
 import { renewDueSubscriptions } from '../modules/activation/renewal-service.ts';
-import { sandboxGateway } from '../lib/payments/sandbox-gateway.ts';
+import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
 import {
   CatalogImportError,
   importCatalogFile,
@@ -192,8 +192,9 @@ async function renewCommand(args: string[]): Promise<number> {
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime()))
     throw new UsageError('--now must be an ISO time such as 2027-01-31T12:00:00Z');
+  const gateway = paymentGatewayFor(loadConfig());
   const summary = await withDatabase(false, (database) =>
-    renewDueSubscriptions(database.db, sandboxGateway(), now),
+    renewDueSubscriptions(database.db, gateway, now),
   );
   process.stdout.write(
     `renewed,failed,ended\n${summary.renewed},${summary.failed},${summary.ended}\n`,

@@ -1,0 +1,17 @@
+import { ConfigError, type Config } from '../../config.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { sandboxGateway } from './sandbox-gateway.ts';
+
+/**
+ * The gateway PAYMENT_GATEWAY names, for the server, its renewal job and the CLI alike. A
+ * production server refuses the sandbox, which takes any valid card number as paid, unless
+ * ALLOW_SANDBOX_PAYMENTS says so (a demo or a staging server).
+ */
+export function paymentGatewayFor(config: Config): PaymentGateway {
+  if (config.NODE_ENV === 'production' && !config.ALLOW_SANDBOX_PAYMENTS)
+    throw new ConfigError(
+      'PAYMENT_GATEWAY=sandbox accepts any valid card number as paid: a production server ' +
+        '(NODE_ENV=production, the default) runs it only with ALLOW_SANDBOX_PAYMENTS=true.',
+    );
+  return sandboxGateway();
+}
