@@ -69,42 +69,15 @@ export function errorAnswer<const A extends ErrorAnswer>(answer: A): A {
 
 /** Answers any endpoint may give, whatever its own rules. */
 export const CommonErrors = {
-  validation: errorAnswer({
-    status: 400,
-    code: ErrorCode.validation,
-  }),
-  notLoggedIn: errorAnswer({
-    status: 401,
-    code: ErrorCode.notLoggedIn,
-  }),
-  guest: errorAnswer({
-    status: 403,
-    code: ErrorCode.forbidden,
-  }),
-  crossSite: errorAnswer({
-    status: 403,
-    code: ErrorCode.forbidden,
-  }),
-  unsupportedMediaType: errorAnswer({
-    status: 415,
-    code: ErrorCode.unsupportedMediaType,
-  }),
-  payloadTooLarge: errorAnswer({
-    status: 413,
-    code: ErrorCode.payloadTooLarge,
-  }),
-  rateLimited: errorAnswer({
-    status: 429,
-    code: ErrorCode.rateLimited,
-  }),
-  updateRequired: errorAnswer({
-    status: 444,
-    code: ErrorCode.updateRequired,
-  }),
-  unknown: errorAnswer({
-    status: 500,
-    code: ErrorCode.unknown,
-  }),
+  validation: errorAnswer({ status: 400, code: ErrorCode.validation }),
+  notLoggedIn: errorAnswer({ status: 401, code: ErrorCode.notLoggedIn }),
+  guest: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
+  crossSite: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
+  unsupportedMediaType: errorAnswer({ status: 415, code: ErrorCode.unsupportedMediaType }),
+  payloadTooLarge: errorAnswer({ status: 413, code: ErrorCode.payloadTooLarge }),
+  rateLimited: errorAnswer({ status: 429, code: ErrorCode.rateLimited }),
+  updateRequired: errorAnswer({ status: 444, code: ErrorCode.updateRequired }),
+  unknown: errorAnswer({ status: 500, code: ErrorCode.unknown }),
 } as const;
 
 /** Every answer an endpoint can give besides 200: its own, then those its declaration implies. */

@@ -3,10 +3,7 @@ import { errorAnswer } from '../endpoint.ts';
 
 /** Answers of the account rules (spec §8), shared by the endpoints that give them. */
 export const AccountErrors = {
-  accountGone: errorAnswer({
-    status: 404,
-    code: ErrorCode.notFound,
-  }),
+  accountGone: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   invalidEmail: errorAnswer({
     status: 400,
     code: ErrorCode.invalidEmail,
@@ -22,27 +19,15 @@ export const AccountErrors = {
     code: ErrorCode.wrongCurrentPassword,
     field: 'currentPassword',
   }),
-  passwordRule: errorAnswer({
-    status: 400,
-    code: ErrorCode.passwordRule,
-  }),
+  passwordRule: errorAnswer({ status: 400, code: ErrorCode.passwordRule }),
   invalidPassword: errorAnswer({
     status: 400,
     code: ErrorCode.invalidPassword,
     field: 'password',
   }),
-  badCredentials: errorAnswer({
-    status: 401,
-    code: ErrorCode.badCredentials,
-  }),
-  accountLocked: errorAnswer({
-    status: 400,
-    code: ErrorCode.accountLocked,
-  }),
-  mustSetPassword: errorAnswer({
-    status: 400,
-    code: ErrorCode.mustSetPassword,
-  }),
+  badCredentials: errorAnswer({ status: 401, code: ErrorCode.badCredentials }),
+  accountLocked: errorAnswer({ status: 400, code: ErrorCode.accountLocked }),
+  mustSetPassword: errorAnswer({ status: 400, code: ErrorCode.mustSetPassword }),
   tokenExpired: errorAnswer({
     status: 400,
     code: ErrorCode.tokenExpired,

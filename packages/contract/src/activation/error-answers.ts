@@ -2,36 +2,12 @@ import { ErrorCode } from '../app/errors.ts';
 import { errorAnswer } from '../endpoint.ts';
 
 export const ActivationErrors = {
-  invalidCode: errorAnswer({
-    status: 400,
-    code: ErrorCode.invalidCode,
-  }),
-  codeUsedElsewhere: errorAnswer({
-    status: 400,
-    code: ErrorCode.codeUsedElsewhere,
-  }),
-  codeAlreadyActivated: errorAnswer({
-    status: 400,
-    code: ErrorCode.codeAlreadyActivated,
-  }),
-  codeExpired: errorAnswer({
-    status: 400,
-    code: ErrorCode.codeExpired,
-  }),
-  unknownVoucher: errorAnswer({
-    status: 404,
-    code: ErrorCode.notFound,
-  }),
-  badPayment: errorAnswer({
-    status: 400,
-    code: ErrorCode.validation,
-  }),
-  notRenewable: errorAnswer({
-    status: 400,
-    code: ErrorCode.validation,
-  }),
-  paymentDeclined: errorAnswer({
-    status: 402,
-    code: ErrorCode.paymentDeclined,
-  }),
+  invalidCode: errorAnswer({ status: 400, code: ErrorCode.invalidCode }),
+  codeUsedElsewhere: errorAnswer({ status: 400, code: ErrorCode.codeUsedElsewhere }),
+  codeAlreadyActivated: errorAnswer({ status: 400, code: ErrorCode.codeAlreadyActivated }),
+  codeExpired: errorAnswer({ status: 400, code: ErrorCode.codeExpired }),
+  unknownVoucher: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  badPayment: errorAnswer({ status: 400, code: ErrorCode.validation }),
+  notRenewable: errorAnswer({ status: 400, code: ErrorCode.validation }),
+  paymentDeclined: errorAnswer({ status: 402, code: ErrorCode.paymentDeclined }),
 } as const;

@@ -2,24 +2,9 @@ import { ErrorCode } from '../app/errors.ts';
 import { errorAnswer } from '../endpoint.ts';
 
 export const RedemptionErrors = {
-  notActivated: errorAnswer({
-    status: 403,
-    code: ErrorCode.notActivated,
-  }),
-  activationExpired: errorAnswer({
-    status: 400,
-    code: ErrorCode.activationExpired,
-  }),
-  unknownOffer: errorAnswer({
-    status: 404,
-    code: ErrorCode.notFound,
-  }),
-  bookExpired: errorAnswer({
-    status: 400,
-    code: ErrorCode.bookExpired,
-  }),
-  alreadyRedeemed: errorAnswer({
-    status: 409,
-    code: ErrorCode.alreadyRedeemed,
-  }),
+  notActivated: errorAnswer({ status: 403, code: ErrorCode.notActivated }),
+  activationExpired: errorAnswer({ status: 400, code: ErrorCode.activationExpired }),
+  unknownOffer: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  bookExpired: errorAnswer({ status: 400, code: ErrorCode.bookExpired }),
+  alreadyRedeemed: errorAnswer({ status: 409, code: ErrorCode.alreadyRedeemed }),
 } as const;
