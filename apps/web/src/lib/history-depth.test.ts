@@ -1,6 +1,8 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canGoBack, isFirstEntryOfPageLoad, trackHistory } from './history-depth.ts';
+import { readStored } from './storage/stored.ts';
+import { storageKeys } from './storage/storage-keys.ts';
 
 function tracked(entries = ['/a']) {
   const router = createMemoryRouter(
@@ -26,6 +28,19 @@ describe('history depth', () => {
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/b');
     expect(canGoBack(key())).toBe(false);
+  });
+
+  it('forgets the entries a replace removed, so typing in a search box keeps nothing of each key', async () => {
+    const { router, key } = tracked();
+    await router.navigate('/b');
+    const before = Object.keys(readStored(storageKeys.historyDepths) ?? {}).length;
+    for (const query of ['?q=b', '?q=be', '?q=bea', '?q=bean'])
+      await router.navigate(`/b${query}`, { replace: true });
+
+    const stored = readStored(storageKeys.historyDepths) ?? {};
+    expect(Object.keys(stored)).toHaveLength(before);
+    expect(stored[key()]).toBe(1);
+    expect(canGoBack(key())).toBe(true);
   });
 
   it('tells the first entry of the page load from the ones added since', async () => {

@@ -49,12 +49,15 @@ export function trackHistory(router: Pick<DataRouter, 'state' | 'subscribe'>): (
 
   return router.subscribe(({ location, historyAction }) => {
     if (!current || location.key === current.key) return;
+    const replaced = historyAction === NavigationType.Replace;
     const depth =
       historyAction === NavigationType.Push
         ? current.depth + 1
-        : historyAction === NavigationType.Replace
+        : replaced
           ? current.depth
           : depthOf(location.key);
+    // A replaced entry is gone from the history (typing in a search box replaces one per key).
+    if (replaced) depths.delete(current.key);
     current = { key: location.key, depth };
     remember(location.key, depth);
   });
