@@ -101,13 +101,13 @@ export async function buildApp({
 
   // Every endpoint of the contract has a handler, or the app does not start.
   requireHandlers(app, allEndpoints);
+  await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(activationRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
-  await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);
 

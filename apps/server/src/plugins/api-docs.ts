@@ -4,14 +4,22 @@ import type { OpenApiDocument } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of the endpoint declarations, made once at start. */
+    openApiDocument: OpenApiDocument;
+  }
+}
+
 /**
- * A readable API reference at /api/docs: Swagger UI, served from this server (no CDN), showing
- * the document GET /api/openapi.json serves.
+ * The API's OpenAPI document, for GET /api/openapi.json, and a readable reference of it at
+ * /api/docs: Swagger UI, served from this server (no CDN).
  */
 export const apiDocsPlugin = fp(async function apiDocs(
   app: FastifyInstance,
   opts: { document: OpenApiDocument },
 ) {
+  app.decorate('openApiDocument', opts.document);
   await app.register(swagger, { mode: 'static', specification: { document: opts.document } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,4 +1,4 @@
-import { ErrorCode, type AppApi, type HealthUnavailable } from '@citybook/contract';
+import { AppErrors, type AppApi, type HealthUnavailable } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../../http/endpoint-routes.ts';
 import { databaseProblem } from './health-service.ts';
@@ -6,7 +6,7 @@ import { databaseProblem } from './health-service.ts';
 const QUIETEST_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
 
 const unavailable: HealthUnavailable = {
-  code: ErrorCode.unavailable,
+  code: AppErrors.databaseUnavailable.code,
   message: 'The service is unavailable.',
   status: 'unavailable',
   database: 'unreachable',
@@ -25,7 +25,7 @@ export function healthRoute(app: FastifyInstance): Route<typeof AppApi.health> {
       const problem = await databaseProblem(app.db);
       if (problem === null) return { status: 'ok' as const, database: 'ok' as const };
       request.log.warn({ err: problem }, 'health check: the database is unreachable');
-      return reply.status(503).send(unavailable);
+      return reply.status(AppErrors.databaseUnavailable.status).send(unavailable);
     },
   };
 }

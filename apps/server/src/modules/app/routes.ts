@@ -1,31 +1,27 @@
-import { allEndpoints, API_VERSION, AppApi } from '@citybook/contract';
+import { AppApi } from '@citybook/contract';
 import { minimumAppVersion } from '../../config.ts';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
-import { openApiDocument } from '../../http/openapi-document.ts';
 import { healthRoute } from './health-routes.ts';
 
 /** App-wide calls: native app versions, the web app's error reports, the health check. */
-export const appRoutes = endpointRoutes(AppApi, (app) => {
-  const document = openApiDocument(allEndpoints, API_VERSION);
-  return {
-    getMinimumVersions: async () => ({
-      android: minimumAppVersion(app.config, 'android'),
-      ios: minimumAppVersion(app.config, 'ios'),
-    }),
+export const appRoutes = endpointRoutes(AppApi, (app) => ({
+  getMinimumVersions: async () => ({
+    android: minimumAppVersion(app.config, 'android'),
+    ios: minimumAppVersion(app.config, 'ios'),
+  }),
 
-    getMinimumVersion: async ({ params }) => ({
-      os: params.os,
-      minimumVersion: minimumAppVersion(app.config, params.os),
-    }),
+  getMinimumVersion: async ({ params }) => ({
+    os: params.os,
+    minimumVersion: minimumAppVersion(app.config, params.os),
+  }),
 
-    // Failures the web app met, logged here; an error-reporting service can replace this endpoint
-    // on the client by configuration.
-    reportClientError: async ({ body, request }) => {
-      request.log.warn({ clientError: body }, 'client reported an error');
-    },
+  // Failures the web app met, logged here; an error-reporting service can replace this endpoint
+  // on the client by configuration.
+  reportClientError: async ({ body, request }) => {
+    request.log.warn({ clientError: body }, 'client reported an error');
+  },
 
-    health: healthRoute(app),
+  health: healthRoute(app),
 
-    getOpenApiDocument: async () => document,
-  };
-});
+  getOpenApiDocument: async () => app.openApiDocument,
+}));
