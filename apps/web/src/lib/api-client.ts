@@ -32,7 +32,7 @@ export function isForbidden(error: unknown): error is ApiError {
 }
 
 interface RequestOptions {
-  method?: Endpoint['method'];
+  method: Endpoint['method'];
   headers?: Record<string, string>;
   /** Sent as JSON; POST requests without a body send `{}`. */
   body?: unknown;
@@ -50,7 +50,7 @@ function reloadForUpdate(): void {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
+  const { method } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...nativeAppHeaders(),
@@ -92,7 +92,7 @@ async function toApiError(response: Response, path: string): Promise<ApiError> {
 type Schema = z.core.$ZodType;
 
 /** What a call of the endpoint sends: its URL's parts, its body when it has one, and options. */
-export type CallInput<E> = UrlParts<E> &
+type CallInput<E> = UrlParts<E> &
   (E extends { body: infer B extends Schema } ? { body: z.input<B> } : { body?: never }) & {
     headers?: Record<string, string>;
     signal?: AbortSignal | undefined;

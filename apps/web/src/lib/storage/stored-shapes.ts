@@ -18,7 +18,6 @@ export interface Dated<T> {
 export const pageStateSchema = z.object({
   shown: z.optional(z.int().check(z.minimum(1))),
 });
-export type PageState = z.infer<typeof pageStateSchema>;
 
 /** Spec §3 page state of the map (spec §9 "map state"); its categories are spec §9 "category state". */
 export const mapStateSchema = z.object({
