@@ -128,6 +128,17 @@ export type ResponseOf<E> = E extends { response: infer R }
 
 type PathValue = string | number | boolean;
 
+/**
+ * A path with each `:name` parameter replaced by what `replace` makes of its name (the one place
+ * that knows how a path names its parameters).
+ */
+export function replacePathParams(
+  path: string,
+  replace: (name: string, segment: string) => string,
+): string {
+  return path.replace(/:(\w+)/g, (segment, name: string) => replace(name, segment));
+}
+
 /** A URL's values for a schema's fields: the same names, optional where the schema's are. */
 type UrlValues<S> = S extends Schema ? { [K in keyof z.input<S>]: PathValue | undefined } : never;
 
@@ -143,7 +154,7 @@ export type UrlParts<E> = (E extends { params: infer P }
  */
 export function urlOf<E extends Endpoint>(endpoint: E, parts?: UrlParts<E>): string {
   const values = (parts?.params ?? {}) as Record<string, PathValue>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+  const path = replacePathParams(endpoint.path, (name) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${endpoint.name}: no value for :${name}`);
     return encodeURIComponent(String(value));

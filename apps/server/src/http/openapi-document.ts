@@ -9,7 +9,7 @@ import {
   type ErrorAnswer,
   type OpenApiDocument,
 } from '@citybook/contract';
-import { apiErrorSchema } from '@citybook/contract';
+import { apiErrorSchema, replacePathParams } from '@citybook/contract';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
@@ -96,7 +96,7 @@ function operation(endpoint: Endpoint) {
 export function openApiDocument(endpoints: readonly Endpoint[], version: string): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
-    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const path = replacePathParams(endpoint.path, (name) => `{${name}}`);
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
   }
   return {

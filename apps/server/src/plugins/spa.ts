@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { CatalogApi, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { CatalogApi, replacePathParams, SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -143,7 +143,7 @@ async function dataPage(
   }
   const calls = route.data.flatMap((template) => {
     let complete = true;
-    const url = template.replace(/:(\w+)/g, (_, name: string) => {
+    const url = replacePathParams(template, (name) => {
       const value = params[name];
       if (value === undefined || !/^[\w-]+$/.test(value)) complete = false;
       return value ?? '';

@@ -1,4 +1,4 @@
-import { CatalogApi } from '@citybook/contract';
+import { CatalogApi, replacePathParams } from '@citybook/contract';
 import type { Endpoint, ParamsOf } from '@citybook/contract';
 import type { Plugin } from 'vite';
 import { paths } from '../lib/paths.ts';
@@ -13,7 +13,7 @@ export function dataTemplate<E extends Endpoint>(
   routeNames: { [Name in keyof ParamsOf<E>]?: string } = {},
 ): string {
   const names: Record<string, string | undefined> = routeNames;
-  return endpoint.path.replace(/:(\w+)/g, (segment, name: string) => {
+  return replacePathParams(endpoint.path, (name, segment) => {
     const routeName = names[name];
     return routeName === undefined ? segment : `:${routeName}`;
   });
