@@ -18,6 +18,20 @@ export const activationDocs = {
     updatePaymentInstrument:
       'Replaces a subscription’s card; a renewal that is due is charged to it at once.',
     validatePaymentCardNumber: 'Whether a card number is valid, and its brand.',
+    getSubscription:
+      'The member’s subscription: status, plan, a plan change waiting for the renewal, period end, card.',
+    changeSubscription:
+      'Changes the plan from the next renewal (no charge now); the current plan runs to its period end.',
+    cancelSubscription: 'Stops renewals: the subscription runs to its period end, then ends.',
+    resumeSubscription: 'Renews a cancelled subscription again, before its period has ended.',
+    getPayments: 'The member’s charges, newest first: date, plan, amount, card, status.',
+    appleStorePurchase:
+      'Takes an App Store purchase (a StoreKit 2 signed transaction) as the account’s subscription.',
+    googleStorePurchase: 'Takes a Google Play purchase (its purchase token) as the subscription.',
+    appleStoreNotification:
+      'App Store Server Notifications V2: renewals, cancellations, expiries and refunds.',
+    googleStoreNotification:
+      'Google Play real-time developer notifications (Pub/Sub push); the purchase is checked with Google.',
   },
   errors: {
     invalidCode: 'No book has this code.',
@@ -29,5 +43,15 @@ export const activationDocs = {
       'The card details are unreadable or not valid, the card has expired, or the plan is unknown.',
     notRenewable: 'The voucher is no subscription, or the subscription has ended.',
     paymentDeclined: 'The card processor declined the charge; the message is its reason.',
+    alreadySubscribed:
+      'The account has a subscription already (one per account, card or store); nothing is charged.',
+    noSubscription: 'The member has no subscription.',
+    samePlan: 'The subscription is on this plan already.',
+    subscriptionState:
+      'The subscription’s state does not allow it: cancelled, ended, or billed by an app store.',
+    paymentInProgress:
+      'Another payment of this subscription is being made (a double tap, another tab); nothing is charged.',
+    storeProofRefused: 'The store’s proof of purchase is not genuine, or names no known plan.',
+    storeProofUnverified: 'The store could not be asked about the purchase; try again later.',
   },
 } as const satisfies AreaDocs<typeof ActivationApi, typeof ActivationErrors>;

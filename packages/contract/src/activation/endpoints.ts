@@ -15,6 +15,16 @@ import {
   subscriptionTypeListSchema,
   updatePaymentInstrumentRequestSchema,
 } from './subscription.ts';
+import {
+  appleNotificationRequestSchema,
+  appleStorePurchaseRequestSchema,
+  changeSubscriptionRequestSchema,
+  googleNotificationRequestSchema,
+  googleStorePurchaseRequestSchema,
+  paymentListSchema,
+  storeNotificationAnswerSchema,
+  subscriptionAnswerSchema,
+} from './subscription-state.ts';
 
 export const activate = defineEndpoint({
   area: 'activation',
@@ -88,6 +98,8 @@ export const activateSubscription = defineEndpoint({
   errors: [
     ActivationErrors.badPayment,
     ActivationErrors.paymentDeclined,
+    ActivationErrors.alreadySubscribed,
+    ActivationErrors.paymentInProgress,
     AccountErrors.accountGone,
   ],
 });
@@ -107,6 +119,8 @@ export const updatePaymentInstrument = defineEndpoint({
     ActivationErrors.notRenewable,
     ActivationErrors.badPayment,
     ActivationErrors.paymentDeclined,
+    ActivationErrors.paymentInProgress,
+    ActivationErrors.subscriptionState,
     AccountErrors.accountGone,
   ],
 });
@@ -124,3 +138,115 @@ export const validatePaymentCardNumber = defineEndpoint({
 });
 
 /** Spec §7 activation calls: book codes, vouchers, subscriptions and their payment. */
+
+const subscriptionChange = {
+  area: 'activation',
+  access: 'member',
+  response: subscriptionAnswerSchema,
+} as const;
+
+export const getSubscription = defineEndpoint({
+  area: 'activation',
+  name: 'getSubscription',
+  method: 'GET',
+  path: '/api/account/subscription',
+  access: 'user',
+  response: subscriptionAnswerSchema,
+  errors: [],
+});
+
+export const changeSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'changeSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/change',
+  body: changeSubscriptionRequestSchema,
+  errors: [
+    ActivationErrors.noSubscription,
+    ActivationErrors.badPayment,
+    ActivationErrors.samePlan,
+    ActivationErrors.subscriptionState,
+  ],
+});
+
+export const cancelSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/cancel',
+  errors: [ActivationErrors.noSubscription, ActivationErrors.subscriptionState],
+});
+
+export const resumeSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'resumeSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/resume',
+  errors: [ActivationErrors.noSubscription, ActivationErrors.subscriptionState],
+});
+
+export const getPayments = defineEndpoint({
+  area: 'activation',
+  name: 'getPayments',
+  method: 'GET',
+  path: '/api/account/payments',
+  access: 'user',
+  response: paymentListSchema,
+  errors: [],
+});
+
+export const appleStorePurchase = defineEndpoint({
+  area: 'activation',
+  name: 'appleStorePurchase',
+  method: 'POST',
+  path: '/api/account/store/apple',
+  access: 'member',
+  rateLimit: 'activation',
+  body: appleStorePurchaseRequestSchema,
+  response: profileSchema,
+  errors: [
+    ActivationErrors.storeProofRefused,
+    ActivationErrors.alreadySubscribed,
+    ActivationErrors.storeProofUnverified,
+    AccountErrors.accountGone,
+  ],
+});
+
+export const googleStorePurchase = defineEndpoint({
+  area: 'activation',
+  name: 'googleStorePurchase',
+  method: 'POST',
+  path: '/api/account/store/google',
+  access: 'member',
+  rateLimit: 'activation',
+  body: googleStorePurchaseRequestSchema,
+  response: profileSchema,
+  errors: [
+    ActivationErrors.storeProofRefused,
+    ActivationErrors.alreadySubscribed,
+    ActivationErrors.storeProofUnverified,
+    AccountErrors.accountGone,
+  ],
+});
+
+export const appleStoreNotification = defineEndpoint({
+  area: 'activation',
+  name: 'appleStoreNotification',
+  method: 'POST',
+  path: '/api/store/apple/notifications',
+  access: 'anyone',
+  body: appleNotificationRequestSchema,
+  response: storeNotificationAnswerSchema,
+  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
+});
+
+export const googleStoreNotification = defineEndpoint({
+  area: 'activation',
+  name: 'googleStoreNotification',
+  method: 'POST',
+  path: '/api/store/google/notifications',
+  access: 'anyone',
+  body: googleNotificationRequestSchema,
+  response: storeNotificationAnswerSchema,
+  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
+});

@@ -10,4 +10,11 @@ export const ActivationErrors = {
   badPayment: errorAnswer({ status: 400, code: ErrorCode.validation }),
   notRenewable: errorAnswer({ status: 400, code: ErrorCode.validation }),
   paymentDeclined: errorAnswer({ status: 402, code: ErrorCode.paymentDeclined }),
+  alreadySubscribed: errorAnswer({ status: 409, code: ErrorCode.alreadySubscribed }),
+  noSubscription: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  samePlan: errorAnswer({ status: 400, code: ErrorCode.validation }),
+  subscriptionState: errorAnswer({ status: 409, code: ErrorCode.subscriptionState }),
+  paymentInProgress: errorAnswer({ status: 409, code: ErrorCode.paymentInProgress }),
+  storeProofRefused: errorAnswer({ status: 400, code: ErrorCode.validation }),
+  storeProofUnverified: errorAnswer({ status: 503, code: ErrorCode.unavailable }),
 } as const;

@@ -37,6 +37,12 @@ export const ErrorCode = {
   // payment
   /** 402: the card processor declined the charge; the message is the processor's. */
   paymentDeclined: 'paymentDeclined',
+  /** 409: the account has a subscription already (one per account, whatever its source). */
+  alreadySubscribed: 'alreadySubscribed',
+  /** 409: the subscription's state does not allow this change (cancelled, ended, store-billed). */
+  subscriptionState: 'subscriptionState',
+  /** 409: another payment of the same subscription is being made; try again shortly. */
+  paymentInProgress: 'paymentInProgress',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
