@@ -15,13 +15,16 @@ describe('the configured payment gateway', () => {
       configFor({ NODE_ENV: 'development' }),
       configFor({}),
     ]) {
-      const card = await paymentGatewayFor(config).store({
-        pan: '4242424242424242',
-        cvv: '123',
-        expirationMonth: 12,
-        expirationYear: new Date().getFullYear() + 2,
-        cardholderName: 'Ada Lovelace',
-      });
+      const card = await paymentGatewayFor(config).saveCard(
+        {
+          pan: '4242424242424242',
+          cvv: '123',
+          expirationMonth: 12,
+          expirationYear: new Date().getFullYear() + 2,
+          cardholderName: 'Ada Lovelace',
+        },
+        'configured-gateway-test',
+      );
       expect(card.last4).toBe('4242');
     }
   });

@@ -28,11 +28,13 @@ type Answer =
 /**
  * Behaves like a processor's test mode; nothing leaves the machine. Like a processor it remembers
  * each idempotency key's answer (in memory, for the life of the process) and answers it again.
- * A card saved from SandboxCards.failsAtRenewal is saved, then declines every charge.
+ * A card saved from SandboxCards.failsAtRenewal pays its first charge (the purchase) and declines
+ * every later one (its renewals), so a demo can subscribe and then see a renewal fail.
  */
 export function sandboxGateway(): PaymentGateway {
   const answers = new Map<string, Answer>();
   const chargeKeys = new Map<string, string>();
+  const chargedTokens = new Set<string>();
 
   function answerOnce(key: string, make: () => Answer): Answer {
     const known = answers.get(key);
@@ -56,11 +58,13 @@ export function sandboxGateway(): PaymentGateway {
     },
 
     charge({ token, idempotencyKey }: ChargeRequest): Promise<Charge> {
-      const answer = answerOnce(idempotencyKey, () =>
-        token.startsWith(`sbx_${FAILS_LATER}_`)
+      const answer = answerOnce(idempotencyKey, () => {
+        const declines = token.startsWith(`sbx_${FAILS_LATER}_`) && chargedTokens.has(token);
+        chargedTokens.add(token);
+        return declines
           ? { declined: PaymentText.declined }
-          : { charge: { reference: randomId('sbx_ch'), status: 'succeeded' } },
-      );
+          : { charge: { reference: randomId('sbx_ch'), status: 'succeeded' } };
+      });
       if ('declined' in answer) return Promise.reject(new PaymentDeclinedError(answer.declined));
       return Promise.resolve({ reference: answer.charge.reference });
     },
