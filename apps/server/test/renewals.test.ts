@@ -314,6 +314,7 @@ describe('charges that cannot be recorded', () => {
       amountCents: 499,
       currency: 'usd',
       description: 'crash',
+      memberPresent: false,
       idempotencyKey: charged,
     });
     await testApp()

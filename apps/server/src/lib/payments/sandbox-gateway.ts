@@ -28,13 +28,12 @@ type Answer =
 /**
  * Behaves like a processor's test mode; nothing leaves the machine. Like a processor it remembers
  * each idempotency key's answer (in memory, for the life of the process) and answers it again.
- * A card saved from SandboxCards.failsAtRenewal pays its first charge (the purchase) and declines
- * every later one (its renewals), so a demo can subscribe and then see a renewal fail.
+ * A card saved from SandboxCards.failsAtRenewal pays while the member is present (a purchase, a
+ * card update) and declines the server's own charges (renewals), so a demo can see a renewal fail.
  */
 export function sandboxGateway(): PaymentGateway {
   const answers = new Map<string, Answer>();
   const chargeKeys = new Map<string, string>();
-  const chargedTokens = new Set<string>();
 
   function answerOnce(key: string, make: () => Answer): Answer {
     const known = answers.get(key);
@@ -57,14 +56,12 @@ export function sandboxGateway(): PaymentGateway {
       return Promise.resolve({ token: randomId(`sbx_${flag}`), brand, last4: pan.slice(-4) });
     },
 
-    charge({ token, idempotencyKey }: ChargeRequest): Promise<Charge> {
-      const answer = answerOnce(idempotencyKey, () => {
-        const declines = token.startsWith(`sbx_${FAILS_LATER}_`) && chargedTokens.has(token);
-        chargedTokens.add(token);
-        return declines
+    charge({ token, idempotencyKey, memberPresent }: ChargeRequest): Promise<Charge> {
+      const answer = answerOnce(idempotencyKey, () =>
+        token.startsWith(`sbx_${FAILS_LATER}_`) && !memberPresent
           ? { declined: PaymentText.declined }
-          : { charge: { reference: randomId('sbx_ch'), status: 'succeeded' } };
-      });
+          : { charge: { reference: randomId('sbx_ch'), status: 'succeeded' } },
+      );
       if ('declined' in answer) return Promise.reject(new PaymentDeclinedError(answer.declined));
       return Promise.resolve({ reference: answer.charge.reference });
     },

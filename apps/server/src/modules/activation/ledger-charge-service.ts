@@ -91,6 +91,7 @@ export async function chargeClaimed<T>(
       amountCents: payment.amount_cents,
       currency: 'usd',
       description,
+      memberPresent: payment.purpose !== 'renewal',
       idempotencyKey: payment.idempotency_key,
     }));
   } catch (error) {
