@@ -23,8 +23,8 @@ export interface StripeGatewayOptions {
  * idempotency key each time, so a retry never charges twice.
  */
 const NETWORK_RETRIES = 2;
-/** A card payment takes Stripe a few seconds; a member waits at the form for the answer. */
-const TIMEOUT_MS = 30_000;
+/** Stripe answers in seconds; with the retries a member at the form waits a minute at worst. */
+const TIMEOUT_MS = 20_000;
 /** The charge's metadata field that findCharge searches for. */
 const KEY_FIELD = 'idempotency_key';
 /** A SavedCard token: `cus_…/pm_…`, the customer and its attached payment method. */
