@@ -28,8 +28,22 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://db/x', 'DATABASE_URL: must start with postgres://'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL'],
+    ['STRIPE_SECRET_KEY', 'pk_test_publishable', 'STRIPE_SECRET_KEY: must be a Stripe secret'],
+    ['STRIPE_API_BASE', 'ftp://stripe.local', 'STRIPE_API_BASE'],
   ])('names the bad variable %s=%s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(expected);
+  });
+
+  it('needs STRIPE_SECRET_KEY for PAYMENT_GATEWAY=stripe, and never shows the key', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe',
+    );
+    const mistyped = { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_do-not-print' };
+    expect(() => loadConfig(mistyped)).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret');
+    expect(() => loadConfig(mistyped)).not.toThrow(/do-not-print/);
+    const config = loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_51abc' });
+    expect(config.STRIPE_SECRET_KEY).toBe('sk_test_51abc');
+    expect(config.STRIPE_API_BASE).toBeUndefined();
   });
 });

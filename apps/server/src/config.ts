@@ -58,8 +58,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
     .default('1.0.0'),
-  /** The card processor (README "Payments"); only the sandbox exists so far. */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The card processor (README "Payments"). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Required with PAYMENT_GATEWAY=stripe: a secret (sk_) or restricted (rk_) key. Never logged. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      message: 'must be a Stripe secret or restricted key (sk_… or rk_…)',
+    })
+    .optional(),
+  /** Another address for Stripe's API: a local server of recorded answers, stripe-mock. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** The sandbox accepts any valid card number as paid: production runs it only when this says so. */
   ALLOW_SANDBOX_PAYMENTS: z
     .enum(['true', 'false'])
@@ -97,6 +107,16 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** The settings that depend on another one. */
+const configSchema = envSchema.superRefine((config, context) => {
+  if (config.PAYMENT_GATEWAY === 'stripe' && config.STRIPE_SECRET_KEY === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required when PAYMENT_GATEWAY=stripe',
+    });
+});
+
 export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
@@ -106,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(blankAsUnset);
+  const result = configSchema.safeParse(blankAsUnset);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -282,7 +282,7 @@ describe('charges that cannot be recorded', () => {
   it('settles a pending charge left by a crash: refunded when made, failed when not', async () => {
     const { app } = testApp();
     const { voucherId } = await subscriptionEnding(SandboxCards.visa, 10 * DAY_MS);
-    const old = new Date(Date.now() - HOUR_MS).toISOString();
+    const old = new Date(Date.now() - 2 * HOUR_MS).toISOString();
     const pending = (key: string, attempt: number) => ({
       user_id: null,
       voucher_id: voucherId,

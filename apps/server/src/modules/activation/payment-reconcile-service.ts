@@ -9,6 +9,11 @@ export interface ReconcileLog {
 }
 
 const NOT_CHARGED = 'The charge was interrupted and not made.';
+/**
+ * A processor's lookup by key may lag its charges (Stripe's search, up to a minute, longer in an
+ * outage): "no charge" is believed only of a row this old.
+ */
+const NO_CHARGE_BELIEVED_AFTER_MS = 60 * 60_000;
 
 /**
  * Settles ledger rows left pending by a crash or an unanswered gateway call (older than a charge's
@@ -26,6 +31,9 @@ export async function reconcilePendingPayments(
   for (const payment of await stalePayments(deps.db, before)) {
     const found = await deps.gateway.findCharge(payment.idempotency_key).catch(() => undefined);
     if (found === undefined) continue; // the gateway did not answer: next time
+    const youngerThanLookupLag =
+      Date.parse(payment.updated_at) > now.getTime() - NO_CHARGE_BELIEVED_AFTER_MS;
+    if (found === null && youngerThanLookupLag) continue;
     if (found?.status === 'succeeded') {
       if (!(await refundCharge(deps, payment, found.reference))) continue;
     } else if (found?.status === 'refunded') {
