@@ -92,7 +92,7 @@ describe('App Store transactions from the app', () => {
     await expect(testStore().verifyTransaction(signed)).rejects.toThrow(/INVALID_ENVIRONMENT/);
   });
 
-  it('takes sandbox purchases (App Review, TestFlight) in production only when told to', async () => {
+  it('takes sandbox purchases (App Review) in production only when told to', async () => {
     const signed = signLikeApple(appleTransactionPayload());
     await expect(productionStore(false).verifyTransaction(signed)).rejects.toThrow(StoreProofError);
     await expect(productionStore(true).verifyTransaction(signed)).resolves.toMatchObject({

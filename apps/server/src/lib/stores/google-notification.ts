@@ -43,7 +43,7 @@ const developerNotificationSchema = z.object({
     .optional(),
 });
 
-/** SubscriptionNotification.notificationType; the others (price changes, pauses …) are 'other'. */
+/** SubscriptionNotification.notificationType; the others (price changes, pauses …): 'other'. */
 const subscriptionKinds: Partial<Record<number, StoreNotificationKind>> = {
   1: 'renewal', // SUBSCRIPTION_RECOVERED: from account hold, by a successful charge
   2: 'renewal', // SUBSCRIPTION_RENEWED

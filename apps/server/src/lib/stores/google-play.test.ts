@@ -52,7 +52,7 @@ const activePurchase: StoreTransaction = {
 };
 
 describe('Google Play purchases', () => {
-  it('asks Google about the token with the service account, and normalizes the answer', async () => {
+  it('asks Google about the token as the service account, and normalizes the answer', async () => {
     fake.answer('GET', purchasePath(TestPackage, TOKEN), recorded('subscription-active'));
     await expect(play().verifyPurchase('2', TOKEN)).resolves.toEqual(activePurchase);
     expect(fake.issuedTokens).toHaveLength(1);

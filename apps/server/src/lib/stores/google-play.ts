@@ -57,7 +57,7 @@ export function googlePlay(options: GooglePlayOptions): GooglePlay {
     retryConfig: { retry: options.retries ?? 2 },
   });
 
-  /** Gets the access token first, so that a refusal of our credentials is not taken for the member's. */
+  /** Gets the access token first: a refusal of our credentials is not the member's fault. */
   async function authorize(): Promise<void> {
     try {
       await credentials.getAccessToken();

@@ -29,8 +29,8 @@ export interface StoreTransaction {
   subscriptionRef: string;
   /**
    * This period's own id, unique per charged period: Apple's transactionId; Google's order id
-   * (`GPA.…`, renewals `GPA.…..0`, `..1` …). A Google purchase that is still pending has no order
-   * yet: its purchase token stands in.
+   * (`GPA.…`; renewals `GPA.…..0`, `..1` …). A pending Google purchase has no order yet: its
+   * purchase token stands in.
    */
   transactionRef: string;
   /**

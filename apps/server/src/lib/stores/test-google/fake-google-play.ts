@@ -54,7 +54,8 @@ export const purchasePath = (packageName: string, token: string) =>
   `/androidpublisher/v3/applications/${packageName}/purchases/subscriptionsv2/tokens/${token}`;
 
 export const acknowledgePath = (packageName: string, productId: string, token: string) =>
-  `/androidpublisher/v3/applications/${packageName}/purchases/subscriptions/${productId}/tokens/${token}:acknowledge`;
+  `/androidpublisher/v3/applications/${packageName}/purchases/subscriptions/${productId}` +
+  `/tokens/${token}:acknowledge`;
 
 /**
  * Google's OAuth token endpoint and the Android Publisher API, on a local port, answering with

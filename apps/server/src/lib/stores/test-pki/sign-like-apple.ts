@@ -10,7 +10,7 @@ export function testPkiFile(name: string): string {
   return path.join(here, name);
 }
 
-/** `test`: the chain under the test root that tests trust; `other`: one under a root nobody trusts. */
+/** `test`: the chain under the root tests trust; `other`: one under a root nobody trusts. */
 export type TestChain = 'test' | 'other';
 
 const prefixes: Record<TestChain, string> = { test: '', other: 'other-' };
