@@ -97,6 +97,52 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** App Store purchases (README "Native shell"): off while unset. */
+  APPLE_BUNDLE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, {
+      message: 'must be a bundle id, e.g. app.citybook.ios',
+    })
+    .optional(),
+  /** The app's Apple ID (App Store Connect, App Information); required for Production. */
+  APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
+  /** Xcode and LocalTesting data is not signed: only outside production. */
+  APPLE_ENVIRONMENT: z
+    .enum(['Production', 'Sandbox', 'Xcode', 'LocalTesting'])
+    .default('Production'),
+  /** Apple's root certificates: comma-separated paths of DER or PEM files. */
+  APPLE_ROOT_CERTIFICATES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((file) => file.trim())
+        .filter(Boolean),
+    ),
+  /** A Production server also takes sandbox purchases: App Review and TestFlight make those. */
+  APPLE_ACCEPT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Checks Apple's certificates for revocation online (OCSP) and against the current date. */
+  APPLE_ONLINE_CHECKS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Google Play purchases (README "Native shell"): off while unset. */
+  GOOGLE_PLAY_PACKAGE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, {
+      message: 'must be a package name, e.g. app.citybook.android',
+    })
+    .optional(),
+  /** The JSON key of a service account with access to the app in Play Console. */
+  GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: z.string().trim().min(1).optional(),
+  /** The Android Publisher API's root URL, Google's when unset (tests serve one locally). */
+  GOOGLE_PLAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function isAddressOrRange(entry: string): boolean {

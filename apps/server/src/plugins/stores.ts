@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StoreVerifiers } from '../lib/stores/store-transaction.ts';
+import type { AppleStore } from '../lib/stores/apple-store.ts';
+import type { GooglePlay } from '../lib/stores/google-play.ts';
+
+/** The stores this server takes purchases from; null: not configured (their calls answer 503). */
+export interface StoreVerifiers {
+  apple: AppleStore | null;
+  google: GooglePlay | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,13 +34,30 @@ export function storeErrorAsHttp(error: unknown): never {
   throw error;
 }
 
+const STORE_PAYMENT_PENDING =
+  'The store has not taken the payment yet: your subscription starts as soon as it has.';
+
+/** Whether the purchase replaces this subscription (Google Play's plan change or re-signup). */
+const replaces = (transaction: StoreTransaction, subscription: SubscriptionRow) =>
+  transaction.replacesSubscriptionRef !== null &&
+  subscription.store_subscription_ref ===
+    `${transaction.store}:${transaction.replacesSubscriptionRef}`;
+
 const storeRef = (transaction: StoreTransaction) =>
   `${transaction.store}:${transaction.subscriptionRef}`;
 const paymentKey = (transaction: StoreTransaction) =>
   `${transaction.store}:${transaction.transactionRef}`;
 
+/** A state the account's subscription can take (a pending store purchase grants nothing yet). */
+type GrantingTransaction = StoreTransaction & {
+  state: Exclude<StoreTransaction['state'], 'pending'>;
+};
+
+const grants = (transaction: StoreTransaction): transaction is GrantingTransaction =>
+  transaction.state !== 'pending';
+
 /** The subscription's state as the store tells it. */
-function stateOf(transaction: StoreTransaction, at: string) {
+function stateOf(transaction: GrantingTransaction, at: string) {
   const status: SubscriptionStatus =
     transaction.state === 'expired' || transaction.state === 'refunded'
       ? 'ended'
@@ -90,7 +107,7 @@ async function recordStoreCharge(
 async function applyToSubscription(
   trx: Kysely<DB>,
   subscription: SubscriptionRow,
-  transaction: StoreTransaction,
+  transaction: GrantingTransaction,
   plan: SubscriptionPlan,
   at: string,
 ): Promise<void> {
@@ -117,6 +134,8 @@ export async function takeStorePurchase(
   userId: number,
   transaction: StoreTransaction,
 ): Promise<void> {
+  if (!grants(transaction))
+    throw new HttpError(ActivationErrors.storeProofRefused, STORE_PAYMENT_PENDING);
   const plan = await planOfProduct(db, transaction.productId);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -132,7 +151,10 @@ export async function takeStorePurchase(
       return;
     }
     const live = await liveSubscriptionOf(trx, userId);
-    if (live && !(live.subscription_status === 'cancelled' && live.offers_valid_to <= at))
+    if (live && replaces(transaction, live)) {
+      // A plan change in Google Play is a new purchase replacing the old one: one subscription.
+      await updateSubscriptionIf(trx, live, { subscription_status: 'ended', deactivated_at: at });
+    } else if (live && !(live.subscription_status === 'cancelled' && live.offers_valid_to <= at))
       throw new HttpError(
         ActivationErrors.alreadySubscribed,
         SubscriptionRuleText.alreadySubscribed,
@@ -167,12 +189,20 @@ export async function applyStoreNotification(
   db: Kysely<DB>,
   transaction: StoreTransaction,
 ): Promise<boolean> {
+  if (!grants(transaction)) return false;
   const plan = await planOfProduct(db, transaction.productId);
   const at = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const known = await findStoreSubscription(trx, storeRef(transaction));
-    if (!known) return false;
-    await applyToSubscription(trx, known, transaction, plan, at);
+  const replaced = transaction.replacesSubscriptionRef
+    ? await findStoreSubscription(db, `${transaction.store}:${transaction.replacesSubscriptionRef}`)
+    : undefined;
+  const known = await findStoreSubscription(db, storeRef(transaction));
+  if (!known && replaced?.user_id) {
+    await takeStorePurchase(db, replaced.user_id, transaction);
     return true;
+  }
+  if (!known) return false;
+  await db.transaction().execute(async (trx) => {
+    await applyToSubscription(trx, known, transaction, plan, at);
   });
+  return true;
 }

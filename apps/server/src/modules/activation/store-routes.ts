@@ -46,6 +46,11 @@ export function storeHandlers(app: FastifyInstance): StoreHandlers {
         .verifyPurchase(body.productId, body.purchaseToken)
         .catch(storeErrorAsHttp);
       await takeStorePurchase(app.db, user.userId, transaction);
+      // Google refunds a purchase nobody acknowledges within 3 days; a failure here is retried
+      // by the app's next report or Google's next notification.
+      await google.acknowledge(transaction).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Google Play acknowledgement failed');
+      });
       request.log.info({ store: 'google' }, 'store purchase taken');
       return loadProfile(deps, user);
     },
@@ -66,13 +71,11 @@ export function storeHandlers(app: FastifyInstance): StoreHandlers {
     // can change nothing.
     googleStoreNotification: async ({ body, request }) => {
       const google = configured(app.stores.google, 'Google Play');
-      const hint = google.parseNotification(body);
-      if (!hint) return {};
-      const transaction = await google
-        .verifyPurchase(hint.productId, hint.purchaseToken)
-        .catch(storeErrorAsHttp);
-      const applied = await applyStoreNotification(app.db, transaction);
-      request.log.info({ store: 'google', applied }, 'store notification');
+      const notification = await google.verifyNotification(body).catch(storeErrorAsHttp);
+      const applied = notification.transaction
+        ? await applyStoreNotification(app.db, notification.transaction)
+        : false;
+      request.log.info({ store: 'google', kind: notification.kind, applied }, 'store notification');
       return {};
     },
   };
