@@ -29,6 +29,16 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 /** The migrations this version knows, in order (a database with others is from a newer one). */
 export const migrationNames: readonly string[] = Object.keys(migrationsFor('sqlite'));
 
+/** Brings a database to one migration, no further: how a migration's data rewrite is tested. */
+export async function migrateTo(db: Kysely<DB>, dialect: DialectName, name: string): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error !== undefined)
+    throw new Error(`Database migration to ${name} failed`, { cause: error });
+}
+
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(dialect)),

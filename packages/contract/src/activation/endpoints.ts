@@ -195,14 +195,12 @@ export const getPayments = defineEndpoint({
   errors: [],
 });
 
-export const appleStorePurchase = defineEndpoint({
+/** What the app posts after a store purchase: verified with the store, it activates. */
+const storePurchase = {
   area: 'activation',
-  name: 'appleStorePurchase',
   method: 'POST',
-  path: '/api/account/store/apple',
   access: 'member',
   rateLimit: 'activation',
-  body: appleStorePurchaseRequestSchema,
   response: profileSchema,
   errors: [
     ActivationErrors.storeProofRefused,
@@ -210,43 +208,41 @@ export const appleStorePurchase = defineEndpoint({
     ActivationErrors.storeProofUnverified,
     AccountErrors.accountGone,
   ],
+} as const;
+
+/** A store's server notification: verified, or looked up with the store. */
+const storeNotification = {
+  area: 'activation',
+  method: 'POST',
+  access: 'anyone',
+  response: storeNotificationAnswerSchema,
+  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
+} as const;
+
+export const appleStorePurchase = defineEndpoint({
+  ...storePurchase,
+  name: 'appleStorePurchase',
+  path: '/api/account/store/apple',
+  body: appleStorePurchaseRequestSchema,
 });
 
 export const googleStorePurchase = defineEndpoint({
-  area: 'activation',
+  ...storePurchase,
   name: 'googleStorePurchase',
-  method: 'POST',
   path: '/api/account/store/google',
-  access: 'member',
-  rateLimit: 'activation',
   body: googleStorePurchaseRequestSchema,
-  response: profileSchema,
-  errors: [
-    ActivationErrors.storeProofRefused,
-    ActivationErrors.alreadySubscribed,
-    ActivationErrors.storeProofUnverified,
-    AccountErrors.accountGone,
-  ],
 });
 
 export const appleStoreNotification = defineEndpoint({
-  area: 'activation',
+  ...storeNotification,
   name: 'appleStoreNotification',
-  method: 'POST',
   path: '/api/store/apple/notifications',
-  access: 'anyone',
   body: appleNotificationRequestSchema,
-  response: storeNotificationAnswerSchema,
-  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
 });
 
 export const googleStoreNotification = defineEndpoint({
-  area: 'activation',
+  ...storeNotification,
   name: 'googleStoreNotification',
-  method: 'POST',
   path: '/api/store/google/notifications',
-  access: 'anyone',
   body: googleNotificationRequestSchema,
-  response: storeNotificationAnswerSchema,
-  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
 });

@@ -5,6 +5,14 @@ const HOUR_MS = 3_600_000;
 /** RenewalTiming.leadHours when this migration was written (a migration never changes). */
 const LEAD_MS = 24 * HOUR_MS;
 
+/** The subscription's state beside its voucher (text columns). */
+const STATE_COLUMNS = [
+  'subscription_status',
+  'subscription_source',
+  'next_renewal_at',
+  'store_subscription_ref',
+] as const;
+
 /**
  * Payments issue: the account's one subscription and a ledger of every charge
  * (docs/decisions/0012-one-subscription-and-a-ledger.md). A subscription stays the activation
@@ -14,27 +22,13 @@ const LEAD_MS = 24 * HOUR_MS;
 export function subscriptionLedger(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .alterTable('activation_voucher')
-        .addColumn('subscription_status', 'text')
-        .execute();
-      await db.schema
-        .alterTable('activation_voucher')
-        .addColumn('subscription_source', 'text')
-        .execute();
+      for (const column of STATE_COLUMNS)
+        await db.schema.alterTable('activation_voucher').addColumn(column, 'text').execute();
       await db.schema
         .alterTable('activation_voucher')
         .addColumn('next_subscription_type_code', 'integer', (c) =>
           c.references('subscription_type.code'),
         )
-        .execute();
-      await db.schema
-        .alterTable('activation_voucher')
-        .addColumn('next_renewal_at', 'text')
-        .execute();
-      await db.schema
-        .alterTable('activation_voucher')
-        .addColumn('store_subscription_ref', 'text')
         .execute();
       await db.schema
         .createIndex('activation_voucher_store_ref_idx')
@@ -118,13 +112,7 @@ export function subscriptionLedger(dialect: DialectName) {
       await db.schema.dropIndex('activation_voucher_renewal_idx').execute();
       await db.schema.dropIndex('activation_voucher_one_subscription').execute();
       await db.schema.dropIndex('activation_voucher_store_ref_idx').execute();
-      for (const column of [
-        'store_subscription_ref',
-        'next_renewal_at',
-        'next_subscription_type_code',
-        'subscription_source',
-        'subscription_status',
-      ])
+      for (const column of ['next_subscription_type_code', ...STATE_COLUMNS])
         await db.schema.alterTable('activation_voucher').dropColumn(column).execute();
       await db.schema
         .alterTable('activation_voucher')
