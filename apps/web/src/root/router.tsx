@@ -179,6 +179,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                   { back: paths.manageSubscriptions },
                 ),
+                page(
+                  paths.payments,
+                  async () => ({
+                    Component: (
+                      await import('../features/activation/components/payment-history-page.tsx')
+                    ).PaymentHistoryPage,
+                  }),
+                  { back: paths.managementMc },
+                ),
                 page(paths.deleteAccount, async () => ({
                   Component: (
                     await import('../features/account/components/delete-account-page.tsx')
