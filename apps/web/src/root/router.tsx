@@ -166,8 +166,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(
                   paths.manageSubscriptions,
                   async () => ({
-                    Component: (await import('./routes/subscription-routes.tsx'))
-                      .ManageSubscriptionsRoute,
+                    Component: (
+                      await import('../features/activation/components/manage-subscriptions-page.tsx')
+                    ).ManageSubscriptionsPage,
                   }),
                   { back: paths.managementMc },
                 ),
