@@ -11,6 +11,7 @@ import { HttpError } from './lib/http-error.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
+import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
 import { sessionMarketId } from './modules/account/profile-service.ts';
 import { findSessionUser } from './modules/account/session-repo.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -31,6 +32,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
+import { storesPlugin, type StoreVerifiers } from './plugins/stores.ts';
 import { requestIdPlugin, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The card processor; the one PAYMENT_GATEWAY names when absent. */
   gateway?: PaymentGateway;
+  /** The app stores' verifiers; those the settings configure when absent. */
+  stores?: StoreVerifiers;
   /** Answer 500 for any error answer its endpoint's declaration does not list (API tests). */
   checkErrorAnswers?: boolean;
 }
@@ -55,6 +59,7 @@ export async function buildApp({
   database,
   logStream,
   gateway = paymentGatewayFor(config),
+  stores = { apple: appleStoreFor(config), google: googlePlayFor(config) },
   checkErrorAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -83,6 +88,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { gateway });
+  await app.register(storesPlugin, { stores });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(appVersionPlugin);

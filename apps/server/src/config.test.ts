@@ -22,14 +22,58 @@ describe('configuration', () => {
     );
   });
 
+  it('leaves store purchases off by default, and reads their variables', () => {
+    const config = loadConfig({});
+    expect(config.APPLE_BUNDLE_ID).toBeUndefined();
+    expect(config.APPLE_ROOT_CERTIFICATES).toEqual([]);
+    expect(config.APPLE_ONLINE_CHECKS).toBe(true);
+    expect(config.GOOGLE_PLAY_PACKAGE_NAME).toBeUndefined();
+
+    const stores = loadConfig({
+      APPLE_BUNDLE_ID: 'app.citybook.ios',
+      APPLE_APP_APPLE_ID: '1234567890',
+      APPLE_ENVIRONMENT: 'Sandbox',
+      APPLE_ROOT_CERTIFICATES: '/etc/apple/AppleRootCA-G3.cer, /etc/apple/AppleRootCA-G2.cer',
+      APPLE_ACCEPT_SANDBOX: 'true',
+      GOOGLE_PLAY_PACKAGE_NAME: 'app.citybook.android',
+      GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: '/etc/google/play.json',
+    });
+    expect(stores).toMatchObject({
+      APPLE_APP_APPLE_ID: 1234567890,
+      APPLE_ENVIRONMENT: 'Sandbox',
+      APPLE_ROOT_CERTIFICATES: ['/etc/apple/AppleRootCA-G3.cer', '/etc/apple/AppleRootCA-G2.cer'],
+      APPLE_ACCEPT_SANDBOX: true,
+      GOOGLE_PLAY_PACKAGE_NAME: 'app.citybook.android',
+    });
+  });
+
   it.each([
     ['PORT', 'eighty', 'PORT'],
     ['PORT', '70000', 'PORT'],
     ['DATABASE_URL', 'mysql://db/x', 'DATABASE_URL: must start with postgres://'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL'],
+    ['STRIPE_SECRET_KEY', 'pk_test_publishable', 'STRIPE_SECRET_KEY: must be a Stripe secret'],
+    ['STRIPE_API_BASE', 'ftp://stripe.local', 'STRIPE_API_BASE'],
+    ['APPLE_BUNDLE_ID', 'citybook', 'APPLE_BUNDLE_ID: must be a bundle id'],
+    ['APPLE_APP_APPLE_ID', 'app-id', 'APPLE_APP_APPLE_ID'],
+    ['APPLE_ENVIRONMENT', 'production', 'APPLE_ENVIRONMENT'],
+    ['GOOGLE_PLAY_PACKAGE_NAME', 'app citybook', 'GOOGLE_PLAY_PACKAGE_NAME'],
+    ['GOOGLE_PLAY_API_URL', 'ftp://play', 'GOOGLE_PLAY_API_URL'],
   ])('names the bad variable %s=%s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(expected);
+  });
+
+  it('needs STRIPE_SECRET_KEY for PAYMENT_GATEWAY=stripe, and never shows the key', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe',
+    );
+    const mistyped = { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_do-not-print' };
+    expect(() => loadConfig(mistyped)).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret');
+    expect(() => loadConfig(mistyped)).not.toThrow(/do-not-print/);
+    const config = loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_51abc' });
+    expect(config.STRIPE_SECRET_KEY).toBe('sk_test_51abc');
+    expect(config.STRIPE_API_BASE).toBeUndefined();
   });
 });

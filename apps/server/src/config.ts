@@ -58,8 +58,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
     .default('1.0.0'),
-  /** The card processor (README "Payments"); only the sandbox exists so far. */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The card processor (README "Payments"). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Required with PAYMENT_GATEWAY=stripe: a secret (sk_) or restricted (rk_) key. Never logged. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      message: 'must be a Stripe secret or restricted key (sk_… or rk_…)',
+    })
+    .optional(),
+  /** Another address for Stripe's API: a local server of recorded answers, stripe-mock. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** The sandbox accepts any valid card number as paid: production runs it only when this says so. */
   ALLOW_SANDBOX_PAYMENTS: z
     .enum(['true', 'false'])
@@ -87,6 +97,52 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** App Store purchases (README "Native shell"): off while unset. */
+  APPLE_BUNDLE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, {
+      message: 'must be a bundle id, e.g. app.citybook.ios',
+    })
+    .optional(),
+  /** The app's Apple ID (App Store Connect, App Information); required for Production. */
+  APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
+  /** Xcode and LocalTesting data is not signed: only outside production. */
+  APPLE_ENVIRONMENT: z
+    .enum(['Production', 'Sandbox', 'Xcode', 'LocalTesting'])
+    .default('Production'),
+  /** Apple's root certificates: comma-separated paths of DER or PEM files. */
+  APPLE_ROOT_CERTIFICATES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((file) => file.trim())
+        .filter(Boolean),
+    ),
+  /** A Production server also takes sandbox purchases: App Review and TestFlight make those. */
+  APPLE_ACCEPT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Checks Apple's certificates for revocation online (OCSP) and against the current date. */
+  APPLE_ONLINE_CHECKS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Google Play purchases (README "Native shell"): off while unset. */
+  GOOGLE_PLAY_PACKAGE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, {
+      message: 'must be a package name, e.g. app.citybook.android',
+    })
+    .optional(),
+  /** The JSON key of a service account with access to the app in Play Console. */
+  GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: z.string().trim().min(1).optional(),
+  /** The Android Publisher API's root URL, Google's when unset (tests serve one locally). */
+  GOOGLE_PLAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function isAddressOrRange(entry: string): boolean {
@@ -97,6 +153,16 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** The settings that depend on another one. */
+const configSchema = envSchema.superRefine((config, context) => {
+  if (config.PAYMENT_GATEWAY === 'stripe' && config.STRIPE_SECRET_KEY === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required when PAYMENT_GATEWAY=stripe',
+    });
+});
+
 export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
@@ -106,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(blankAsUnset);
+  const result = configSchema.safeParse(blankAsUnset);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -2,7 +2,7 @@ import { ActivationApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
-import { cardPayload, subscribedMember } from './factories/subscription.ts';
+import { cardPayload, setPeriodEnd, subscribedMember } from './factories/subscription.ts';
 import { postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -33,12 +33,8 @@ describe('card data privacy', () => {
   it('keeps no card number or CVV in the database or the log after a purchase and a card update', async () => {
     const { app, db } = testApp();
     const member = await subscribedMember(testApp(), SandboxCards.failsAtRenewal);
-    await db
-      .updateTable('activation_voucher')
-      .set({ offers_valid_to: new Date(Date.now() - 60_000).toISOString() })
-      .where('id', '=', member.voucherId)
-      .execute();
-    await renewDueSubscriptions(db, app.paymentGateway, new Date(), app.log);
+    await setPeriodEnd(testApp(), member.voucherId, new Date(Date.now() - 60_000));
+    await renewDueSubscriptions({ db, gateway: app.paymentGateway }, new Date(), app.log);
     const update = await postJson(
       app,
       urlOf(ActivationApi.updatePaymentInstrument, {

@@ -194,7 +194,7 @@ async function renewCommand(args: string[]): Promise<number> {
     throw new UsageError('--now must be an ISO time such as 2027-01-31T12:00:00Z');
   const gateway = paymentGatewayFor(loadConfig());
   const summary = await withDatabase(false, (database) =>
-    renewDueSubscriptions(database.db, gateway, now),
+    renewDueSubscriptions({ db: database.db, gateway }, now),
   );
   process.stdout.write(
     `renewed,failed,ended\n${summary.renewed},${summary.failed},${summary.ended}\n`,

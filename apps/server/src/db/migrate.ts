@@ -8,6 +8,7 @@ import { subscriptions } from './migrations/0005-subscriptions.ts';
 import { redemption } from './migrations/0006-redemption.ts';
 import { renewals } from './migrations/0007-renewals.ts';
 import { catalogVersion } from './migrations/0008-catalog-version.ts';
+import { subscriptionLedger } from './migrations/0009-subscription-ledger.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-redemption': redemption(dialect),
     '0007-renewals': renewals(),
     '0008-catalog-version': catalogVersion(dialect),
+    '0009-subscription-ledger': subscriptionLedger(dialect),
   };
 }
 

@@ -1,3 +1,9 @@
+import type {
+  PaymentPurpose,
+  PaymentStatus,
+  SubscriptionSource,
+  SubscriptionStatus,
+} from '@citybook/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A nullable column that inserts may leave out. */
@@ -168,11 +174,21 @@ export interface ActivationVoucherTable {
   deactivated_at: Nullable<string>;
   subscription_type_code: Nullable<number>;
   created_at: string;
-  /** A subscription's last renewal failed: the grace period (isDeactivatedFuture) runs. */
+  /** The first failed renewal of the current period: the retries count from it. */
   renewal_failed_at: Nullable<string>;
-  /** Claimed by one process before charging, so two servers never renew twice. */
-  renewal_attempted_at: Nullable<string>;
+  /** A subscription's state (contract SubscriptionStatus); 'pending' while its purchase is paid. */
+  subscription_status: Nullable<SubscriptionState>;
+  subscription_source: Nullable<SubscriptionSource>;
+  /** A plan change waiting for the next renewal. */
+  next_subscription_type_code: Nullable<number>;
+  /** When the next renewal is charged; a renewal in progress moves it on (its claim). */
+  next_renewal_at: Nullable<string>;
+  /** A store subscription's own id ('apple:' originalTransactionId, 'google:' purchase token). */
+  store_subscription_ref: Nullable<string>;
 }
+
+/** The contract's statuses, and 'pending': a purchase being paid, never shown to anyone. */
+export type SubscriptionState = SubscriptionStatus | 'pending';
 
 export interface SubscriptionTypeTable {
   code: number;
@@ -189,6 +205,31 @@ export interface PaymentInstrumentTable {
   expiration_month: number;
   expiration_year: number;
   gateway_token: string;
+  updated_at: string;
+}
+
+/** The ledger: every charge attempt, claimed before the gateway is called. */
+export interface PaymentTable {
+  id: Generated<number>;
+  /** Null once the member's account is deleted (the ledger is kept for accounting). */
+  user_id: number | null;
+  voucher_id: number | null;
+  purpose: PaymentPurpose;
+  source: SubscriptionSource;
+  subscription_type_code: number;
+  amount_cents: number;
+  currency: string;
+  /** The period paid for: the end it renews from, 'purchase', or the store's transaction id. */
+  period_key: string;
+  /** Attempts at one period count from 0; unique with the voucher and period. */
+  attempt: number;
+  idempotency_key: string;
+  gateway_reference: Nullable<string>;
+  status: PaymentStatus;
+  card_brand: Nullable<string>;
+  card_last4: Nullable<string>;
+  failure_message: Nullable<string>;
+  created_at: string;
   updated_at: string;
 }
 
@@ -219,6 +260,7 @@ export interface DB {
   activation_voucher: ActivationVoucherTable;
   subscription_type: SubscriptionTypeTable;
   payment_instrument: PaymentInstrumentTable;
+  payment: PaymentTable;
   redemption: RedemptionTable;
 }
 
@@ -229,3 +271,4 @@ export type CategoryRow = Selectable<CategoryTable>;
 export type MerchantRow = Selectable<MerchantTable>;
 export type OfferRow = Selectable<OfferTable>;
 export type VoucherRow = Selectable<ActivationVoucherTable>;
+export type PaymentRow = Selectable<PaymentTable>;

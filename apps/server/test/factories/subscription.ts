@@ -1,4 +1,5 @@
 import { profileSchema, ActivationApi } from '@citybook/contract';
+import { renewalDueAt } from '../../src/modules/activation/subscription-period.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { postJson } from '../helpers/session.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -31,4 +32,32 @@ export async function subscribedMember(testApp: TestApp, pan: string, subscripti
   const profile = profileSchema.parse(response.json());
   if (profile.activationVoucherId === null) throw new Error('subscribe gave no voucher');
   return { ...member, profile, voucherId: profile.activationVoucherId };
+}
+
+/** Moves a subscription's period end to `end` as if time had passed (its renewal falls due 24 h before). */
+export async function setPeriodEnd(testApp: TestApp, voucherId: number, end: Date): Promise<void> {
+  await testApp.db
+    .updateTable('activation_voucher')
+    .set({ offers_valid_to: end.toISOString(), next_renewal_at: renewalDueAt(end.toISOString()) })
+    .where('id', '=', voucherId)
+    .execute();
+}
+
+/** The ledger rows of a subscription, oldest first. */
+export async function ledgerOf(testApp: TestApp, voucherId: number) {
+  return testApp.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('voucher_id', '=', voucherId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A subscription row as stored. */
+export async function subscriptionRow(testApp: TestApp, voucherId: number) {
+  return testApp.db
+    .selectFrom('activation_voucher')
+    .selectAll()
+    .where('id', '=', voucherId)
+    .executeTakeFirstOrThrow();
 }

@@ -61,6 +61,7 @@ export const paymentPurposes = [
   'storePurchase',
   'storeRenewal',
 ] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

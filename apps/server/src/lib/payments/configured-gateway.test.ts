@@ -15,18 +15,33 @@ describe('the configured payment gateway', () => {
       configFor({ NODE_ENV: 'development' }),
       configFor({}),
     ]) {
-      const card = await paymentGatewayFor(config).store({
-        pan: '4242424242424242',
-        cvv: '123',
-        expirationMonth: 12,
-        expirationYear: new Date().getFullYear() + 2,
-        cardholderName: 'Ada Lovelace',
-      });
+      const gateway = paymentGatewayFor(config);
+      const card = await gateway.saveCard(
+        {
+          pan: '4242424242424242',
+          cvv: '123',
+          expirationMonth: 12,
+          expirationYear: new Date().getFullYear() + 2,
+          cardholderName: 'Ada Lovelace',
+        },
+        'configured:save',
+      );
+      expect(gateway.name).toBe('sandbox');
       expect(card.last4).toBe('4242');
     }
   });
 
+  it('runs Stripe when PAYMENT_GATEWAY=stripe, in production too', () => {
+    const config = configFor({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_configured',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(paymentGatewayFor(config).name).toBe('stripe');
+  });
+
   it('takes no other gateway than the ones it knows', () => {
-    expect(() => configFor({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => configFor({ PAYMENT_GATEWAY: 'braintree' })).toThrow(/PAYMENT_GATEWAY/);
   });
 });

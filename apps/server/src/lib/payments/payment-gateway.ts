@@ -24,6 +24,11 @@ export interface ChargeRequest {
   /** What the card statement says. */
   description: string;
   /**
+   * The member is paying now (a purchase, a new card), rather than the server charging a saved
+   * card on its own (a renewal: a merchant-initiated, off-session charge to processors).
+   */
+  memberPresent: boolean;
+  /**
    * The ledger row's key: a second call with the same key returns the first call's charge (or
    * decline) and never charges again.
    */

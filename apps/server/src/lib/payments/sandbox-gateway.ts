@@ -28,7 +28,8 @@ type Answer =
 /**
  * Behaves like a processor's test mode; nothing leaves the machine. Like a processor it remembers
  * each idempotency key's answer (in memory, for the life of the process) and answers it again.
- * A card saved from SandboxCards.failsAtRenewal is saved, then declines every charge.
+ * A card saved from SandboxCards.failsAtRenewal pays while the member is present (a purchase, a
+ * card update) and declines the server's own charges (renewals), so a demo can see a renewal fail.
  */
 export function sandboxGateway(): PaymentGateway {
   const answers = new Map<string, Answer>();
@@ -55,9 +56,9 @@ export function sandboxGateway(): PaymentGateway {
       return Promise.resolve({ token: randomId(`sbx_${flag}`), brand, last4: pan.slice(-4) });
     },
 
-    charge({ token, idempotencyKey }: ChargeRequest): Promise<Charge> {
+    charge({ token, idempotencyKey, memberPresent }: ChargeRequest): Promise<Charge> {
       const answer = answerOnce(idempotencyKey, () =>
-        token.startsWith(`sbx_${FAILS_LATER}_`)
+        token.startsWith(`sbx_${FAILS_LATER}_`) && !memberPresent
           ? { declined: PaymentText.declined }
           : { charge: { reference: randomId('sbx_ch'), status: 'succeeded' } },
       );

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { profileOf } from './profile-service.ts';
-import { createAccount } from './registration-service.ts';
-import { deleteUser } from './user-repo.ts';
+import { createAccount, deleteAccount } from './registration-service.ts';
 
 type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
 
@@ -19,7 +18,7 @@ export function registrationHandlers(app: FastifyInstance): RegistrationHandlers
     },
 
     deleteAccount: async ({ user, reply }) => {
-      await deleteUser(app.db, user.userId);
+      await deleteAccount(app.db, user.userId);
       clearSessionCookies(reply);
       return {};
     },

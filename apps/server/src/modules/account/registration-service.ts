@@ -15,7 +15,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { marketExists } from '../market/market-repo.ts';
 import { hashPassword } from './password-hash.ts';
 import { createSession } from './session-repo.ts';
-import { emailTaken, findUserById, insertUserUnlessTaken } from './user-repo.ts';
+import { endSubscriptionOfUser } from '../activation/subscription-repo.ts';
+import { deleteUser, emailTaken, findUserById, insertUserUnlessTaken } from './user-repo.ts';
 
 const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
 
@@ -53,4 +54,15 @@ export async function createAccount(
   const user = await findUserById(db, createdId);
   if (!user) throw emailTakenError();
   return { user, token: await createSession(db, user.id) };
+}
+
+/**
+ * Deletes the account. Its subscription ends in the same transaction, so nothing is ever charged
+ * for it again; the ledger keeps its charges without the account (for accounting).
+ */
+export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await endSubscriptionOfUser(trx, userId, nowIso());
+    await deleteUser(trx, userId);
+  });
 }

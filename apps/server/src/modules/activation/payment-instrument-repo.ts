@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { StoredCard } from '../../lib/payments/payment-gateway.ts';
+import type { SavedCard } from '../../lib/payments/payment-gateway.ts';
 
 /** A subscription's card as kept: the gateway's reference and what members see of the card. */
 export interface KeptCard {
-  stored: StoredCard;
+  stored: SavedCard;
   /** The card as the member typed it: only its expiry is kept besides what the gateway stored. */
   card: { expirationMonth: number; expirationYear: number };
   updatedAt: string;
@@ -45,4 +45,13 @@ export async function replaceCard(
     .set(cardColumns(kept))
     .where('voucher_id', '=', voucherId)
     .execute();
+}
+
+/** The card a renewal is charged to: the gateway's reference and what members see of it. */
+export async function chargeableCardOf(db: Kysely<DB>, voucherId: number) {
+  return db
+    .selectFrom('payment_instrument')
+    .select(['gateway_token', 'brand', 'last4'])
+    .where('voucher_id', '=', voucherId)
+    .executeTakeFirst();
 }

@@ -14,7 +14,11 @@ export const renewalSchedulerPlugin = fp(function renewalScheduler(app: FastifyI
 
   const run = () => {
     if (running) return;
-    running = renewDueSubscriptions(app.db, app.paymentGateway, new Date(), app.log)
+    running = renewDueSubscriptions(
+      { db: app.db, gateway: app.paymentGateway },
+      new Date(),
+      app.log,
+    )
       .then((summary) => {
         if (summary.renewed + summary.failed + summary.ended > 0)
           app.log.info(summary, 'subscription renewals');

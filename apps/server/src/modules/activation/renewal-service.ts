@@ -1,15 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { DB, VoucherRow } from '../../db/schema.ts';
-import { PaymentDeclinedError, type PaymentGateway } from '../../lib/payments/payment-gateway.ts';
+import { PaymentDeclinedError } from '../../lib/payments/payment-gateway.ts';
+import { chargeClaimed, chargeDescription, type PaymentDeps } from './ledger-charge-service.ts';
+import { declinedRenewals } from './payment-ledger-repo.ts';
+import { chargeableCardOf } from './payment-instrument-repo.ts';
+import { reconcilePendingPayments } from './payment-reconcile-service.ts';
 import {
-  claimRenewal,
-  dueSubscriptions,
-  endSubscription,
-  markRenewalFailed,
-  renewalChargeOf,
-} from './renewal-repo.ts';
-import { chargeStoredCard, extendSubscription } from './subscription-charge-service.ts';
-import { graceEnd, RENEWAL_RETRY_MS } from './subscription-period.ts';
+  claimPeriodCharge,
+  extendPaidPeriod,
+  renewalPlanCode,
+  type PeriodClaim,
+} from './period-charge-service.ts';
+import { retryAt } from './subscription-period.ts';
+import {
+  dueRenewals,
+  endCancelledSubscriptions,
+  updateSubscriptionIf,
+  type SubscriptionRow,
+} from './subscription-repo.ts';
+import { findSubscriptionType } from './subscription-type-repo.ts';
 
 export interface RenewalSummary {
   renewed: number;
@@ -20,61 +27,102 @@ export interface RenewalSummary {
 export interface RenewalLog {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
+  error(object: object, message: string): void;
 }
 
-const quietLog: RenewalLog = { info: () => undefined, warn: () => undefined };
+const quietLog: RenewalLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
+type Outcome = keyof RenewalSummary;
 
 /**
- * Renews every subscription whose period has run out: charges the stored card and extends the
- * period; a declined card starts the grace period (isDeactivatedFuture) and is retried daily; at
- * the end of the grace period the subscription ends. Each attempt is claimed by a conditional
- * update first, so several servers (or the scheduler and the operator command) never charge twice.
+ * The renewal job: settles charges left pending, ends cancelled subscriptions whose period is
+ * over, and renews every card subscription due by `now` (from RenewalTiming.leadHours before its
+ * period ends, and on the retry schedule after a decline). Each charge is claimed in the database
+ * first, so any number of servers and operator commands charge a period once.
  */
 export async function renewDueSubscriptions(
-  db: Kysely<DB>,
-  gateway: PaymentGateway,
+  deps: PaymentDeps,
   now: Date = new Date(),
   log: RenewalLog = quietLog,
 ): Promise<RenewalSummary> {
+  await reconcilePendingPayments(deps, now, log);
   const summary: RenewalSummary = { renewed: 0, failed: 0, ended: 0 };
-  for (const voucher of await dueSubscriptions(db, now.toISOString())) {
-    const outcome = await renewOne(db, gateway, voucher, now, log);
+  summary.ended += await endCancelledSubscriptions(deps.db, now.toISOString());
+  for (const subscription of await dueRenewals(deps.db, now.toISOString())) {
+    const outcome = await renewOne(deps, subscription, now, log).catch((error: unknown) => {
+      log.error({ err: error, voucherId: subscription.id }, 'subscription renewal failed');
+      return null;
+    });
     if (outcome) summary[outcome] += 1;
   }
   return summary;
 }
 
-type Outcome = keyof RenewalSummary;
-
 async function renewOne(
-  db: Kysely<DB>,
-  gateway: PaymentGateway,
-  voucher: VoucherRow,
+  deps: PaymentDeps,
+  subscription: SubscriptionRow,
   now: Date,
   log: RenewalLog,
 ): Promise<Outcome | null> {
-  const nowText = now.toISOString();
-  if (voucher.renewal_failed_at !== null && graceEnd(voucher.offers_valid_to) <= nowText) {
-    if (!(await endSubscription(db, voucher.id, nowText))) return null;
-    log.info({ voucherId: voucher.id }, 'subscription ended after its grace period');
-    return 'ended';
-  }
-  // This attempt is this process's, unless another took one within the retry interval.
-  const retryBefore = new Date(now.getTime() - RENEWAL_RETRY_MS).toISOString();
-  if (!(await claimRenewal(db, voucher, nowText, retryBefore))) return null;
-
-  const charge = await renewalChargeOf(db, voucher.id);
-  if (!charge) return null;
+  const plan = await findSubscriptionType(deps.db, renewalPlanCode(subscription));
+  const card = await chargeableCardOf(deps.db, subscription.id);
+  if (!plan || !card) throw new Error('A card subscription without its plan or card');
+  const claim = await claimPeriodCharge(
+    deps.db,
+    subscription,
+    { purpose: 'renewal', plan, card },
+    now,
+  );
+  if (!claim) return null;
 
   try {
-    await chargeStoredCard(gateway, charge, charge.gateway_token);
+    await chargeClaimed(
+      deps,
+      claim.payment,
+      card.gateway_token,
+      chargeDescription(plan.title),
+      (trx) => extendPaidPeriod(trx, subscription, { lease: claim.lease, plan }, now),
+    );
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;
-    await markRenewalFailed(db, voucher, nowText);
-    log.warn({ voucherId: voucher.id }, 'subscription renewal declined');
-    return 'failed';
+    const outcome = await recordDecline(deps, subscription, claim, now);
+    log.warn({ voucherId: subscription.id, outcome }, 'subscription renewal declined');
+    return outcome;
   }
-  await extendSubscription(db, voucher, charge.period, now);
-  log.info({ voucherId: voucher.id }, 'subscription renewed');
+  log.info({ voucherId: subscription.id }, 'subscription renewed');
   return 'renewed';
+}
+
+/**
+ * A declined renewal: past due, tried again on the retry schedule (counted from the first
+ * decline of the period), or ended when the retries are spent.
+ */
+async function recordDecline(
+  { db }: PaymentDeps,
+  subscription: SubscriptionRow,
+  claim: PeriodClaim,
+  now: Date,
+): Promise<'failed' | 'ended'> {
+  const declines = await declinedRenewals(db, subscription.id, subscription.offers_valid_to);
+  const firstDecline = subscription.renewal_failed_at ?? now.toISOString();
+  const retry = retryAt(firstDecline, declines);
+  const held = { ...subscription, next_renewal_at: claim.lease };
+  if (retry === null) {
+    await updateSubscriptionIf(db, held, {
+      subscription_status: 'ended',
+      deactivated_at: now.toISOString(),
+      next_renewal_at: null,
+    });
+    return 'ended';
+  }
+  await updateSubscriptionIf(db, held, {
+    subscription_status: 'pastDue',
+    renewal_failed_at: firstDecline,
+    next_renewal_at: retry,
+  });
+  return 'failed';
 }

@@ -1,6 +1,8 @@
 import { ActivationApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { paymentInstrumentHandlers } from './payment-instrument-routes.ts';
+import { subscriptionLifecycleHandlers } from './subscription-lifecycle-routes.ts';
+import { storeHandlers } from './store-routes.ts';
 import { subscriptionHandlers } from './subscription-routes.ts';
 import { voucherHandlers } from './voucher-routes.ts';
 
@@ -9,4 +11,6 @@ export const activationRoutes = endpointRoutes(ActivationApi, (app) => ({
   ...voucherHandlers(app),
   ...subscriptionHandlers(app),
   ...paymentInstrumentHandlers(app),
+  ...subscriptionLifecycleHandlers(app),
+  ...storeHandlers(app),
 }));

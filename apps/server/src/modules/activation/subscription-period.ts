@@ -1,41 +1,52 @@
+import { RenewalTiming } from '@citybook/contract';
 import type { VoucherRow } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const periodMs = { month: 30 * DAY_MS, year: 365 * DAY_MS } as const;
 export type SubscriptionPeriod = keyof typeof periodMs;
 
-/** After a failed renewal the member has this long to update the card before the end. */
-export const RENEWAL_GRACE_DAYS = 14;
-/** A failed renewal is tried again (with the same card) at most this often. */
-export const RENEWAL_RETRY_MS = DAY_MS;
+/** How long a renewal or card update holds its claim; a pending charge older is reconciled. */
+export const CHARGE_LEASE_MS = 10 * 60_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The end of the next period. A renewal continues from the old end when it is recent, so a member
- * loses no days; after a long gap it starts from now, so a member pays for no days already gone.
+ * loses no days; after a gap longer than the retries it starts from now, so a member pays for no
+ * days already gone.
  */
 export function nextPeriodEnd(previousEnd: string, period: SubscriptionPeriod, now: Date): string {
-  const start = Math.max(Date.parse(previousEnd), now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS);
+  const lastRetryDays = RenewalTiming.retryAfterDays.at(-1) ?? 0;
+  const start = Math.max(Date.parse(previousEnd), now.getTime() - (lastRetryDays + 1) * DAY_MS);
   let end = start + periodMs[period];
   while (end <= now.getTime()) end += periodMs[period];
-  return new Date(end).toISOString();
+  return iso(end);
 }
 
 export function firstPeriodEnd(period: SubscriptionPeriod, now: Date): string {
-  return new Date(now.getTime() + periodMs[period]).toISOString();
+  return iso(now.getTime() + periodMs[period]);
 }
 
-/** When the grace period after a failed renewal ends the subscription for good. */
-export function graceEnd(periodEnd: string): string {
-  return new Date(Date.parse(periodEnd) + RENEWAL_GRACE_DAYS * DAY_MS).toISOString();
+/** The renewal is charged from RenewalTiming.leadHours before the period ends. */
+export function renewalDueAt(periodEnd: string): string {
+  return iso(Date.parse(periodEnd) - RenewalTiming.leadHours * HOUR_MS);
 }
 
-/** Spec §3 isDeactivatedFuture: a subscription whose renewal failed, still in its grace period. */
-export function isDeactivatedFuture(voucher: VoucherRow, now = nowIso()): boolean {
-  return (
-    voucher.kind === 'SUB' &&
-    voucher.deactivated_at === null &&
-    voucher.renewal_failed_at !== null &&
-    now < graceEnd(voucher.offers_valid_to)
-  );
+/**
+ * When a renewal declined `declines` times (counting from the first failure) is tried again;
+ * null when the retries are spent and the subscription ends.
+ */
+export function retryAt(firstFailure: string, declines: number): string | null {
+  const days = RenewalTiming.retryAfterDays[declines - 1];
+  return days === undefined ? null : iso(Date.parse(firstFailure) + days * DAY_MS);
+}
+
+export function leaseUntil(now: Date): string {
+  return iso(now.getTime() + CHARGE_LEASE_MS);
+}
+
+/** Spec §3 isDeactivatedFuture: a renewal failed and is being retried (past due). */
+export function isDeactivatedFuture(voucher: VoucherRow): boolean {
+  return voucher.kind === 'SUB' && voucher.subscription_status === 'pastDue';
 }

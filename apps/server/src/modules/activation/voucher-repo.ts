@@ -21,12 +21,15 @@ export async function findOwnVoucher(
     .executeTakeFirst();
 }
 
-/** The member's vouchers, oldest first. */
+/** The member's vouchers, oldest first (a subscription still being paid is none yet). */
 export async function vouchersOfUser(db: Kysely<DB>, userId: number): Promise<VoucherRow[]> {
   return db
     .selectFrom('activation_voucher')
     .selectAll()
     .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('subscription_status', 'is', null), eb('subscription_status', '<>', 'pending')]),
+    )
     .orderBy('id')
     .execute();
 }

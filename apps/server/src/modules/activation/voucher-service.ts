@@ -6,7 +6,7 @@ import {
   type Voucher,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, VoucherRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentVoucherIdOf, setCurrentVoucher } from '../account/user-repo.ts';
 import { cardOfVoucher } from './payment-instrument-repo.ts';
@@ -41,6 +41,22 @@ export async function selectVoucher(
   return vouchersOf(db, userId);
 }
 
+const STORE_NAMES = { apple: 'App Store', google: 'Google Play' } as const;
+
+/** The card a subscription is charged to; a store subscription shows the store instead. */
+async function paymentCardOf(db: Kysely<DB>, voucher: VoucherRow) {
+  const source = voucher.subscription_source ?? 'card';
+  if (source !== 'card')
+    return { brand: STORE_NAMES[source], last4: '', expirationMonth: 0, expirationYear: 0 };
+  const card = await cardOfVoucher(db, voucher.id);
+  return {
+    brand: card.brand,
+    last4: card.last4,
+    expirationMonth: card.expiration_month,
+    expirationYear: card.expiration_year,
+  };
+}
+
 /** A voucher's details: the book code, or the subscription with its card. */
 export async function activationOf(
   db: Kysely<DB>,
@@ -59,20 +75,13 @@ export async function activationOf(
       isDeactivatedFuture: false,
     };
   }
-  const card = await cardOfVoucher(db, voucher.id);
+  const card = await paymentCardOf(db, voucher);
   return {
     bookActivationVoucher: null,
     subscriptionActivationVoucher: {
       expiration: voucher.offers_valid_to,
       subscriptionTypeCode: voucher.subscription_type_code ?? 0,
-      paymentInstrument: {
-        paymentCard: {
-          brand: card.brand,
-          last4: card.last4,
-          expirationMonth: card.expiration_month,
-          expirationYear: card.expiration_year,
-        },
-      },
+      paymentInstrument: { paymentCard: card },
     },
     isDeactivatedFuture: isDeactivatedFuture(voucher),
   };

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccountApi,
+  ActivationApi,
+  isActivated,
+  profileSchema,
+  subscriptionAnswerSchema,
+  SubscriptionRuleText,
+} from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
+import {
+  appleRenewalPayload,
+  appleTransactionPayload,
+  signedAppleNotification,
+  TestApp as AppleTestApp,
+} from '../src/lib/stores/test-pki/apple-test-data.ts';
+import { signLikeApple, testPkiFile } from '../src/lib/stores/test-pki/sign-like-apple.ts';
+import { ledgerOf, subscribedMember } from './factories/subscription.ts';
+import { loggedInMember } from './helpers/member.ts';
+import { getJson, postJson } from './helpers/session.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+// Apple's signed data, verified by Apple's library against the test root in place of Apple's.
+const testApp = useTestApp({
+  config: {
+    APPLE_BUNDLE_ID: AppleTestApp.bundleId,
+    APPLE_APP_APPLE_ID: String(AppleTestApp.appAppleId),
+    APPLE_ENVIRONMENT: 'Sandbox',
+    APPLE_ROOT_CERTIFICATES: testPkiFile('root.pem'),
+    APPLE_ONLINE_CHECKS: 'false',
+  },
+});
+
+const DAY_MS = 86_400_000;
+let nextId = 3_000_000_000;
+const newTransactionId = () => String((nextId += 1));
+
+/** A first App Store purchase of plan 2 made now, under its own original transaction id. */
+function purchase(overrides: Parameters<typeof appleTransactionPayload>[0] = {}) {
+  const id = newTransactionId();
+  const now = Date.now();
+  return appleTransactionPayload({
+    originalTransactionId: id,
+    transactionId: id,
+    purchaseDate: now,
+    originalPurchaseDate: now,
+    expiresDate: now + 30 * DAY_MS,
+    signedDate: now,
+    ...overrides,
+  });
+}
+
+const postPurchase = (cookie: string, signedTransaction: string) =>
+  postJson(testApp().app, ActivationApi.appleStorePurchase.path, { signedTransaction }, cookie);
+
+const notify = (signedPayload: string) =>
+  postJson(testApp().app, ActivationApi.appleStoreNotification.path, { signedPayload });
+
+async function subscriptionOf(cookie: string) {
+  const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);
+  return subscriptionAnswerSchema.parse(response.json()).subscription;
+}
+
+async function profileOf(cookie: string) {
+  return profileSchema.parse(
+    (await getJson(testApp().app, AccountApi.getProfile.path, cookie)).json(),
+  );
+}
+
+describe('App Store purchases', () => {
+  it('activates the account with a verified purchase, once however often it is posted', async () => {
+    const member = await loggedInMember(testApp());
+    const signed = signLikeApple(purchase());
+    const first = await postPurchase(member.cookie, signed);
+    expect(first.statusCode, first.body).toBe(200);
+    const profile = profileSchema.parse(first.json());
+    expect(isActivated(profile)).toBe(true);
+    expect(profile).toMatchObject({ userActivationType: 'SUB', subscriptionType: 2 });
+    expect((await postPurchase(member.cookie, signed)).statusCode).toBe(200);
+
+    expect(await subscriptionOf(member.cookie)).toMatchObject({
+      status: 'active',
+      source: 'apple',
+      plan: { code: 2 },
+      card: null,
+    });
+    expect(await ledgerOf(testApp(), profile.activationVoucherId ?? 0)).toEqual([
+      expect.objectContaining({
+        purpose: 'storePurchase',
+        source: 'apple',
+        amount_cents: 499,
+        status: 'succeeded',
+      }),
+    ]);
+  });
+
+  it('refuses forged data, another account’s purchase and a second subscription', async () => {
+    const member = await loggedInMember(testApp());
+    const forged = await postPurchase(member.cookie, signLikeApple(purchase(), 'other'));
+    expect(forged.statusCode).toBe(400);
+    const tampered = signLikeApple(purchase()).replace(/\.[^.]+\./, (middle) =>
+      middle.replace(/A/g, 'B'),
+    );
+    expect((await postPurchase(member.cookie, tampered)).statusCode).toBe(400);
+
+    const signed = signLikeApple(purchase());
+    expect((await postPurchase(member.cookie, signed)).statusCode).toBe(200);
+    const stranger = await loggedInMember(testApp());
+    const taken = await postPurchase(stranger.cookie, signed);
+    expect(taken.statusCode).toBe(400);
+
+    const subscriber = await subscribedMember(testApp(), SandboxCards.visa);
+    const second = await postPurchase(subscriber.cookie, signLikeApple(purchase()));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'alreadySubscribed' });
+  });
+
+  it('follows the store: renewal, cancellation, then refund', async () => {
+    const member = await loggedInMember(testApp());
+    const bought = purchase();
+    const first = await postPurchase(member.cookie, signLikeApple(bought));
+    const voucherId = profileSchema.parse(first.json()).activationVoucherId ?? 0;
+
+    const renewal = {
+      ...bought,
+      transactionId: newTransactionId(),
+      purchaseDate: bought.expiresDate ?? 0,
+      expiresDate: (bought.expiresDate ?? 0) + 30 * DAY_MS,
+      transactionReason: 'RENEWAL' as const,
+    };
+    const renewed = signedAppleNotification({
+      notificationType: 'DID_RENEW',
+      transaction: renewal,
+      renewal: appleRenewalPayload(renewal),
+      status: 1,
+    });
+    expect((await notify(renewed)).statusCode).toBe(200);
+    expect((await notify(renewed)).statusCode).toBe(200); // Apple retries: applied once
+    const afterRenewal = await subscriptionOf(member.cookie);
+    expect(afterRenewal?.periodEnd).toBe(new Date(renewal.expiresDate).toISOString());
+
+    const cancel = signedAppleNotification({
+      notificationType: 'DID_CHANGE_RENEWAL_STATUS',
+      subtype: 'AUTO_RENEW_DISABLED',
+      transaction: renewal,
+      renewal: appleRenewalPayload(renewal, { autoRenewStatus: 0 }),
+      status: 1,
+    });
+    expect((await notify(cancel)).statusCode).toBe(200);
+    expect((await subscriptionOf(member.cookie))?.status).toBe('cancelled');
+    const notHere = await postJson(
+      testApp().app,
+      ActivationApi.resumeSubscription.path,
+      {},
+      member.cookie,
+    );
+    expect(notHere.statusCode).toBe(409);
+    expect(notHere.json()).toMatchObject({ message: SubscriptionRuleText.storeManaged('apple') });
+
+    const refund = signedAppleNotification({
+      notificationType: 'REFUND',
+      transaction: { ...renewal, revocationDate: Date.now(), revocationReason: 0 },
+      renewal: appleRenewalPayload(renewal, { autoRenewStatus: 0 }),
+      status: 5,
+    });
+    expect((await notify(refund)).statusCode).toBe(200);
+    expect((await subscriptionOf(member.cookie))?.status).toBe('ended');
+    expect(isActivated(await profileOf(member.cookie))).toBe(false);
+    const ledger = await ledgerOf(testApp(), voucherId);
+    expect(ledger.map((row) => [row.purpose, row.status])).toEqual([
+      ['storePurchase', 'succeeded'],
+      ['storeRenewal', 'refunded'],
+    ]);
+  });
+
+  it('acknowledges a notification of a purchase nobody reported, and refuses a forged one', async () => {
+    const unknown = purchase();
+    const told = signedAppleNotification({
+      notificationType: 'SUBSCRIBED',
+      subtype: 'INITIAL_BUY',
+      transaction: unknown,
+      renewal: appleRenewalPayload(unknown),
+      status: 1,
+      notificationUUID: randomUUID(),
+    });
+    expect((await notify(told)).statusCode).toBe(200);
+    const forged = signedAppleNotification({
+      notificationType: 'REFUND',
+      transaction: unknown,
+      chain: 'other',
+    });
+    expect((await notify(forged)).statusCode).toBe(400);
+  });
+});
+
+describe('without a store configured', () => {
+  it('answers 503 with what is missing', async () => {
+    const response = await postJson(testApp().app, ActivationApi.googleStorePurchase.path, {
+      productId: '1',
+      purchaseToken: 'token',
+    });
+    expect(response.statusCode).toBe(401);
+    const member = await loggedInMember(testApp());
+    const refused = await postJson(
+      testApp().app,
+      ActivationApi.googleStorePurchase.path,
+      { productId: '1', purchaseToken: 'token' },
+      member.cookie,
+    );
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      message: 'Google Play purchases are not set up on this server.',
+    });
+  });
+});
