@@ -1,4 +1,4 @@
-import type { Payment, PaymentStatus, SubscriptionSource } from './subscription-state.ts';
+import type { PaymentPurpose, PaymentStatus, SubscriptionSource } from './subscription-state.ts';
 
 type StoreSource = Exclude<SubscriptionSource, 'card'>;
 
@@ -67,5 +67,5 @@ export const PaymentHistoryText = {
     cardUpdate: 'Renewal (new card)',
     storePurchase: 'Purchase',
     storeRenewal: 'Renewal',
-  } satisfies Record<Payment['purpose'], string>,
+  } satisfies Record<PaymentPurpose, string>,
 } as const;
