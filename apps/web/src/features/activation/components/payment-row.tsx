@@ -13,19 +13,19 @@ function paidWith(payment: Payment): string {
 export function PaymentRow({ payment }: { payment: Payment }) {
   return (
     <li className={styles.payment}>
-      <p className={styles.headline}>
+      <span className={styles.row}>
         <span className={styles.date}>{formatMemberDate(payment.createdAt)}</span>
         <span className={styles.amount}>{formatMoney(payment.amount, payment.currency)}</span>
-      </p>
-      <p className={styles.meta}>
-        <span>
-          {payment.planTitle} · {PaymentHistoryText.purpose[payment.purpose]}
+      </span>
+      <span className={styles.what}>
+        {payment.planTitle} · {PaymentHistoryText.purpose[payment.purpose]}
+      </span>
+      <span className={styles.row}>
+        <span className={styles.with}>{paidWith(payment)}</span>
+        <span className={styles.status} data-status={payment.status}>
+          {PaymentHistoryText.status[payment.status]}
         </span>
-        <span>{paidWith(payment)}</span>
-      </p>
-      <p className={styles.status} data-status={payment.status}>
-        {PaymentHistoryText.status[payment.status]}
-      </p>
+      </span>
     </li>
   );
 }
