@@ -1,7 +1,9 @@
+import { SubscriptionManagementText, SubscriptionRuleText } from '@citybook/contract';
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInThroughForm } from '../support/login.ts';
+import { heading } from '../support/screens.ts';
 
 const monthly = 'Monthly subscription — $4.99 / month';
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
@@ -53,6 +55,68 @@ test('a member subscribes with a test card, then updates the card', async ({ pag
 
   await page.goto('/account/manageSubscriptions');
   await expect(page.getByText(/Mastercard •••• 4444/)).toBeVisible();
+});
+
+/** A long date as the browser writes it in its (en-US) locale, e.g. 'December 24, 2026'. */
+const LONG_DATE = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`;
+const status = (page: Page) => page.locator('dt', { hasText: 'Status' }).locator('+ dd');
+
+test('a member subscribes, changes plan, cancels, resumes and sees the one charge', async ({
+  page,
+  request,
+}) => {
+  await newMemberChoosing(page, request);
+  await page.getByRole('link', { name: monthly }).click();
+  await fillCard(page, '4242 4242 4242 4242', 'Visa');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(heading(page, 'Subscription Complete')).toBeVisible();
+
+  // A second purchase is refused, and nothing is charged for it.
+  await page.goto('/account/payment/2/false');
+  await fillCard(page, '4242 4242 4242 4242', 'Visa');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const refused = page.getByRole('dialog', { name: 'Error' });
+  await expect(refused).toContainText(SubscriptionRuleText.alreadySubscribed);
+  await refused.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(refused).toHaveCount(0);
+
+  await page.goto('/account/manageSubscriptions');
+  await expect(heading(page, 'Manage Subscriptions')).toBeVisible();
+  await expect(status(page)).toHaveText(new RegExp(`^Renews on ${LONG_DATE}$`));
+  const renewal = (await status(page).textContent())!.replace('Renews on ', '');
+
+  // The plan changes at the renewal; the rule is said before the choice.
+  await page.getByRole('link', { name: 'Change subscription' }).click();
+  await expect(heading(page, 'Change Subscription')).toBeVisible();
+  await expect(
+    page.getByText(SubscriptionManagementText.changeRule('Monthly', renewal)),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Annual subscription/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan' })).toHaveText(
+    `Your plan changes to Annual on ${renewal}. You keep Monthly until then; nothing is charged now.`,
+  );
+  await page.goBack();
+  await expect(status(page)).toContainText(`Changes to Annual on ${renewal}`);
+
+  // Cancel asks first and keeps access to the period end; resume renews again.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const ask = page.getByRole('dialog', { name: 'Cancel Subscription' });
+  await expect(ask).toContainText(`You keep access until ${renewal}`);
+  await ask.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(status(page)).toHaveText(`Ends on ${renewal}`);
+  await expect(page.getByRole('link', { name: 'Change subscription' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(status(page)).toContainText(`Renews on ${renewal}`);
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Payment history' }).click();
+  await expect(heading(page, 'Payment History')).toBeVisible();
+  const payments = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toContainText('Monthly · Purchase');
+  await expect(payments.first()).toContainText('$4.99');
+  await expect(payments.first()).toContainText('Visa •••• 4242');
+  await expect(payments.first()).toContainText('Paid');
 });
 
 test('a declined card shows the gateway message and activates nothing', async ({

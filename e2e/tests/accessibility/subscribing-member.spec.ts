@@ -55,7 +55,22 @@ test.describe('axe: no serious or critical violations', () => {
     await page.goto('/account/manageSubscriptions');
     await audit.check('manage subscriptions', page.getByText(/Visa •••• 4242/));
     await page.goto('/account/changeSubscription');
-    await audit.check('change subscription', page.getByRole('heading', { level: 1 }));
+    await audit.check('change subscription', page.getByRole('button', { name: /^Annual/ }));
+    await page.getByRole('button', { name: /^Annual/ }).click();
+    await audit.check('change subscription, changed', page.getByText(/^Your plan changes to/));
+    await page.goto('/account/manageSubscriptions');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await audit.check('cancel subscription dialog', cancel);
+    await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+    await audit.check(
+      'manage subscriptions, cancelled',
+      page.getByRole('button', { name: 'Resume subscription' }),
+    );
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await audit.check('payment history', page.getByRole('list', { name: 'Payments' }));
     await page.goto('/account/manageSubscriptions');
     await page.getByRole('link', { name: 'Update payment information' }).click();
     await audit.check('update payment form', heading(page, 'Update Payment Information'));

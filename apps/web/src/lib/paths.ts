@@ -37,6 +37,8 @@ export const paths = {
   subscriptionComplete: (isUpdate: boolean) => `/account/subscription-complete/${String(isUpdate)}`,
   manageSubscriptions: '/account/manageSubscriptions',
   changeSubscription: '/account/changeSubscription',
+  /** The member's charges (issue #13), under account management. */
+  payments: '/account/payments',
   savings: '/account/savings',
   allOffers: '/offers/all',
   categories: '/offers/categories',

@@ -166,8 +166,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(
                   paths.manageSubscriptions,
                   async () => ({
-                    Component: (await import('./routes/subscription-routes.tsx'))
-                      .ManageSubscriptionsRoute,
+                    Component: (
+                      await import('../features/activation/components/manage-subscriptions-page.tsx')
+                    ).ManageSubscriptionsPage,
                   }),
                   { back: paths.managementMc },
                 ),
@@ -178,6 +179,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       .ChangeSubscriptionRoute,
                   }),
                   { back: paths.manageSubscriptions },
+                ),
+                page(
+                  paths.payments,
+                  async () => ({
+                    Component: (
+                      await import('../features/activation/components/payment-history-page.tsx')
+                    ).PaymentHistoryPage,
+                  }),
+                  { back: paths.managementMc },
                 ),
                 page(paths.deleteAccount, async () => ({
                   Component: (

@@ -59,6 +59,7 @@ describe('account management actions', () => {
       'Change Password → /account/password/change',
       'I want to change my subscription → /account/changeSubscription',
       'Manage subscription → /account/manageSubscriptions',
+      'Payment history → /account/payments',
       'Delete your account → /account/deleteAccount',
     ]);
   });
@@ -72,6 +73,7 @@ describe('account management actions', () => {
       'Change Password → /account/password/change',
       'Add another code → /account/addCode',
       'Manage subscription → /account/manageSubscriptions',
+      'Payment history → /account/payments',
       'Delete your account → /account/deleteAccount',
     ]);
   });
@@ -79,9 +81,9 @@ describe('account management actions', () => {
   it('has no subscription to manage for a book activation', () => {
     const account: Profile = { ...subscriber, userActivationType: 'BOOK' };
     for (const mobilePlus of [false, true]) {
-      expect(labels({ profile: account, mobilePlus, expiration: 30 })).not.toContain(
-        'Manage subscription → /account/manageSubscriptions',
-      );
+      const actions = labels({ profile: account, mobilePlus, expiration: 30 });
+      expect(actions).not.toContain('Manage subscription → /account/manageSubscriptions');
+      expect(actions).not.toContain('Payment history → /account/payments');
     }
   });
 

@@ -2,6 +2,7 @@ import {
   EXPIRY_REMINDER_THRESHOLDS_DAYS,
   hasActiveSubscription,
   SUBSCRIPTION_ACTIVATION_TYPE,
+  SubscriptionManagementText,
 } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import type { StoredExpiration } from '../../lib/expiration-storage.ts';
@@ -29,6 +30,7 @@ const ACTIVATE_SUBSCRIPTION = {
   to: paths.selectActivation,
 };
 const MANAGE_SUBSCRIPTION = { label: 'Manage subscription', to: paths.manageSubscriptions };
+const PAYMENT_HISTORY = { label: SubscriptionManagementText.paymentHistory, to: paths.payments };
 const DELETE_ACCOUNT = { label: 'Delete your account', to: paths.deleteAccount };
 
 interface ManagementContext {
@@ -67,8 +69,9 @@ export function managementActions({
   const activation = mobilePlus
     ? [hasActiveSubscription(profile) ? CHANGE_SUBSCRIPTION : ACTIVATE_SUBSCRIPTION]
     : bookActivation(expiration);
-  // A subscriber manages the subscription in either variant, also after a failed renewal.
-  const manage = isSubscriber(profile) ? [MANAGE_SUBSCRIPTION] : [];
+  // A subscriber manages the subscription and sees its charges in either variant, also after a
+  // failed renewal.
+  const manage = isSubscriber(profile) ? [MANAGE_SUBSCRIPTION, PAYMENT_HISTORY] : [];
   return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, ...manage, DELETE_ACCOUNT];
 }
 

@@ -104,6 +104,10 @@ describe('AccountManagementRoute', () => {
       'href',
       '/account/manageSubscriptions',
     );
+    expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
+      'href',
+      '/account/payments',
+    );
     expect(screen.queryByText(PAYMENT_UPDATE_PROMPT)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { ActivationApi, PAYMENT_UPDATE_PROMPT, urlOf } from '@citybook/contract';
-import type { ActivationResponse, Profile } from '@citybook/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { Profile, Subscription } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubAccountFetch } from '../../testing/account-helpers.ts';
 import { jsonResponse } from '../../testing/fetch-stub.ts';
@@ -8,27 +8,19 @@ import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
+import {
+  activeSubscription,
+  aPayment,
+  PAYMENTS,
+  plans,
+  SUBSCRIPTION,
+  subscriberProfile as subscriber,
+} from '../../testing/subscription-fixtures.ts';
 import { createRoutes } from '../router.tsx';
 
-const subscriber: Profile = {
-  ...profile,
-  activationVoucherId: 7,
-  userActivationType: 'SUB',
-  subscriptionType: 1,
-};
 const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
 const types = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
-const activation: ActivationResponse = {
-  bookActivationVoucher: null,
-  subscriptionActivationVoucher: {
-    expiration: '2026-12-31T12:00:00.000Z',
-    subscriptionTypeCode: 1,
-    paymentInstrument: {
-      paymentCard: { brand: 'Visa', last4: '4242', expirationMonth: 3, expirationYear: 2028 },
-    },
-  },
-  isDeactivatedFuture: false,
-};
+const pastDue: Subscription = { ...activeSubscription, status: 'pastDue' };
 
 function logIn(account: Profile) {
   signalSession();
@@ -81,13 +73,9 @@ describe('subscription routes', () => {
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(subscriber);
   });
 
-  it('shows the subscription with the details the server has for its voucher', async () => {
-    logIn({ ...subscriber, isDeactivatedFuture: true });
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } })}`]:
-        jsonResponse(200, activation),
-    });
+  it('shows the subscription as the server has it', async () => {
+    logIn(subscriber);
+    stubAccountFetch({ [SUBSCRIPTION]: jsonResponse(200, { subscription: pastDue }) });
     renderApp('/account/manageSubscriptions');
 
     expect(
@@ -97,18 +85,76 @@ describe('subscription routes', () => {
     expect(screen.getByText(PAYMENT_UPDATE_PROMPT)).toBeVisible();
   });
 
-  it('lists the other subscriptions to a subscriber', async () => {
+  it('shows the subscription anew after a new card has paid the renewal', async () => {
+    logIn(subscriber);
+    const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    let subscription = pastDue;
+    stubAccountFetch({
+      [SUBSCRIPTION]: () => jsonResponse(200, { subscription }),
+      [`GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number: '4242424242424242' } })}`]:
+        jsonResponse(200, { valid: true, cardType: 'Visa', cardTypeCode: 1 }),
+      [`POST ${urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } })}`]:
+        () => {
+          subscription = activeSubscription;
+          return jsonResponse(200, subscriber);
+        },
+    });
+    const queryClient = createTestQueryClient();
+    // As in the app: what was fetched is kept a while, so only an invalidation asks again.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
+    const { user, router } = renderRoutes(createRoutes(queryClient), {
+      initialEntries: ['/account/manageSubscriptions'],
+      queryClient,
+    });
+    await user.click(await screen.findByRole('link', { name: 'Update payment information' }));
+
+    await user.type(await screen.findByLabelText('Name on card'), 'Ana Lee');
+    await user.type(screen.getByLabelText('Expiration month'), '12');
+    await user.type(screen.getByLabelText('Expiration year'), nextYear);
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment Info Updated' });
+    await router.navigate('/account/manageSubscriptions');
+
+    expect(await screen.findByText('Renews on December 24, 2026')).toBeVisible();
+    expect(screen.queryByText(PAYMENT_UPDATE_PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('lists the plans to change to, the current one marked', async () => {
     logIn(subscriber);
     stubAccountFetch({
-      [TYPES]: jsonResponse(200, [
-        ...types,
-        { code: 2, title: 'Annual', price: 39.99, period: 'year' },
-      ]),
+      [TYPES]: jsonResponse(200, plans),
+      [SUBSCRIPTION]: jsonResponse(200, { subscription: activeSubscription }),
     });
     renderApp('/account/changeSubscription');
 
     expect(
-      await screen.findByRole('link', { name: 'Annual subscription — $39.99 / year' }),
-    ).toHaveAttribute('href', '/account/payment/2/false');
+      await screen.findByRole('button', { name: /^Annual subscription — \$39\.99 \/ year$/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: /^Monthly subscription.*Current plan$/ }),
+    ).toBeVisible();
+  });
+
+  it('shows a member the payment history', async () => {
+    logIn(subscriber);
+    stubAccountFetch({ [PAYMENTS]: jsonResponse(200, [aPayment(1)]) });
+    renderApp('/account/payments');
+
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Paid');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment History' })).toBeVisible();
+  });
+
+  it('sends a visitor without a login from the payment history to login', async () => {
+    const fetchMock = stubAccountFetch({});
+    const { router } = renderApp('/account/payments');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/login');
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,11 @@
-import { SUBSCRIPTION_ACTIVATION_TYPE } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  activationQueryOptions,
-  useActivation,
-} from '../../features/activation/api/get-activation.ts';
+import { activationQueryOptions } from '../../features/activation/api/get-activation.ts';
+import { paymentsQueryKey } from '../../features/activation/api/get-payments.ts';
+import { subscriptionQueryKey } from '../../features/activation/api/get-subscription.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
 import { ChangeSubscriptionPage } from '../../features/activation/components/change-subscription-page.tsx';
-import { ManageSubscriptionsPage } from '../../features/activation/components/manage-subscriptions-page.tsx';
 import { PaymentPage } from '../../features/activation/components/payment-page.tsx';
 
 /** /account/payment/…: the route's loader has made sure of a login, so the profile is there. */
@@ -19,7 +16,10 @@ export function PaymentRoute() {
 
   const onPaid = (paid: Profile) => {
     saveProfile(queryClient, paid);
-    // A new card changes what the subscription's details show.
+    // A purchase or a new card (which may have charged a renewal) changes the subscription and
+    // adds a charge.
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
     if (paid.activationVoucherId !== null) {
       void queryClient.invalidateQueries({
         queryKey: activationQueryOptions(paid.activationVoucherId).queryKey,
@@ -27,23 +27,6 @@ export function PaymentRoute() {
     }
   };
   return <PaymentPage profile={profile} onPaid={onPaid} />;
-}
-
-/** /account/manageSubscriptions, with the details of the current subscription voucher. */
-export function ManageSubscriptionsRoute() {
-  const { data: profile } = useProfile();
-  const subscriptionVoucherId =
-    profile?.userActivationType === SUBSCRIPTION_ACTIVATION_TYPE
-      ? profile.activationVoucherId
-      : null;
-  const activation = useActivation(subscriptionVoucherId);
-  if (!profile) return null;
-  return (
-    <ManageSubscriptionsPage
-      profile={profile}
-      activation={activation.isError ? null : activation.data}
-    />
-  );
 }
 
 /** /account/changeSubscription */

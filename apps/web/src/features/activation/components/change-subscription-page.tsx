@@ -1,20 +1,34 @@
-import { hasActiveSubscription } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import {
+  hasActiveSubscription,
+  SubscriptionManagementText as Text,
+  SubscriptionRuleText,
+  SubscriptionText,
+} from '@citybook/contract';
+import type { Profile, SubscriptionAnswer } from '@citybook/contract';
 import { useEffect, useRef } from 'react';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { SubscriptionChoices } from './subscription-choices.tsx';
+import { useSubscription } from '../api/get-subscription.ts';
+import { PlanChangeChoices } from './plan-change-choices.tsx';
 import styles from './subscription-page.module.css';
 
+/** Whether the server's answer still allows a change; unknown (loading, failed) counts as yes. */
+function changeable(answer: SubscriptionAnswer | undefined): boolean {
+  return answer === undefined || answer.subscription?.status === 'active';
+}
+
 /**
- * Spec §2 /account/changeSubscription: the other subscriptions, each bought like a new one. Only
- * for an active subscription; anyone else goes back (spec §4).
+ * Spec §2 /account/changeSubscription: the plans, the current one marked; a change takes effect
+ * at the next renewal and charges nothing now. Only for an active subscription; anyone else goes
+ * back (spec §4).
  */
 export function ChangeSubscriptionPage({ profile }: { profile: Profile }) {
   useDocumentTitle('Change Subscription');
   const goBack = useGoBack();
-  const allowed = hasActiveSubscription(profile);
+  const activeByProfile = hasActiveSubscription(profile);
+  const query = useSubscription({ enabled: activeByProfile });
+  const allowed = activeByProfile && changeable(query.data);
   // Effects run twice in development: going back twice would leave two pages.
   const leaving = useRef(false);
 
@@ -25,11 +39,21 @@ export function ChangeSubscriptionPage({ profile }: { profile: Profile }) {
   }, [allowed, goBack]);
 
   if (!allowed) return null;
+  const subscription = query.data?.subscription;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Change Subscription</h1>
-      <p>Choose the subscription you want instead of your current one.</p>
-      <SubscriptionChoices accountId={profile.accountId} excludeCode={profile.subscriptionType} />
+      {subscription ? (
+        subscription.source === 'card' ? (
+          <PlanChangeChoices subscription={subscription} />
+        ) : (
+          <p>{SubscriptionRuleText.storeManaged(subscription.source)}</p>
+        )
+      ) : query.isError ? (
+        <p>{SubscriptionText.detailsFailed}</p>
+      ) : (
+        <p>{Text.loading}</p>
+      )}
     </div>
   );
 }

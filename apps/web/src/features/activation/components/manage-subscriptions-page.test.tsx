@@ -1,35 +1,33 @@
-import { ActivationApi, PAYMENT_UPDATE_PROMPT, SubscriptionText } from '@citybook/contract';
-import type { ActivationResponse, Profile } from '@citybook/contract';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAccountPage } from '../../../testing/account-helpers.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { profile } from '../../../testing/fixtures.ts';
+import {
+  ErrorCode,
+  PAYMENT_UPDATE_PROMPT,
+  SubscriptionManagementText as Text,
+  SubscriptionRuleText,
+  SubscriptionText,
+} from '@citybook/contract';
+import type { Subscription } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import {
+  activeSubscription as active,
+  annual,
+  CANCEL,
+  RESUME,
+  SUBSCRIPTION,
+} from '../../../testing/subscription-fixtures.ts';
 import { ManageSubscriptionsPage } from './manage-subscriptions-page.tsx';
 
-const subscriber: Profile = {
-  ...profile,
-  activationVoucherId: 7,
-  userActivationType: 'SUB',
-  subscriptionType: 1,
-};
-const activation: ActivationResponse = {
-  bookActivationVoucher: null,
-  subscriptionActivationVoucher: {
-    expiration: '2026-12-31T12:00:00.000Z',
-    subscriptionTypeCode: 1,
-    paymentInstrument: {
-      paymentCard: { brand: 'Visa', last4: '4242', expirationMonth: 3, expirationYear: 2028 },
-    },
-  },
-  isDeactivatedFuture: false,
-};
+const cancelled: Subscription = { ...active, status: 'cancelled' };
+const answer = (subscription: Subscription | null) => jsonResponse(200, { subscription });
 
-function renderManage(account: Profile, details: ActivationResponse | null | undefined) {
-  return renderAccountPage(
-    '/account/manageSubscriptions',
-    <ManageSubscriptionsPage profile={account} activation={details} />,
-  );
+function renderManage(subscription: Subscription | null, replies = {}) {
+  const fetchMock = stubAccountFetch({ [SUBSCRIPTION]: answer(subscription), ...replies });
+  return {
+    fetchMock,
+    ...renderAccountPage('/account/manageSubscriptions', <ManageSubscriptionsPage />),
+  };
 }
 
 function detail(term: string): HTMLElement {
@@ -39,66 +37,173 @@ function detail(term: string): HTMLElement {
   return dd;
 }
 
-describe('ManageSubscriptionsPage', () => {
-  beforeEach(() => {
-    stubFetch({
-      [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
-        { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
-      ]),
-    });
-  });
+async function shown() {
+  expect(await screen.findByText('Monthly subscription')).toBeVisible();
+}
 
-  it('shows the subscription, its renewal date and card, and what can be changed', async () => {
-    renderManage(subscriber, activation);
+function link(name: string) {
+  return screen.queryByRole('link', { name });
+}
+
+function button(name: string) {
+  return screen.queryByRole('button', { name });
+}
+
+describe('ManageSubscriptionsPage', () => {
+  it('shows a renewing subscription: plan, price, renewal date, card and what can be done', async () => {
+    renderManage(active);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Subscriptions' })).toBeVisible();
-    expect(await screen.findByText('Monthly subscription')).toBeVisible();
+    expect(screen.getByText(Text.loading)).toBeVisible();
+    await shown();
     expect(detail('Price')).toHaveTextContent('$4.99 / month');
-    expect(detail('Renews on')).toHaveTextContent('December 31, 2026');
+    expect(detail('Status')).toHaveTextContent('Renews on December 24, 2026');
     expect(detail('Card')).toHaveTextContent('Visa •••• 4242, expires 03/28');
-    expect(screen.getByRole('link', { name: 'Change subscription' })).toHaveAttribute(
-      'href',
-      '/account/changeSubscription',
-    );
-    expect(screen.getByRole('link', { name: 'Update payment information' })).toHaveAttribute(
-      'href',
-      '/account/payment/1/true',
-    );
+    expect(link('Change subscription')).toHaveAttribute('href', '/account/changeSubscription');
+    expect(link('Update payment information')).toHaveAttribute('href', '/account/payment/1/true');
+    expect(link('Payment history')).toHaveAttribute('href', '/account/payments');
+    expect(button('Cancel subscription')).toBeVisible();
+    expect(button('Resume subscription')).not.toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_UPDATE_PROMPT)).not.toBeInTheDocument();
   });
 
-  it('asks for a new card after a failed renewal', () => {
-    renderManage({ ...subscriber, isDeactivatedFuture: true }, activation);
+  it('says when a plan change waits for the renewal', async () => {
+    renderManage({ ...active, nextPlan: annual });
+
+    await shown();
+    expect(detail('Status')).toHaveTextContent(
+      'Renews on December 24, 2026Changes to Annual on December 24, 2026',
+    );
+  });
+
+  it('asks before cancelling, then shows the end date and offers to resume', async () => {
+    const { fetchMock, user } = renderManage(active, { [CANCEL]: answer(cancelled) });
+    await shown();
+
+    await user.click(button('Cancel subscription')!);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
+    expect(dialog).toHaveAccessibleDescription(Text.cancelQuestion('December 24, 2026'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+
+    expect(await screen.findByRole('button', { name: 'Resume subscription' })).toHaveFocus();
+    expect(detail('Status')).toHaveTextContent('Ends on December 24, 2026');
+    expect(screen.getByRole('status')).toHaveTextContent(Text.cancelled('December 24, 2026'));
+    expect(link('Change subscription')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([path]) => path === CANCEL.slice(5))).toHaveLength(1);
+  });
+
+  it('cancels nothing when the member keeps the subscription', async () => {
+    const { fetchMock, user } = renderManage(active, { [CANCEL]: answer(cancelled) });
+    await shown();
+
+    await user.click(button('Cancel subscription')!);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep subscription' }),
+    );
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(detail('Status')).toHaveTextContent('Renews on December 24, 2026');
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(CANCEL.slice(5));
+  });
+
+  it('resumes a cancelled subscription before it ends', async () => {
+    const { user } = renderManage(cancelled, { [RESUME]: answer(active) });
+    await shown();
+    expect(detail('Status')).toHaveTextContent('Ends on December 24, 2026');
+    expect(link('Change subscription')).not.toBeInTheDocument();
+    expect(link('Update payment information')).toBeVisible();
+
+    await user.click(button('Resume subscription')!);
+
+    expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toHaveFocus();
+    expect(detail('Status')).toHaveTextContent('Renews on December 24, 2026');
+    expect(screen.getByRole('status')).toHaveTextContent(Text.resumed('December 24, 2026'));
+    expect(link('Change subscription')).toBeVisible();
+  });
+
+  it("shows the server's refusal and then the subscription as the server has it", async () => {
+    let current: Subscription = active;
+    const { user } = renderManage(active, {
+      [SUBSCRIPTION]: () => answer(current),
+      [CANCEL]: () => {
+        current = { ...active, status: 'ended' };
+        return jsonResponse(409, {
+          code: ErrorCode.subscriptionState,
+          message: SubscriptionRuleText.notCancellable,
+        });
+      },
+    });
+    await shown();
+
+    await user.click(button('Cancel subscription')!);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error).toHaveAccessibleDescription(SubscriptionRuleText.notCancellable);
+    expect(await screen.findByText('Ended on December 24, 2026')).toBeVisible();
+  });
+
+  it('asks for a new card after a failed renewal and says when the card is tried again', async () => {
+    renderManage({ ...active, status: 'pastDue', nextAttemptAt: '2026-12-27T12:00:00.000Z' });
+    await shown();
 
     const prompt = screen.getByText(PAYMENT_UPDATE_PROMPT);
     expect(prompt).toBeVisible();
-    const links = screen.getAllByRole('link', { name: 'Update payment information' });
-    expect(links).toHaveLength(1);
-    expect(within(prompt.parentElement!).getByRole('link')).toBe(links[0]);
-    expect(links[0]).toHaveAttribute('href', '/account/payment/1/true');
+    const notice = prompt.parentElement!;
+    expect(notice).toHaveTextContent(Text.nextAttempt('December 27, 2026'));
+    const updates = screen.getAllByRole('link', { name: 'Update payment information' });
+    expect(updates).toHaveLength(1);
+    expect(within(notice).getByRole('link')).toBe(updates[0]);
+    expect(updates[0]).toHaveAttribute('href', '/account/payment/1/true');
+    expect(detail('Status')).toHaveTextContent(Text.pastDue);
+    expect(button('Cancel subscription')).not.toBeInTheDocument();
+    expect(link('Change subscription')).not.toBeInTheDocument();
   });
 
-  it('does not offer a change when the subscription is no longer active', () => {
-    renderManage({ ...subscriber, activationVoucherDeactivated: true }, activation);
+  it('offers a new subscription once the subscription has ended', async () => {
+    renderManage({ ...active, status: 'ended' });
+    await shown();
 
-    expect(screen.queryByRole('link', { name: 'Change subscription' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update payment information' })).toBeVisible();
+    expect(detail('Status')).toHaveTextContent('Ended on December 24, 2026');
+    expect(link('Choose a subscription')).toHaveAttribute('href', '/account/selectActivation');
+    expect(link('Update payment information')).not.toBeInTheDocument();
+    expect(link('Change subscription')).not.toBeInTheDocument();
+    expect(button('Cancel subscription')).not.toBeInTheDocument();
+    expect(button('Resume subscription')).not.toBeInTheDocument();
+    expect(link('Payment history')).toBeVisible();
   });
 
-  it('says when the details could not be loaded', () => {
-    renderManage(subscriber, null);
+  it.each([
+    ['apple', 'App Store'],
+    ['google', 'Google Play'],
+  ] as const)('sends a %s subscription to its store for changes', async (source, store) => {
+    renderManage({ ...active, source, card: null });
+    await shown();
 
-    expect(screen.getByText(SubscriptionText.detailsFailed)).toBeVisible();
+    expect(detail('Billed by')).toHaveTextContent(store);
+    expect(screen.getByText(SubscriptionRuleText.storeManaged(source))).toBeVisible();
+    expect(screen.queryByText('Card', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(link('Change subscription')).not.toBeInTheDocument();
+    expect(link('Update payment information')).not.toBeInTheDocument();
+    expect(button('Cancel subscription')).not.toBeInTheDocument();
+    expect(link('Payment history')).toBeVisible();
   });
 
-  it('offers a subscription to someone without one', () => {
-    renderManage({ ...profile, activationVoucherId: 3, userActivationType: 'BOOK' }, undefined);
+  it('offers a subscription to someone without one', async () => {
+    renderManage(null);
 
-    expect(screen.getByText(SubscriptionText.notSubscriber)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Choose a subscription' })).toHaveAttribute(
-      'href',
-      '/account/selectActivation',
-    );
-    expect(screen.queryByRole('link', { name: 'Change subscription' })).not.toBeInTheDocument();
+    expect(await screen.findByText(SubscriptionText.notSubscriber)).toBeVisible();
+    expect(link('Choose a subscription')).toHaveAttribute('href', '/account/selectActivation');
+    expect(link('Change subscription')).not.toBeInTheDocument();
+  });
+
+  it('says when the subscription could not be loaded', async () => {
+    renderManage(null, { [SUBSCRIPTION]: jsonResponse(500, { code: 500, message: 'boom' }) });
+
+    expect(await screen.findByText(SubscriptionText.detailsFailed)).toBeVisible();
   });
 });

@@ -1,66 +1,101 @@
 import {
-  hasActiveSubscription,
-  PAYMENT_UPDATE_PROMPT,
-  SUBSCRIPTION_ACTIVATION_TYPE,
+  SubscriptionManagementText as Text,
+  SubscriptionRuleText,
   SubscriptionText,
 } from '@citybook/contract';
-import type { ActivationResponse, Profile } from '@citybook/contract';
+import type { Subscription } from '@citybook/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubscription } from '../api/get-subscription.ts';
+import { PastDueNotice } from './past-due-notice.tsx';
+import { RenewalButton } from './renewal-button.tsx';
 import { SubscriptionDetails } from './subscription-details.tsx';
 import styles from './subscription-page.module.css';
-
-interface ManageSubscriptionsPageProps {
-  profile: Profile;
-  /** The current voucher's activation: undefined while it loads, null when it could not be. */
-  activation: ActivationResponse | null | undefined;
-}
+import { useRenewalSwitch } from './use-renewal-switch.ts';
 
 const UPDATE_PAYMENT = 'Update payment information';
 const TITLE = 'Manage Subscriptions';
 
-/** Spec §2 /account/manageSubscriptions: the subscription, its card, and what can be changed. */
-export function ManageSubscriptionsPage({ profile, activation }: ManageSubscriptionsPageProps) {
-  useDocumentTitle(TITLE);
-  const subscriber =
-    profile.activationVoucherId !== null &&
-    profile.userActivationType === SUBSCRIPTION_ACTIVATION_TYPE;
-  const updatePayment = paths.payment(profile.subscriptionType ?? 0, true);
-  const renewalFailed = profile.isDeactivatedFuture || activation?.isDeactivatedFuture === true;
-  const voucher = activation?.subscriptionActivationVoucher;
+function NoSubscription() {
+  return (
+    <>
+      <p>{SubscriptionText.notSubscriber}</p>
+      <p className={styles.links}>
+        <Link to={paths.selectActivation}>{Text.chooseSubscription}</Link>
+      </p>
+    </>
+  );
+}
 
-  if (!subscriber) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{TITLE}</h1>
-        <p>{SubscriptionText.notSubscriber}</p>
-        <p className={styles.links}>
-          <Link to={paths.selectActivation}>Choose a subscription</Link>
-        </p>
+function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
+  const renewal = useRenewalSwitch();
+  const { status, source } = subscription;
+  const byCard = source === 'card';
+  const updatePayment = paths.payment(subscription.plan.code, true);
+  const renewalFailed = byCard && status === 'pastDue';
+
+  return (
+    <>
+      {renewalFailed ? (
+        <PastDueNotice
+          subscription={subscription}
+          updatePaymentPath={updatePayment}
+          updatePaymentLabel={UPDATE_PAYMENT}
+        />
+      ) : null}
+      <SubscriptionDetails subscription={subscription} />
+      {byCard ? null : <p>{SubscriptionRuleText.storeManaged(source)}</p>}
+      <p role="status" className={styles.outcome}>
+        {renewal.outcome}
+      </p>
+      <div className={styles.actions}>
+        <RenewalButton
+          subscription={subscription}
+          pending={renewal.pending}
+          onCancel={() => void renewal.askToCancel(subscription)}
+          onResume={renewal.resumeNow}
+        />
       </div>
-    );
-  }
+      <p className={styles.links}>
+        {byCard && status === 'active' ? (
+          <Link to={paths.changeSubscription}>{Text.change}</Link>
+        ) : null}
+        {/* Offered once: in the prompt above when a renewal failed; nothing to pay once ended. */}
+        {byCard && !renewalFailed && status !== 'ended' ? (
+          <Link to={updatePayment}>{UPDATE_PAYMENT}</Link>
+        ) : null}
+        {status === 'ended' ? (
+          <Link to={paths.selectActivation}>{Text.chooseSubscription}</Link>
+        ) : null}
+        <Link to={paths.payments}>{Text.paymentHistory}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Spec §2 /account/manageSubscriptions: the subscription as the server has it (status, plan, a
+ * plan change waiting, card), with what can be done about it.
+ */
+export function ManageSubscriptionsPage() {
+  useDocumentTitle(TITLE);
+  const query = useSubscription();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{TITLE}</h1>
-      {renewalFailed ? (
-        <div className={styles.notice}>
-          <p>{PAYMENT_UPDATE_PROMPT}</p>
-          <Link to={updatePayment}>{UPDATE_PAYMENT}</Link>
-        </div>
-      ) : null}
-      {voucher ? <SubscriptionDetails voucher={voucher} /> : null}
-      {activation === undefined ? <p>Loading your subscription…</p> : null}
-      {activation === null ? <p>{SubscriptionText.detailsFailed}</p> : null}
-      <p className={styles.links}>
-        {hasActiveSubscription(profile) ? (
-          <Link to={paths.changeSubscription}>Change subscription</Link>
-        ) : null}
-        {/* Offered once: in the prompt above when a renewal failed. */}
-        {renewalFailed ? null : <Link to={updatePayment}>{UPDATE_PAYMENT}</Link>}
-      </p>
+      {query.data ? (
+        query.data.subscription ? (
+          <SubscriptionOverview subscription={query.data.subscription} />
+        ) : (
+          <NoSubscription />
+        )
+      ) : query.isError ? (
+        <p>{SubscriptionText.detailsFailed}</p>
+      ) : (
+        <p>{Text.loading}</p>
+      )}
     </div>
   );
 }

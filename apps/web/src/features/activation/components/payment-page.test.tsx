@@ -1,6 +1,8 @@
 import {
   ActivationApi,
+  ErrorCode,
   PaymentText,
+  SubscriptionRuleText,
   SubscriptionText,
   UNKNOWN_ERROR_MESSAGE,
   urlOf,
@@ -242,6 +244,28 @@ describe('PaymentPage', () => {
     // The user may try again after the dialog.
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('says why a member who already has a subscription cannot buy another (409)', async () => {
+    stubAccountFetch({
+      [TYPES]: jsonResponse(200, types),
+      [check(VISA)]: visaValid,
+      [BUY]: jsonResponse(409, {
+        code: ErrorCode.alreadySubscribed,
+        message: SubscriptionRuleText.alreadySubscribed,
+      }),
+    });
+    const { user, router, onPaid } = renderPayment('/account/payment/2/false', subscriber);
+    await screen.findByLabelText('Card number');
+
+    await fillCard(user);
+    await screen.findByText('Card type: Visa');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(SubscriptionRuleText.alreadySubscribed);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/account/payment/2/false');
   });
 
   it('treats an answer without userPrincipalId as an unknown error', async () => {

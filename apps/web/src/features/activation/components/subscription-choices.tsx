@@ -1,4 +1,4 @@
-import { SubscriptionText } from '@citybook/contract';
+import { SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +11,6 @@ import { useStorePurchase } from './use-store-purchase.ts';
 interface SubscriptionChoicesProps {
   /** The logged-in user's account; null without a login. */
   accountId: number | null;
-  /** Leaves out the subscription the user already has. */
-  excludeCode?: number | null | undefined;
   /** Other choices listed first, as list items. */
   children?: ReactNode;
 }
@@ -65,15 +63,11 @@ function StoreChoices({ types, accountId, children }: StoreChoicesProps) {
  * The subscriptions on offer. On the web each leads to the card form; in the native shell (with a
  * login) each starts the store's purchase instead (spec §7 StartIAP).
  */
-export function SubscriptionChoices({
-  accountId,
-  excludeCode,
-  children,
-}: SubscriptionChoicesProps) {
+export function SubscriptionChoices({ accountId, children }: SubscriptionChoicesProps) {
   const query = useSubscriptionTypes();
-  const types = query.data?.filter((type) => type.code !== excludeCode) ?? [];
+  const types = query.data ?? [];
   const state = query.isPending ? (
-    <p>Loading subscriptions…</p>
+    <p>{SubscriptionManagementText.loadingPlans}</p>
   ) : query.isError ? (
     <p>{SubscriptionText.loadFailed}</p>
   ) : null;

@@ -1,35 +1,68 @@
-import { SubscriptionText } from '@citybook/contract';
-import type { ActivationResponse } from '@citybook/contract';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
+import { STORE_NAMES, SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
+import type { Subscription } from '@citybook/contract';
+import { formatMemberDate } from '../../../lib/format-date.ts';
 import styles from './subscription-page.module.css';
 
-type SubscriptionVoucher = NonNullable<ActivationResponse['subscriptionActivationVoucher']>;
-type PaymentCard = SubscriptionVoucher['paymentInstrument']['paymentCard'];
+type PaymentCard = NonNullable<Subscription['card']>;
 
 function twoDigits(value: number): string {
   return String(value % 100).padStart(2, '0');
 }
 
 function cardText(card: PaymentCard): string {
-  return `${card.brand} •••• ${card.last4}, expires ${twoDigits(card.expirationMonth)}/${twoDigits(card.expirationYear)}`;
+  return `${SubscriptionManagementText.card(card)}, expires ${twoDigits(card.expirationMonth)}/${twoDigits(card.expirationYear)}`;
 }
 
-/** What the subscriber pays, when it renews and with which card. */
-export function SubscriptionDetails({ voucher }: { voucher: SubscriptionVoucher }) {
-  const { data: types } = useSubscriptionTypes();
-  const type = types?.find((each) => each.code === voucher.subscriptionTypeCode);
+/** Where the subscription stands, in words: when it renews, ends or ended. */
+function statusLines(subscription: Subscription): string[] {
+  const date = formatMemberDate(subscription.periodEnd);
+  switch (subscription.status) {
+    case 'active':
+      return subscription.nextPlan
+        ? [
+            SubscriptionManagementText.renewsOn(date),
+            SubscriptionManagementText.changesTo(subscription.nextPlan.title, date),
+          ]
+        : [SubscriptionManagementText.renewsOn(date)];
+    case 'cancelled':
+      return [SubscriptionManagementText.endsOn(date)];
+    case 'pastDue':
+      return [SubscriptionManagementText.pastDue];
+    case 'ended':
+      return [SubscriptionManagementText.endedOn(date)];
+  }
+}
 
+/** What the member pays, where the subscription stands, and the card or store it is billed to. */
+export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const { plan, card, source } = subscription;
   return (
     <dl className={styles.details}>
       <dt>Subscription</dt>
-      <dd>{type ? SubscriptionText.name(type) : '—'}</dd>
+      <dd>{SubscriptionText.name(plan)}</dd>
       <dt>Price</dt>
-      <dd>{type ? SubscriptionText.price(type) : '—'}</dd>
-      <dt>Renews on</dt>
-      <dd>{formatDate(voucher.expiration)}</dd>
-      <dt>Card</dt>
-      <dd>{cardText(voucher.paymentInstrument.paymentCard)}</dd>
+      <dd>{SubscriptionText.price(plan)}</dd>
+      <dt>Status</dt>
+      <dd>
+        {statusLines(subscription).map((line) => (
+          <span key={line} className={styles.line}>
+            {line}
+          </span>
+        ))}
+      </dd>
+      {source === 'card' ? (
+        card ? (
+          <>
+            <dt>Card</dt>
+            <dd>{cardText(card)}</dd>
+          </>
+        ) : null
+      ) : (
+        <>
+          <dt>Billed by</dt>
+          <dd>{STORE_NAMES[source]}</dd>
+        </>
+      )}
     </dl>
   );
 }

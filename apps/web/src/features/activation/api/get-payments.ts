@@ -1,0 +1,22 @@
+import { ActivationApi } from '@citybook/contract';
+import type { Payment } from '@citybook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const paymentsQueryKey = ['account', 'payments'] as const;
+
+/** The member's charges, newest first. */
+export function getPayments(signal?: AbortSignal): Promise<Payment[]> {
+  return callApi(ActivationApi.getPayments, { signal });
+}
+
+export function paymentsQueryOptions() {
+  return queryOptions({
+    queryKey: paymentsQueryKey,
+    queryFn: ({ signal }) => getPayments(signal),
+  });
+}
+
+export function usePayments() {
+  return useQuery(paymentsQueryOptions());
+}
