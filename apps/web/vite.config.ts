@@ -21,6 +21,12 @@ interface ChunkModuleInfo {
  * shared chunks, each a round trip on a slow phone network (Lighthouse's critical request chains).
  * Modules only the lazy routes import keep their own chunks.
  */
+/**
+ * The contract's index re-exports every module of it: reached through the index alone, a module
+ * is left to the bundler, which keeps it out of the first download when only later pages use it.
+ */
+const isContractIndex = (id: string) => id.endsWith('/packages/contract/src/index.ts');
+
 function entryGraphChunk() {
   const inEntryGraph = new Map<string, boolean>();
   const reaches = (
@@ -35,7 +41,10 @@ function entryGraphChunk() {
     const module = info(id);
     const result =
       module !== null &&
-      (module.isEntry || module.importers.some((importer) => reaches(importer, info, visiting)));
+      (module.isEntry ||
+        module.importers.some(
+          (importer) => !isContractIndex(importer) && reaches(importer, info, visiting),
+        ));
     visiting.delete(id);
     // A module met again while its importers are still being walked may be decided too early.
     if (result || visiting.size === 0) inEntryGraph.set(id, result);

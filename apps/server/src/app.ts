@@ -15,7 +15,7 @@ import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts'
 import { sessionMarketId } from './modules/account/profile-service.ts';
 import { findSessionUser } from './modules/account/session-repo.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { activationRoutes } from './modules/activation/routes.ts';
+import { activationRoutes, subscriptionRoutes } from './modules/activation/routes.ts';
 import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
 import { appRoutes } from './modules/app/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
@@ -112,6 +112,7 @@ export async function buildApp({
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(activationRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(redemptionRoutes);
   await app.register(appRoutes);
   await app.register(mediaRoutes);

@@ -10,6 +10,7 @@ import {
   AccountApi,
   ActivationApi,
   urlOf,
+  SubscriptionApi,
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -100,7 +101,7 @@ describe('renewing before the period ends', () => {
     const { voucherId, cookie, end } = await subscriptionEnding(SandboxCards.visa, HOUR_MS);
     const changed = await postJson(
       testApp().app,
-      ActivationApi.changeSubscription.path,
+      SubscriptionApi.changeSubscription.path,
       { subscriptionTypeCode: 2 },
       cookie,
     );
@@ -125,7 +126,7 @@ describe('renewing before the period ends', () => {
     const { voucherId, cookie, end } = await subscriptionEnding(SandboxCards.visa, HOUR_MS);
     const cancelled = await postJson(
       testApp().app,
-      ActivationApi.cancelSubscription.path,
+      SubscriptionApi.cancelSubscription.path,
       {},
       cookie,
     );

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   AccountApi,
-  ActivationApi,
   isActivated,
   profileSchema,
   subscriptionAnswerSchema,
   SubscriptionRuleText,
+  SubscriptionApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -52,13 +52,13 @@ function purchase(overrides: Parameters<typeof appleTransactionPayload>[0] = {})
 }
 
 const postPurchase = (cookie: string, signedTransaction: string) =>
-  postJson(testApp().app, ActivationApi.appleStorePurchase.path, { signedTransaction }, cookie);
+  postJson(testApp().app, SubscriptionApi.appleStorePurchase.path, { signedTransaction }, cookie);
 
 const notify = (signedPayload: string) =>
-  postJson(testApp().app, ActivationApi.appleStoreNotification.path, { signedPayload });
+  postJson(testApp().app, SubscriptionApi.appleStoreNotification.path, { signedPayload });
 
 async function subscriptionOf(cookie: string) {
-  const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);
+  const response = await getJson(testApp().app, SubscriptionApi.getSubscription.path, cookie);
   return subscriptionAnswerSchema.parse(response.json()).subscription;
 }
 
@@ -151,7 +151,7 @@ describe('App Store purchases', () => {
     expect((await subscriptionOf(member.cookie))?.status).toBe('cancelled');
     const notHere = await postJson(
       testApp().app,
-      ActivationApi.resumeSubscription.path,
+      SubscriptionApi.resumeSubscription.path,
       {},
       member.cookie,
     );
@@ -196,7 +196,7 @@ describe('App Store purchases', () => {
 
 describe('without a store configured', () => {
   it('answers 503 with what is missing', async () => {
-    const response = await postJson(testApp().app, ActivationApi.googleStorePurchase.path, {
+    const response = await postJson(testApp().app, SubscriptionApi.googleStorePurchase.path, {
       productId: '1',
       purchaseToken: 'token',
     });
@@ -204,7 +204,7 @@ describe('without a store configured', () => {
     const member = await loggedInMember(testApp());
     const refused = await postJson(
       testApp().app,
-      ActivationApi.googleStorePurchase.path,
+      SubscriptionApi.googleStorePurchase.path,
       { productId: '1', purchaseToken: 'token' },
       member.cookie,
     );

@@ -1,5 +1,6 @@
 import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
+import * as SubscriptionApi from './activation/subscription-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
@@ -11,7 +12,7 @@ export const Api = {
   account: AccountApi,
   market: MarketApi,
   catalog: CatalogApi,
-  activation: ActivationApi,
+  activation: { ...ActivationApi, ...SubscriptionApi },
   redemption: RedemptionApi,
   app: AppApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;

@@ -38,6 +38,9 @@ export * from './market/error-answers.ts';
 export * as CatalogApi from './catalog/endpoints.ts';
 export * from './catalog/error-answers.ts';
 export * as ActivationApi from './activation/endpoints.ts';
+// The activation area's subscription endpoints, apart from ActivationApi so that the web's first
+// download does not carry them (only later pages call them: bench:bundle).
+export * as SubscriptionApi from './activation/subscription-endpoints.ts';
 export * from './activation/error-answers.ts';
 export * as RedemptionApi from './redemption/endpoints.ts';
 export * from './redemption/error-answers.ts';

@@ -1,4 +1,4 @@
-import { ActivationApi } from '@citybook/contract';
+import { ActivationApi, SubscriptionApi } from '@citybook/contract';
 import type { Payment, Profile, Subscription, SubscriptionType } from '@citybook/contract';
 import { profile } from './fixtures.ts';
 
@@ -45,9 +45,9 @@ export function aPayment(id: number, change: Partial<Payment> = {}): Payment {
   };
 }
 
-export const SUBSCRIPTION = `GET ${ActivationApi.getSubscription.path}`;
+export const SUBSCRIPTION = `GET ${SubscriptionApi.getSubscription.path}`;
 export const PLANS = `GET ${ActivationApi.getSubscriptionTypes.path}`;
-export const CHANGE = `POST ${ActivationApi.changeSubscription.path}`;
-export const CANCEL = `POST ${ActivationApi.cancelSubscription.path}`;
-export const RESUME = `POST ${ActivationApi.resumeSubscription.path}`;
-export const PAYMENTS = `GET ${ActivationApi.getPayments.path}`;
+export const CHANGE = `POST ${SubscriptionApi.changeSubscription.path}`;
+export const CANCEL = `POST ${SubscriptionApi.cancelSubscription.path}`;
+export const RESUME = `POST ${SubscriptionApi.resumeSubscription.path}`;
+export const PAYMENTS = `GET ${SubscriptionApi.getPayments.path}`;

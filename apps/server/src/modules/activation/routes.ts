@@ -1,4 +1,4 @@
-import { ActivationApi } from '@citybook/contract';
+import { ActivationApi, SubscriptionApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { paymentInstrumentHandlers } from './payment-instrument-routes.ts';
 import { subscriptionLifecycleHandlers } from './subscription-lifecycle-routes.ts';
@@ -6,11 +6,15 @@ import { storeHandlers } from './store-routes.ts';
 import { subscriptionHandlers } from './subscription-routes.ts';
 import { voucherHandlers } from './voucher-routes.ts';
 
-/** Spec §7 activation calls: printed book codes, the member's vouchers, subscriptions. */
+/** Spec §7 activation calls: printed book codes, the member's vouchers, buying a subscription. */
 export const activationRoutes = endpointRoutes(ActivationApi, (app) => ({
   ...voucherHandlers(app),
   ...subscriptionHandlers(app),
   ...paymentInstrumentHandlers(app),
+}));
+
+/** The account's one subscription: its state, plan change, cancel, resume, charges, stores. */
+export const subscriptionRoutes = endpointRoutes(SubscriptionApi, (app) => ({
   ...subscriptionLifecycleHandlers(app),
   ...storeHandlers(app),
 }));

@@ -1,4 +1,4 @@
-import type { ActivationApi } from '@citybook/contract';
+import type { SubscriptionApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { paymentsOf } from './payment-history-service.ts';
@@ -10,7 +10,7 @@ import {
 } from './subscription-lifecycle-service.ts';
 
 type LifecycleHandlers = Pick<
-  Handlers<typeof ActivationApi>,
+  Handlers<typeof SubscriptionApi>,
   | 'getSubscription'
   | 'changeSubscription'
   | 'cancelSubscription'

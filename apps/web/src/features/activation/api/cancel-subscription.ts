@@ -1,11 +1,11 @@
-import { ActivationApi } from '@citybook/contract';
+import { SubscriptionApi } from '@citybook/contract';
 import type { SubscriptionAnswer } from '@citybook/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSubscriptionMutation } from './use-subscription-mutation.ts';
 
 /** Stops renewals: the subscription runs to its period end. Answers with the subscription. */
 export function cancelSubscription(): Promise<SubscriptionAnswer> {
-  return callApi(ActivationApi.cancelSubscription);
+  return callApi(SubscriptionApi.cancelSubscription);
 }
 
 export function useCancelSubscription() {

@@ -1,4 +1,4 @@
-import { ActivationApi } from '@citybook/contract';
+import { SubscriptionApi } from '@citybook/contract';
 import type { SubscriptionAnswer } from '@citybook/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSubscriptionMutation } from './use-subscription-mutation.ts';
@@ -8,7 +8,7 @@ import { useSubscriptionMutation } from './use-subscription-mutation.ts';
  * withdraws a change that waits. Answers with the subscription.
  */
 export function changeSubscription(subscriptionTypeCode: number): Promise<SubscriptionAnswer> {
-  return callApi(ActivationApi.changeSubscription, { body: { subscriptionTypeCode } });
+  return callApi(SubscriptionApi.changeSubscription, { body: { subscriptionTypeCode } });
 }
 
 export function useChangeSubscription() {

@@ -1,4 +1,4 @@
-import { ActivationApi } from '@citybook/contract';
+import { SubscriptionApi } from '@citybook/contract';
 import type { Payment } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ export const paymentsQueryKey = ['account', 'payments'] as const;
 
 /** The member's charges, newest first. */
 export function getPayments(signal?: AbortSignal): Promise<Payment[]> {
-  return callApi(ActivationApi.getPayments, { signal });
+  return callApi(SubscriptionApi.getPayments, { signal });
 }
 
 export function paymentsQueryOptions() {

@@ -1,4 +1,4 @@
-import { ActivationApi } from '@citybook/contract';
+import { SubscriptionApi } from '@citybook/contract';
 import type { SubscriptionAnswer } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 export const subscriptionQueryKey = ['account', 'subscription'] as const;
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionAnswer> {
-  return callApi(ActivationApi.getSubscription, { signal });
+  return callApi(SubscriptionApi.getSubscription, { signal });
 }
 
 export function subscriptionQueryOptions() {

@@ -1,11 +1,11 @@
-import { ActivationApi } from '@citybook/contract';
+import { SubscriptionApi } from '@citybook/contract';
 import type { SubscriptionAnswer } from '@citybook/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSubscriptionMutation } from './use-subscription-mutation.ts';
 
 /** Renews a cancelled subscription again, before its period ends. Answers with the subscription. */
 export function resumeSubscription(): Promise<SubscriptionAnswer> {
-  return callApi(ActivationApi.resumeSubscription);
+  return callApi(SubscriptionApi.resumeSubscription);
 }
 
 export function useResumeSubscription() {

@@ -1,8 +1,8 @@
 import {
-  ActivationApi,
   ErrorCode,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
+  SubscriptionApi,
 } from '@citybook/contract';
 import type { Profile, Subscription } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ function renderChange(
 }
 
 const changesSent = (fetchMock: ReturnType<typeof stubAccountFetch>) =>
-  sentBodies(fetchMock, ActivationApi.changeSubscription.path);
+  sentBodies(fetchMock, SubscriptionApi.changeSubscription.path);
 
 describe('ChangeSubscriptionPage', () => {
   it('lists the plans with the current one marked, and says the rule before a choice', async () => {
