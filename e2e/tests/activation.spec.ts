@@ -1,5 +1,6 @@
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { addAnotherCode } from '../support/activation.ts';
+import { closeDialog } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest, logInThroughForm, skipActivationPrompt } from '../support/login.ts';
 import { generateCodes } from '../support/operator.ts';
@@ -32,9 +33,7 @@ test('a member activates with a printed book code, then adds another and switche
   await page.getByRole('button', { name: 'Activate' }).click();
   const error = page.getByRole('dialog', { name: 'Activation Error' });
   await expect(error).toContainText('This account has already been activated.');
-  await error.getByRole('button', { name: 'OK', exact: true }).click();
-  // Closing a dialog steps back over its own history entry: let that settle before navigating.
-  await expect(error).toBeHidden();
+  await closeDialog(page, error, 'OK');
   await expect(page).toHaveURL(/\/account\/activate$/);
 
   await page.goto('/account/addCode');

@@ -2,6 +2,7 @@ import { SubscriptionManagementText, SubscriptionRuleText } from '@citybook/cont
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { closeDialog } from '../support/dialogs.ts';
 import { logInThroughForm } from '../support/login.ts';
 import { heading } from '../support/screens.ts';
 
@@ -77,8 +78,7 @@ test('a member subscribes, changes plan, cancels, resumes and sees the one charg
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const refused = page.getByRole('dialog', { name: 'Error' });
   await expect(refused).toContainText(SubscriptionRuleText.alreadySubscribed);
-  await refused.getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(refused).toHaveCount(0);
+  await closeDialog(page, refused, 'OK');
 
   await page.goto('/account/manageSubscriptions');
   await expect(heading(page, 'Manage Subscriptions')).toBeVisible();
