@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AccountApi,
+  ActivationApi,
   isActivated,
   profileSchema,
   subscriptionAnswerSchema,
@@ -16,7 +17,7 @@ import {
   TestApp as AppleTestApp,
 } from '../src/lib/stores/test-pki/apple-test-data.ts';
 import { signLikeApple, testPkiFile } from '../src/lib/stores/test-pki/sign-like-apple.ts';
-import { ledgerOf, subscribedMember } from './factories/subscription.ts';
+import { cardPayload, ledgerOf, subscribedMember } from './factories/subscription.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -191,6 +192,28 @@ describe('App Store purchases', () => {
       chain: 'other',
     });
     expect((await notify(forged)).statusCode).toBe(400);
+  });
+});
+
+describe('a store subscription that lapsed without a word from the store', () => {
+  it('gives way to a card purchase', async () => {
+    const member = await loggedInMember(testApp());
+    const first = await postPurchase(member.cookie, signLikeApple(purchase()));
+    const voucherId = profileSchema.parse(first.json()).activationVoucherId ?? 0;
+    await testApp()
+      .db.updateTable('activation_voucher')
+      .set({ offers_valid_to: new Date(Date.now() - DAY_MS).toISOString() })
+      .where('id', '=', voucherId)
+      .execute();
+
+    const byCard = await postJson(
+      testApp().app,
+      ActivationApi.activateSubscription.path,
+      { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
+      member.cookie,
+    );
+    expect(byCard.statusCode, byCard.body).toBe(200);
+    expect(await subscriptionOf(member.cookie)).toMatchObject({ source: 'card', status: 'active' });
   });
 });
 

@@ -20,6 +20,7 @@ import {
   updateSubscriptionIf,
   type SubscriptionRow,
 } from './subscription-repo.ts';
+import { isOverAndNotRenewing } from './subscription-period.ts';
 import { findSubscriptionType, type SubscriptionPlan } from './subscription-type-repo.ts';
 
 /** The store's verdict as the route answers it: not genuine 400, store unreachable 503. */
@@ -154,7 +155,7 @@ export async function takeStorePurchase(
     if (live && replaces(transaction, live)) {
       // A plan change in Google Play is a new purchase replacing the old one: one subscription.
       await updateSubscriptionIf(trx, live, { subscription_status: 'ended', deactivated_at: at });
-    } else if (live && !(live.subscription_status === 'cancelled' && live.offers_valid_to <= at))
+    } else if (live && !isOverAndNotRenewing(live, at))
       throw new HttpError(
         ActivationErrors.alreadySubscribed,
         SubscriptionRuleText.alreadySubscribed,

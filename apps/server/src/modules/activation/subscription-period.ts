@@ -50,3 +50,16 @@ export function leaseUntil(now: Date): string {
 export function isDeactivatedFuture(voucher: VoucherRow): boolean {
   return voucher.kind === 'SUB' && voucher.subscription_status === 'pastDue';
 }
+
+/**
+ * A live subscription that gives way to a new one: its period is over and nothing here renews it
+ * (cancelled, or billed by a store that has not said it renewed).
+ */
+export function isOverAndNotRenewing(
+  subscription: Pick<VoucherRow, 'offers_valid_to' | 'subscription_status' | 'subscription_source'>,
+  at: string,
+): boolean {
+  const renewedHere =
+    subscription.subscription_source === 'card' && subscription.subscription_status !== 'cancelled';
+  return subscription.offers_valid_to <= at && !renewedHere;
+}

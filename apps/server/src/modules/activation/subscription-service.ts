@@ -26,7 +26,7 @@ import {
 } from './ledger-charge-service.ts';
 import { claimPayment } from './payment-ledger-repo.ts';
 import { insertCard } from './payment-instrument-repo.ts';
-import { firstPeriodEnd, renewalDueAt } from './subscription-period.ts';
+import { firstPeriodEnd, isOverAndNotRenewing, renewalDueAt } from './subscription-period.ts';
 import {
   deletePendingSubscription,
   insertSubscriptionUnlessLive,
@@ -68,15 +68,14 @@ const paymentInProgress = () =>
 
 /**
  * The account may open a subscription unless it has one: a live one answers 409, a purchase
- * being paid 409 too; a cancelled one whose period has run out ends now.
+ * being paid 409 too; one whose period is over and that nothing renews ends now.
  */
 async function makeRoomForSubscription(db: Kysely<DB>, userId: number, now: Date): Promise<void> {
   const live = await liveSubscriptionOf(db, userId);
   if (!live) return;
   if (live.subscription_status === 'pending') throw paymentInProgress();
-  const over = live.offers_valid_to <= now.toISOString();
-  if (live.subscription_status !== 'cancelled' || !over) throw alreadySubscribed();
   const at = now.toISOString();
+  if (!isOverAndNotRenewing(live, at)) throw alreadySubscribed();
   await updateSubscriptionIf(db, live, { subscription_status: 'ended', deactivated_at: at });
 }
 
