@@ -1,8 +1,9 @@
 import { ActivationApi } from '@citybook/contract';
 import type { activateRequestSchema, Profile } from '@citybook/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
+import { vouchersQueryKey } from './get-vouchers.ts';
 
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
@@ -12,5 +13,12 @@ export function activate(request: ActivateRequest): Promise<Profile> {
 }
 
 export function useActivate() {
-  return useMutation({ mutationFn: activate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activate,
+    // The new code is one more voucher: the selector must list it without a reload.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: vouchersQueryKey });
+    },
+  });
 }
