@@ -16,6 +16,7 @@ export * from './account/basic-auth.ts';
 export * from './account/profile.ts';
 export * from './account/activation-status.ts';
 export * from './account/profile-update.ts';
+export * from './account/account-screen-text.ts';
 export * from './account/create-account.ts';
 export * from './account/login.ts';
 export * from './market/market.ts';

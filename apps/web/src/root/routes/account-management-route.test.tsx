@@ -3,6 +3,7 @@ import {
   ActivationApi,
   GUEST_EMAIL,
   PAYMENT_UPDATE_PROMPT,
+  GuestNoticeText,
   ProfileText,
   urlOf,
 } from '@citybook/contract';
@@ -137,7 +138,11 @@ describe('AccountManagementRoute', () => {
       expect(action).not.toHaveAttribute('href');
       expect(action).toHaveAccessibleDescription(ProfileText.guestDisabled);
     }
-    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+    // Issue #15 item 21: the notice leads out of the guest account.
+    expect(screen.getByRole('link', { name: GuestNoticeText.createAccount })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
   });
 
   it('lists the vouchers with the current one checked and switches to another', async () => {
