@@ -171,6 +171,27 @@ describe('vouchers', () => {
     });
   });
 
+  it('keeps the longer activation current when a shorter code is added (issue #15 item 19)', async () => {
+    const { app } = testApp();
+    const { cookie } = await member();
+    const [long, short] = [await newCode(400), await newCode(100)];
+    const first = profileSchema.parse((await activate(cookie, long)).json());
+
+    const added = await activate(cookie, short);
+
+    expect(added.statusCode, added.body).toBe(200);
+    const profile = profileSchema.parse(added.json());
+    expect(profile.activationVoucherId).toBe(first.activationVoucherId);
+    expect(profile.userOffersValidTo).toBe(first.userOffersValidTo);
+    const list = voucherListSchema.parse(
+      (await getJson(app, ActivationApi.getVouchers.path, cookie)).json(),
+    );
+    expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
+      [long, true],
+      [short, false],
+    ]);
+  });
+
   it("never shows or selects another member's voucher", async () => {
     const { app } = testApp();
     const owner = await member();

@@ -13,9 +13,11 @@ import { paths } from '../../lib/paths.ts';
 
 function ActivateWithCode({ mode }: { mode: ActivateMode }) {
   const queryClient = useQueryClient();
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
   return (
     <ActivatePage
       mode={mode}
+      previousVoucherId={profile?.activationVoucherId ?? null}
       onActivated={(profile) => {
         saveProfile(queryClient, profile);
       }}
