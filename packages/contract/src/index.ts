@@ -30,6 +30,7 @@ export * from './activation/subscription-state.ts';
 export * from './activation/subscription-management-text.ts';
 export * from './activation/add-code-text.ts';
 export * from './activation/renewal-text.ts';
+export * from './activation/voucher-plan-text.ts';
 export * from './redemption/redemption.ts';
 export * from './app/deep-link.ts';
 export * from './endpoint.ts';

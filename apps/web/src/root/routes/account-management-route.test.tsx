@@ -11,6 +11,7 @@ import type { Profile, Voucher } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
+import { voucherLabel } from '../../features/activation/voucher-label.ts';
 import { storeExpiration } from '../../lib/expiration-storage.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { stubAccountFetch } from '../../testing/account-helpers.ts';
@@ -31,8 +32,8 @@ function renderManagement(account: Profile) {
 
 const VOUCHERS = `GET ${ActivationApi.getVouchers.path}`;
 const vouchers: Voucher[] = [
-  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5 },
-  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6 },
+  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5, plan: null },
+  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6, plan: null },
 ];
 
 function actionNames(): string[] {
@@ -201,6 +202,46 @@ describe('AccountManagementRoute', () => {
     renderManagement({ ...profile, activationVoucherId: 5 });
 
     expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
+  });
+
+  it('names a subscription voucher as its plan in the selector and the details (issue #15 item 16)', async () => {
+    storeExpiration('subscribe');
+    const validTo = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const subscription: Voucher = {
+      code: 'Mobile + Monthly',
+      currentVoucher: true,
+      activationVoucherId: 7,
+      plan: { title: 'Monthly', renews: true, validTo },
+    };
+    stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, [{ ...vouchers[1]!, currentVoucher: false }, subscription]),
+      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } })}`]:
+        jsonResponse(200, {
+          bookActivationVoucher: null,
+          subscriptionActivationVoucher: {
+            expiration: validTo,
+            subscriptionTypeCode: 1,
+            paymentInstrument: {
+              paymentCard: {
+                brand: 'Visa',
+                last4: '4242',
+                expirationMonth: 12,
+                expirationYear: 2030,
+              },
+            },
+          },
+          isDeactivatedFuture: false,
+        }),
+    });
+    renderManagement({ ...profile, activationVoucherId: 7 });
+
+    const label = voucherLabel(subscription);
+    expect(label).toMatch(/^Monthly subscription, renews [A-Z][a-z]{2} \d{1,2}/);
+    const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(within(group).getByRole('radio', { name: label })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'WXYZ-9876' })).not.toBeChecked();
+    expect(await screen.findByText(label, { selector: 'p' })).toBeVisible();
+    expect(screen.queryByText(/MOBI-/)).not.toBeInTheDocument();
   });
 
   it('does not load the activation details with little time left', async () => {
