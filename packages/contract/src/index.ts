@@ -45,6 +45,7 @@ export * as ActivationApi from './activation/endpoints.ts';
 // The activation area's subscription endpoints, apart from ActivationApi so that the web's first
 // download does not carry them (only later pages call them: bench:bundle).
 export * as SubscriptionApi from './activation/subscription-endpoints.ts';
+export * as VoucherApi from './activation/voucher-endpoints.ts';
 export * from './activation/error-answers.ts';
 export * as RedemptionApi from './redemption/endpoints.ts';
 export * from './redemption/error-answers.ts';

@@ -1,6 +1,7 @@
 import {
   AccountApi,
   ActivationApi,
+  VoucherApi,
   GUEST_EMAIL,
   PAYMENT_UPDATE_PROMPT,
   GuestNoticeText,
@@ -30,7 +31,7 @@ function renderManagement(account: Profile) {
   });
 }
 
-const VOUCHERS = `GET ${ActivationApi.getVouchers.path}`;
+const VOUCHERS = `GET ${VoucherApi.getVouchers.path}`;
 const vouchers: Voucher[] = [
   { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5, plan: null },
   { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6, plan: null },
@@ -153,7 +154,7 @@ describe('AccountManagementRoute', () => {
     }));
     const fetchMock = stubAccountFetch({
       [VOUCHERS]: jsonResponse(200, vouchers),
-      [`POST ${urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
+      [`POST ${urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
         jsonResponse(200, switched),
       [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, {
         ...profile,

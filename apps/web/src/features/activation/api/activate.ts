@@ -1,9 +1,8 @@
 import { ActivationApi } from '@citybook/contract';
 import type { activateRequestSchema, Profile } from '@citybook/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';
-import { vouchersQueryKey } from './get-vouchers.ts';
 
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
@@ -13,12 +12,5 @@ export function activate(request: ActivateRequest): Promise<Profile> {
 }
 
 export function useActivate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: activate,
-    // The new code is one more voucher: the selector must list it without a reload.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: vouchersQueryKey });
-    },
-  });
+  return useMutation({ mutationFn: activate });
 }
