@@ -5,6 +5,9 @@
  * Screens are grouped per user, one test each, so the specs log in a few times only. Every test
  * collects the violations of all its screens and fails at the end with the full list (rule id,
  * impact and the CSS targets of the offending nodes), so one run shows everything to fix.
+ *
+ * Issue #15: every audited screen is also laid out at 320 px, the narrowest phone, where nothing
+ * may make the page scroll sideways.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -12,6 +15,29 @@ import { expect, test } from './fixtures.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const NARROWEST_PHONE = 320;
+
+/** How far the page is wider than the viewport at 320 px (0: no sideways scrolling). */
+async function overflowAtNarrowest(page: Page): Promise<number> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('The audit needs a page with a fixed viewport.');
+  await page.setViewportSize({ width: NARROWEST_PHONE, height: viewport.height });
+  try {
+    // Two frames: the resize's layout, then anything that measures itself after it.
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve(document.documentElement.scrollWidth - window.innerWidth);
+            });
+          });
+        }),
+    );
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
 
 /** Runs axe on each screen it is shown and keeps the serious and critical violations. */
 export class Audit {
@@ -36,13 +62,16 @@ export class Audit {
       if (FAILING_IMPACTS.has(impact)) this.problems.push(line);
       else if (process.env.AXE_VERBOSE) console.warn(`[axe, not failing] ${line}`);
     }
+    const overflow = await overflowAtNarrowest(this.page);
+    if (overflow > 0)
+      this.problems.push(`${screen}: scrolls sideways at 320 px (${String(overflow)} px too wide)`);
   }
 
   expectClean(): void {
     test.info().annotations.push({ type: 'screens checked', description: this.screens.join(', ') });
     expect(
       this.problems,
-      `serious or critical axe violations:\n${this.problems.join('\n')}`,
+      `serious or critical axe violations, or screens wider than 320 px:\n${this.problems.join('\n')}`,
     ).toEqual([]);
   }
 }

@@ -13,6 +13,7 @@ import {
   profileSchema,
   voucherListSchema,
   ActivationApi,
+  VoucherApi,
   AccountApi,
   urlOf,
 } from '@citybook/contract';
@@ -135,7 +136,7 @@ describe('vouchers', () => {
     const added = profileSchema.parse((await activate(cookie, second)).json());
 
     const list = voucherListSchema.parse(
-      (await getJson(app, ActivationApi.getVouchers.path, cookie)).json(),
+      (await getJson(app, VoucherApi.getVouchers.path, cookie)).json(),
     );
     expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
       [first, false],
@@ -148,7 +149,7 @@ describe('vouchers', () => {
       (
         await postJson(
           app,
-          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: firstId } }),
+          urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: firstId } }),
           {},
           cookie,
         )
@@ -171,6 +172,27 @@ describe('vouchers', () => {
     });
   });
 
+  it('keeps the longer activation current when a shorter code is added (issue #15 item 19)', async () => {
+    const { app } = testApp();
+    const { cookie } = await member();
+    const [long, short] = [await newCode(400), await newCode(100)];
+    const first = profileSchema.parse((await activate(cookie, long)).json());
+
+    const added = await activate(cookie, short);
+
+    expect(added.statusCode, added.body).toBe(200);
+    const profile = profileSchema.parse(added.json());
+    expect(profile.activationVoucherId).toBe(first.activationVoucherId);
+    expect(profile.userOffersValidTo).toBe(first.userOffersValidTo);
+    const list = voucherListSchema.parse(
+      (await getJson(app, VoucherApi.getVouchers.path, cookie)).json(),
+    );
+    expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
+      [long, true],
+      [short, false],
+    ]);
+  });
+
   it("never shows or selects another member's voucher", async () => {
     const { app } = testApp();
     const owner = await member();
@@ -191,13 +213,13 @@ describe('vouchers', () => {
       (
         await postJson(
           app,
-          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: voucherId } }),
+          urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: voucherId } }),
           {},
           other.cookie,
         )
       ).statusCode,
     ).toBe(404);
-    expect((await getJson(app, ActivationApi.getVouchers.path, other.cookie)).json()).toEqual([]);
+    expect((await getJson(app, VoucherApi.getVouchers.path, other.cookie)).json()).toEqual([]);
   });
 
   it('shows an expired book as deactivated', async () => {

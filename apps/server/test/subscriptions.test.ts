@@ -7,8 +7,10 @@ import {
   profileSchema,
   subscriptionTypeListSchema,
   ActivationApi,
+  VoucherApi,
   urlOf,
   AccountApi,
+  voucherListSchema,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -99,6 +101,24 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     const stored = await testApp().db.selectFrom('payment_instrument').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(SandboxCards.visa);
     expect(JSON.stringify(stored)).not.toContain('"123"');
+  });
+
+  it('lists the subscription among the vouchers as its plan, not as a code (issue #15 item 16)', async () => {
+    const { response, cookie } = await subscribe(SandboxCards.visa);
+    const profile = profileSchema.parse(response.json());
+
+    const list = voucherListSchema.parse(
+      (await getJson(testApp().app, VoucherApi.getVouchers.path, cookie)).json(),
+    );
+
+    expect(list).toEqual([
+      {
+        code: expect.not.stringMatching(/^[A-Z0-9]{4}-/) as unknown,
+        currentVoucher: true,
+        activationVoucherId: profile.activationVoucherId,
+        plan: { title: 'Monthly', renews: true, validTo: profile.userOffersValidTo },
+      },
+    ]);
   });
 
   it('answers 402 with the gateway message for a declined card, activating nothing', async () => {

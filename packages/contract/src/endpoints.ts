@@ -1,6 +1,7 @@
 import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
 import * as SubscriptionApi from './activation/subscription-endpoints.ts';
+import * as VoucherApi from './activation/voucher-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
@@ -12,7 +13,7 @@ export const Api = {
   account: AccountApi,
   market: MarketApi,
   catalog: CatalogApi,
-  activation: { ...ActivationApi, ...SubscriptionApi },
+  activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },
   redemption: RedemptionApi,
   app: AppApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;

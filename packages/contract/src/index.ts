@@ -16,6 +16,7 @@ export * from './account/basic-auth.ts';
 export * from './account/profile.ts';
 export * from './account/activation-status.ts';
 export * from './account/profile-update.ts';
+export * from './account/account-screen-text.ts';
 export * from './account/create-account.ts';
 export * from './account/login.ts';
 export * from './market/market.ts';
@@ -27,6 +28,9 @@ export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
 export * from './activation/subscription-management-text.ts';
+export * from './activation/add-code-text.ts';
+export * from './activation/renewal-text.ts';
+export * from './activation/voucher-plan-text.ts';
 export * from './redemption/redemption.ts';
 export * from './app/deep-link.ts';
 export * from './endpoint.ts';
@@ -41,6 +45,7 @@ export * as ActivationApi from './activation/endpoints.ts';
 // The activation area's subscription endpoints, apart from ActivationApi so that the web's first
 // download does not carry them (only later pages call them: bench:bundle).
 export * as SubscriptionApi from './activation/subscription-endpoints.ts';
+export * as VoucherApi from './activation/voucher-endpoints.ts';
 export * from './activation/error-answers.ts';
 export * as RedemptionApi from './redemption/endpoints.ts';
 export * from './redemption/error-answers.ts';

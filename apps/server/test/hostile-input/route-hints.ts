@@ -3,6 +3,7 @@ import {
   AccountApi,
   MarketApi,
   ActivationApi,
+  VoucherApi,
   RedemptionApi,
   AppApi,
   CatalogApi,
@@ -104,7 +105,7 @@ export const hints: Record<string, Hints> = {
     body: { sourcePayload: card },
     params: { activationVoucherId: idText('voucherId') },
   },
-  [`POST ${shape(ActivationApi.selectVoucher.path)}`]: {
+  [`POST ${shape(VoucherApi.selectVoucher.path)}`]: {
     params: { activationVoucherId: idText('voucherId') },
   },
   [`GET ${shape(ActivationApi.getActivation.path)}`]: {

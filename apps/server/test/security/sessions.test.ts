@@ -3,7 +3,7 @@ import {
   SESSION_COOKIE,
   SESSION_SIGNAL_COOKIE,
   AccountApi,
-  ActivationApi,
+  VoucherApi,
   MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('session fixation', () => {
     const { app } = testApp();
     const { cookie } = await loggedInMember(testApp());
     expect((await getJson(app, AccountApi.logout.path, cookie)).statusCode).toBe(200);
-    for (const url of [AccountApi.getProfile.path, ActivationApi.getVouchers.path]) {
+    for (const url of [AccountApi.getProfile.path, VoucherApi.getVouchers.path]) {
       const reused = await getJson(app, url, cookie);
       expect(reused.statusCode).toBe(401);
       expect(reused.json()).toMatchObject({ code: ErrorCode.notLoggedIn });

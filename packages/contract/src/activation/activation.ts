@@ -6,9 +6,20 @@ export const activateRequestSchema = z.object({ code: z.string().check(z.maxLeng
 
 /** Spec §3 Voucher. */
 export const voucherSchema = z.object({
+  /** A book's printed code (XXXX-XXXX-…); a subscription's is no code to show. */
   code: z.string(),
   currentVoucher: z.boolean(),
   activationVoucherId: z.int(),
+  /** Issue #15 item 16: a subscription, shown as its plan; null for a book code. */
+  plan: z.nullable(
+    z.object({
+      /** The plan's title ('Monthly'). */
+      title: z.string(),
+      /** It renews at `validTo` (active); otherwise it ends (or ended) then. */
+      renews: z.boolean(),
+      validTo: z.iso.datetime(),
+    }),
+  ),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);

@@ -1,6 +1,7 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as ActivationApi from './endpoints.ts';
 import type * as SubscriptionApi from './subscription-endpoints.ts';
+import type * as VoucherApi from './voucher-endpoints.ts';
 import type { ActivationErrors } from './error-answers.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { ActivationErrors } from './error-answers.ts';
  */
 export const activationDocs = {
   endpoints: {
-    activate: 'Activates a printed book code (or adds another) and makes it the current voucher.',
+    activate:
+      'Activates a printed book code (or adds another) and makes it the current voucher, unless the current one runs longer.',
     getVouchers: 'The member’s activation vouchers, the current one marked.',
     selectVoucher: 'Makes one of the member’s vouchers the current one; answers the vouchers.',
     getActivation: 'A voucher’s details: the book code, or the subscription with its card.',
@@ -56,6 +58,6 @@ export const activationDocs = {
     storeProofUnverified: 'The store could not be asked about the purchase; try again later.',
   },
 } as const satisfies AreaDocs<
-  typeof ActivationApi & typeof SubscriptionApi,
+  typeof ActivationApi & typeof VoucherApi & typeof SubscriptionApi,
   typeof ActivationErrors
 >;

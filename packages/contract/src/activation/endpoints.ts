@@ -6,7 +6,6 @@ import {
   activateRequestSchema,
   activationResponseSchema,
   activationVoucherIdParamsSchema,
-  voucherListSchema,
 } from './activation.ts';
 import {
   activateSubscriptionRequestSchema,
@@ -32,27 +31,6 @@ export const activate = defineEndpoint({
     ActivationErrors.codeExpired,
     AccountErrors.accountGone,
   ],
-});
-
-export const getVouchers = defineEndpoint({
-  area: 'activation',
-  name: 'getVouchers',
-  method: 'GET',
-  path: '/api/account/vouchers',
-  access: 'user',
-  response: voucherListSchema,
-  errors: [],
-});
-
-export const selectVoucher = defineEndpoint({
-  area: 'activation',
-  name: 'selectVoucher',
-  method: 'POST',
-  path: '/api/account/selectedVoucher/update/:activationVoucherId',
-  access: 'user',
-  params: activationVoucherIdParamsSchema,
-  response: voucherListSchema,
-  errors: [ActivationErrors.unknownVoucher],
 });
 
 export const getActivation = defineEndpoint({

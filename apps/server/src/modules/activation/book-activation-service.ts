@@ -6,18 +6,33 @@ import {
   normalizeActivationCode,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, VoucherRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { setCurrentVoucher } from '../account/user-repo.ts';
+import { currentVoucherIdOf, setCurrentVoucher } from '../account/user-repo.ts';
 import { findActivationCode } from './activation-code-repo.ts';
-import { codeOwner, insertBookVoucherUnlessUsed } from './voucher-repo.ts';
+import { codeOwner, findVoucher, insertBookVoucherUnlessUsed } from './voucher-repo.ts';
 
 const invalid = (answer: ErrorAnswer) =>
   new HttpError(answer, ActivationText.invalidOrInUse(answer.code));
 
 /**
- * Turns a printed code into a voucher of the member and makes it current. The unique voucher per
+ * Whether the member's current voucher still runs past `validTo`: adding a shorter code must not
+ * cut the activation short (issue #15 item 19), so the longer one stays current and the member
+ * may switch in the voucher selector.
+ */
+function outlasts(current: VoucherRow | undefined, validTo: string, now: string): boolean {
+  return (
+    current !== undefined &&
+    current.deactivated_at === null &&
+    current.offers_valid_to > now &&
+    current.offers_valid_to > validTo
+  );
+}
+
+/**
+ * Turns a printed code into a voucher of the member and makes it current, unless the current
+ * voucher runs longer. The unique voucher per
  * code decides between two accounts activating the same code at the same moment.
  */
 export async function activateCode(db: Kysely<DB>, userId: number, input: string): Promise<void> {
@@ -46,7 +61,10 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
       created_at: now,
     });
     if (id === undefined) return null;
-    await setCurrentVoucher(trx, userId, id, now);
+    const currentId = await currentVoucherIdOf(trx, userId);
+    const current = currentId === null ? undefined : await findVoucher(trx, currentId);
+    if (!outlasts(current, code.offers_valid_to, now))
+      await setCurrentVoucher(trx, userId, id, now);
     return id;
   });
   if (voucherId === null) {

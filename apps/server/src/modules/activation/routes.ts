@@ -1,4 +1,4 @@
-import { ActivationApi, SubscriptionApi } from '@citybook/contract';
+import { ActivationApi, SubscriptionApi, VoucherApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { paymentInstrumentHandlers } from './payment-instrument-routes.ts';
 import { subscriptionLifecycleHandlers } from './subscription-lifecycle-routes.ts';
@@ -7,7 +7,7 @@ import { subscriptionHandlers } from './subscription-routes.ts';
 import { voucherHandlers } from './voucher-routes.ts';
 
 /** Spec §7 activation calls: printed book codes, the member's vouchers, buying a subscription. */
-export const activationRoutes = endpointRoutes(ActivationApi, (app) => ({
+export const activationRoutes = endpointRoutes({ ...ActivationApi, ...VoucherApi }, (app) => ({
   ...voucherHandlers(app),
   ...subscriptionHandlers(app),
   ...paymentInstrumentHandlers(app),

@@ -1,4 +1,4 @@
-import type { ActivationApi } from '@citybook/contract';
+import type { ActivationApi, VoucherApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { loadProfile } from '../account/profile-service.ts';
@@ -6,7 +6,7 @@ import { activateCode } from './book-activation-service.ts';
 import { activationOf, selectVoucher, vouchersOf } from './voucher-service.ts';
 
 type VoucherHandlers = Pick<
-  Handlers<typeof ActivationApi>,
+  Handlers<typeof ActivationApi & typeof VoucherApi>,
   'activate' | 'getVouchers' | 'selectVoucher' | 'getActivation'
 >;
 

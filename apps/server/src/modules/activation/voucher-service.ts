@@ -11,21 +11,37 @@ import { HttpError } from '../../lib/http-error.ts';
 import { currentVoucherIdOf, setCurrentVoucher } from '../account/user-repo.ts';
 import { cardOfVoucher } from './payment-instrument-repo.ts';
 import { isDeactivatedFuture } from './subscription-period.ts';
+import { listSubscriptionTypes } from './subscription-type-repo.ts';
 import { findOwnVoucher, vouchersOfUser } from './voucher-repo.ts';
 
 const noVoucher = () =>
   new HttpError(ActivationErrors.unknownVoucher, 'This voucher does not exist.');
 
+/** A subscription voucher's plan, by the plan's title (a book code has none). */
+function planOf(row: VoucherRow, titles: Map<number, string>): Voucher['plan'] {
+  if (row.kind === 'BOOK') return null;
+  const code = row.subscription_type_code;
+  return {
+    title: (code === null ? undefined : titles.get(code)) ?? 'Citybook',
+    renews: row.subscription_status === 'active',
+    validTo: row.offers_valid_to,
+  };
+}
+
 /** The member's vouchers, oldest first, the current one marked. */
 export async function vouchersOf(db: Kysely<DB>, userId: number): Promise<Voucher[]> {
-  const [currentId, rows] = await Promise.all([
+  const [currentId, rows, plans] = await Promise.all([
     currentVoucherIdOf(db, userId),
     vouchersOfUser(db, userId),
+    listSubscriptionTypes(db),
   ]);
+  const titles = new Map(plans.map((plan) => [plan.code, plan.title]));
   return rows.map((row) => ({
-    code: formatActivationCode(row.code),
+    // Only a printed code is shown in groups of four; a subscription's is named by its plan.
+    code: row.kind === 'BOOK' ? formatActivationCode(row.code) : row.code,
     currentVoucher: row.id === currentId,
     activationVoucherId: row.id,
+    plan: planOf(row, titles),
   }));
 }
 

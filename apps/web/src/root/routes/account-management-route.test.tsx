@@ -1,8 +1,10 @@
 import {
   AccountApi,
   ActivationApi,
+  VoucherApi,
   GUEST_EMAIL,
   PAYMENT_UPDATE_PROMPT,
+  GuestNoticeText,
   ProfileText,
   urlOf,
 } from '@citybook/contract';
@@ -10,6 +12,7 @@ import type { Profile, Voucher } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
+import { voucherLabel } from '../../features/activation/voucher-label.ts';
 import { storeExpiration } from '../../lib/expiration-storage.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { stubAccountFetch } from '../../testing/account-helpers.ts';
@@ -28,10 +31,10 @@ function renderManagement(account: Profile) {
   });
 }
 
-const VOUCHERS = `GET ${ActivationApi.getVouchers.path}`;
+const VOUCHERS = `GET ${VoucherApi.getVouchers.path}`;
 const vouchers: Voucher[] = [
-  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5 },
-  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6 },
+  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5, plan: null },
+  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6, plan: null },
 ];
 
 function actionNames(): string[] {
@@ -137,7 +140,11 @@ describe('AccountManagementRoute', () => {
       expect(action).not.toHaveAttribute('href');
       expect(action).toHaveAccessibleDescription(ProfileText.guestDisabled);
     }
-    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+    // Issue #15 item 21: the notice leads out of the guest account.
+    expect(screen.getByRole('link', { name: GuestNoticeText.createAccount })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
   });
 
   it('lists the vouchers with the current one checked and switches to another', async () => {
@@ -147,7 +154,7 @@ describe('AccountManagementRoute', () => {
     }));
     const fetchMock = stubAccountFetch({
       [VOUCHERS]: jsonResponse(200, vouchers),
-      [`POST ${urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
+      [`POST ${urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
         jsonResponse(200, switched),
       [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, {
         ...profile,
@@ -196,6 +203,46 @@ describe('AccountManagementRoute', () => {
     renderManagement({ ...profile, activationVoucherId: 5 });
 
     expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
+  });
+
+  it('names a subscription voucher as its plan in the selector and the details (issue #15 item 16)', async () => {
+    storeExpiration('subscribe');
+    const validTo = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const subscription: Voucher = {
+      code: 'Mobile + Monthly',
+      currentVoucher: true,
+      activationVoucherId: 7,
+      plan: { title: 'Monthly', renews: true, validTo },
+    };
+    stubAccountFetch({
+      [VOUCHERS]: jsonResponse(200, [{ ...vouchers[1]!, currentVoucher: false }, subscription]),
+      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } })}`]:
+        jsonResponse(200, {
+          bookActivationVoucher: null,
+          subscriptionActivationVoucher: {
+            expiration: validTo,
+            subscriptionTypeCode: 1,
+            paymentInstrument: {
+              paymentCard: {
+                brand: 'Visa',
+                last4: '4242',
+                expirationMonth: 12,
+                expirationYear: 2030,
+              },
+            },
+          },
+          isDeactivatedFuture: false,
+        }),
+    });
+    renderManagement({ ...profile, activationVoucherId: 7 });
+
+    const label = voucherLabel(subscription);
+    expect(label).toMatch(/^Monthly subscription, renews [A-Z][a-z]{2} \d{1,2}/);
+    const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(within(group).getByRole('radio', { name: label })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'WXYZ-9876' })).not.toBeChecked();
+    expect(await screen.findByText(label, { selector: 'p' })).toBeVisible();
+    expect(screen.queryByText(/MOBI-/)).not.toBeInTheDocument();
   });
 
   it('does not load the activation details with little time left', async () => {

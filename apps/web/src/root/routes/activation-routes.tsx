@@ -6,6 +6,7 @@ import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
 import { hasSession } from '../../features/account/session.ts';
 import { useEndLocalSession } from '../../features/account/use-end-local-session.ts';
+import { vouchersQueryKey } from '../../features/activation/api/vouchers-query-key.ts';
 import { ActivatePage } from '../../features/activation/components/activate-page.tsx';
 import type { ActivateMode } from '../../features/activation/components/activate-page.tsx';
 import { SelectActivationPage } from '../../features/activation/components/select-activation-page.tsx';
@@ -13,11 +14,15 @@ import { paths } from '../../lib/paths.ts';
 
 function ActivateWithCode({ mode }: { mode: ActivateMode }) {
   const queryClient = useQueryClient();
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
   return (
     <ActivatePage
       mode={mode}
+      previousVoucherId={profile?.activationVoucherId ?? null}
       onActivated={(profile) => {
         saveProfile(queryClient, profile);
+        // The new code is one more voucher: the selector must list it without a reload.
+        void queryClient.invalidateQueries({ queryKey: vouchersQueryKey });
       }}
     />
   );

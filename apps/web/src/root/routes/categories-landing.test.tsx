@@ -1,6 +1,6 @@
 import {
   AccountApi,
-  ActivationApi,
+  VoucherApi,
   CatalogApi,
   EXPIRATION_NOTICE_TITLE,
   urlOf,
@@ -37,7 +37,7 @@ function renderCategories(user: Profile, entries = ['/offers/categories']) {
       categories,
     ),
     [`GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`]: jsonResponse(200, []),
-    [`GET ${ActivationApi.getVouchers.path}`]: jsonResponse(200, []),
+    [`GET ${VoucherApi.getVouchers.path}`]: jsonResponse(200, []),
   });
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {

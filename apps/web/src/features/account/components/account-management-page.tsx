@@ -1,4 +1,4 @@
-import { isGuestEmail, PAYMENT_UPDATE_PROMPT, ProfileText } from '@citybook/contract';
+import { isGuestEmail, PAYMENT_UPDATE_PROMPT } from '@citybook/contract';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { managementActions, showsActivationDetails } from '../management-actions.ts';
 import styles from './account-management-page.module.css';
+import { GuestNotice } from './guest-notice.tsx';
 
 /** What the Vouchers section's content gets from the page (the app fills it with activation's). */
 export interface VouchersSectionProps {
@@ -55,11 +56,7 @@ export function AccountManagementPage({ renderVouchers }: AccountManagementPageP
           </Link>
         </div>
       ) : null}
-      {guest ? (
-        <p id={guestNoteId} className={styles.notice}>
-          {ProfileText.guestDisabled}
-        </p>
-      ) : null}
+      {guest ? <GuestNotice id={guestNoteId} className={styles.notice} /> : null}
       <ul className={styles.actions}>
         {actions.map((action) => (
           <li key={action.label}>

@@ -4,6 +4,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   PasswordText,
+  GuestNoticeText,
   ProfileText,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -168,7 +169,13 @@ describe('ChangePasswordPage', () => {
   it('tells the guest why the password cannot be changed and disables the button', () => {
     renderPage(GUEST_EMAIL);
 
-    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+    expect(screen.getByText(GuestNoticeText.cannotChange, { exact: false })).toHaveTextContent(
+      ProfileText.guestDisabled,
+    );
+    expect(screen.getByRole('link', { name: GuestNoticeText.createAccount })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
   });
 });

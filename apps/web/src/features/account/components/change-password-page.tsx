@@ -47,7 +47,7 @@ export function ChangePasswordPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Change Password</h1>
-      {isGuest ? <GuestNotice /> : null}
+      {isGuest ? <GuestNotice className={styles.notice} /> : null}
       <ChangePasswordForm
         form={form}
         disabled={isGuest || changePassword.isPending}

@@ -1,7 +1,23 @@
-import { ProfileText } from '@citybook/contract';
-import styles from './form-page.module.css';
+import { GuestNoticeText } from '@citybook/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
-/** Why a form is disabled for the shared guest account, which can change nothing (spec §6). */
-export function GuestNotice() {
-  return <p className={styles.notice}>{ProfileText.guestDisabled}</p>;
+interface GuestNoticeProps {
+  className: string | undefined;
+  /** For the controls the notice explains (aria-describedby). */
+  id?: string | undefined;
+}
+
+/**
+ * Why a screen is disabled for the shared guest account, which can change nothing (spec §6), and
+ * the way out: an account of the member's own.
+ */
+export function GuestNotice({ className, id }: GuestNoticeProps) {
+  return (
+    <p id={id} className={className}>
+      {GuestNoticeText.cannotChange}{' '}
+      <Link to={paths.createAccount}>{GuestNoticeText.createAccount}</Link>{' '}
+      {GuestNoticeText.toDoThis}
+    </p>
+  );
 }

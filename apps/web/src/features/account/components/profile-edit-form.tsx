@@ -1,8 +1,10 @@
-import { formatPhone } from '@citybook/contract';
+import { EmailChangeText, formatPhone } from '@citybook/contract';
 import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { AccountForm } from './account-form.tsx';
+import styles from './form-page.module.css';
 import { currentPasswordProps } from './current-password-props.ts';
 import { EmailField } from './email-field.tsx';
 import type { ProfileEditOutput } from './profile-edit-schema.ts';
@@ -11,10 +13,18 @@ import { clearServerError } from './server-error.ts';
 interface ProfileEditFormProps {
   form: UseFormReturn<ProfileEditValues, unknown, ProfileEditOutput>;
   disabled: boolean;
+  /** Only while the email differs from the account's: the server needs the password for it. */
+  asksCurrentPassword: boolean;
   onSubmit: (values: ProfileEditOutput) => void;
 }
 
-export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormProps) {
+export function ProfileEditForm({
+  form,
+  disabled,
+  asksCurrentPassword,
+  onSubmit,
+}: ProfileEditFormProps) {
+  const whyId = useId();
   const {
     register,
     handleSubmit,
@@ -32,7 +42,18 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
           },
         })}
       />
-      <TextField {...currentPasswordProps(form)} />
+      {asksCurrentPassword ? (
+        <div className={styles.field}>
+          <TextField
+            {...currentPasswordProps(form)}
+            // An error, when there is one, describes the field instead.
+            {...(errors.currentPassword ? {} : { 'aria-describedby': whyId })}
+          />
+          <p id={whyId} className={styles.hint}>
+            {EmailChangeText.why}
+          </p>
+        </div>
+      ) : null}
       <TextField
         label="First Name"
         autoComplete="given-name"

@@ -1,12 +1,14 @@
 import {
   AccountApi,
   CreateAccountText,
+  EmailChangeText,
   GUEST_EMAIL,
   NAME_MAX_LENGTH,
   PasswordText,
   PHONE_MESSAGE,
   POSTAL_CODE_MESSAGE,
   PROFILE_ERROR_MESSAGE,
+  GuestNoticeText,
   ProfileText,
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
@@ -59,7 +61,8 @@ describe('ProfileEditPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
     expect(document.title).toBe('Edit Profile · Citybook');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
-    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    // Issue #15 item 20: only an email change needs the current password.
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Last Name')).toHaveValue('');
     expect(screen.getByLabelText('Phone')).toHaveValue('(555) 123-4567');
@@ -123,11 +126,14 @@ describe('ProfileEditPage', () => {
     });
   });
 
-  it('asks for the current password when the email changes', async () => {
+  it('asks for the current password when the email changes, and says why', async () => {
     const fetchMock = stubAccountFetch({});
     const { user } = renderPage();
 
     await replace(user, 'Email', 'new@example.com');
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+      EmailChangeText.why,
+    );
     await save(user);
 
     const password = screen.getByLabelText('Current Password');
@@ -166,6 +172,24 @@ describe('ProfileEditPage', () => {
     ]);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(saved);
     expect(queryClient.getQueryData(['account', 'profile'])).toEqual(saved);
+  });
+
+  it('hides the current password again, and does not send it, when the email is put back', async () => {
+    const fetchMock = stubAccountFetch({ [UPDATE]: jsonResponse(200, current) });
+    const { router, user } = renderPage();
+
+    await replace(user, 'Email', 'new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'old-pass1!');
+    await replace(user, 'Email', 'ANA@example.com ');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await save(user);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/managementmc');
+    });
+    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
+      expect.not.objectContaining({ currentPassword: expect.anything() as unknown }),
+    ]);
   });
 
   it('sends the current password with a new email', async () => {
@@ -230,7 +254,13 @@ describe('ProfileEditPage', () => {
   it('tells the guest why the profile cannot be changed and disables saving', () => {
     renderPage({ ...current, emailAddress: GUEST_EMAIL });
 
-    expect(screen.getByText(ProfileText.guestDisabled)).toBeVisible();
+    expect(screen.getByText(GuestNoticeText.cannotChange, { exact: false })).toHaveTextContent(
+      ProfileText.guestDisabled,
+    );
+    expect(screen.getByRole('link', { name: GuestNoticeText.createAccount })).toHaveAttribute(
+      'href',
+      '/account/create',
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

@@ -1,12 +1,11 @@
-import { ActivationApi } from '@citybook/contract';
+import { VoucherApi } from '@citybook/contract';
 import type { Voucher } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-
-export const vouchersQueryKey = ['account', 'vouchers'] as const;
+import { vouchersQueryKey } from './vouchers-query-key.ts';
 
 export function getVouchers(signal?: AbortSignal): Promise<Voucher[]> {
-  return callApi(ActivationApi.getVouchers, { signal });
+  return callApi(VoucherApi.getVouchers, { signal });
 }
 
 export function vouchersQueryOptions() {

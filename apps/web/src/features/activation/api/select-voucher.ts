@@ -1,11 +1,11 @@
-import { ActivationApi } from '@citybook/contract';
+import { VoucherApi } from '@citybook/contract';
 import type { Voucher } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { vouchersQueryKey } from './get-vouchers.ts';
+import { vouchersQueryKey } from './vouchers-query-key.ts';
 
 export function selectVoucher(activationVoucherId: number): Promise<Voucher[]> {
-  return callApi(ActivationApi.selectVoucher, { params: { activationVoucherId } });
+  return callApi(VoucherApi.selectVoucher, { params: { activationVoucherId } });
 }
 
 /**

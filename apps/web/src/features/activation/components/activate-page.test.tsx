@@ -1,4 +1,4 @@
-import { ActivationApi, ActivationText } from '@citybook/contract';
+import { ActivationApi, ActivationText, AddCodeText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,21 @@ describe('ActivatePage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
+  });
+
+  it('says so when the added code leaves a longer current activation in use', async () => {
+    stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    const onActivated = vi.fn();
+    const { user } = renderAccountPage(
+      '/account/addCode',
+      <ActivatePage mode="addCode" onActivated={onActivated} previousVoucherId={5} />,
+    );
+
+    await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Activated!' });
+    expect(dialog).toHaveAccessibleDescription(AddCodeText.keptLonger('December 31, 2026'));
   });
 
   it.each([

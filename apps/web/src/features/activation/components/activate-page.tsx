@@ -1,4 +1,4 @@
-import { ActivationText, isValidActivationCode } from '@citybook/contract';
+import { ActivationText, AddCodeText, isValidActivationCode } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,17 +29,26 @@ interface ActivatePageProps {
   mode: ActivateMode;
   /** Saves the profile the server answered with, where the rest of the app reads it. */
   onActivated: (profile: Profile) => void;
+  /** The voucher current before: still current after adding a code when it runs longer. */
+  previousVoucherId?: number | null;
 }
 
-function doneMessage(mode: ActivateMode, profile: Profile): string {
+function doneMessage(
+  mode: ActivateMode,
+  profile: Profile,
+  previousVoucherId: number | null,
+): string {
   const validTo = profile.userOffersValidTo;
+  const kept = mode === 'addCode' && previousVoucherId !== null;
+  if (kept && validTo !== null && profile.activationVoucherId === previousVoucherId)
+    return AddCodeText.keptLonger(formatDate(validTo));
   return validTo === null
     ? `${TEXT[mode].done}.`
     : `${TEXT[mode].done} through ${formatDate(validTo)}.`;
 }
 
 /** Spec §2 /account/activate and /account/addCode: a book code activates or extends the account. */
-export function ActivatePage({ mode, onActivated }: ActivatePageProps) {
+export function ActivatePage({ mode, onActivated, previousVoucherId = null }: ActivatePageProps) {
   const { title, next } = TEXT[mode];
   useDocumentTitle(title);
   const navigate = useNavigate();
@@ -89,7 +98,7 @@ export function ActivatePage({ mode, onActivated }: ActivatePageProps) {
             void navigate(next, { replace: true });
           }}
         >
-          {doneMessage(mode, activated)}
+          {doneMessage(mode, activated, previousVoucherId)}
         </Dialog>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
-import { ActivationApi, SubscriptionText } from '@citybook/contract';
+import { ActivationApi, RenewalText, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wasActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
+import { storeExpiration } from '../../../lib/expiration-storage.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
@@ -104,6 +105,26 @@ describe('SelectActivationPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Renew Your Activation' })).toBeVisible();
     expect(screen.getByText(/Your activation ends in 5 days\./)).toBeVisible();
+    expect(screen.getByText(RenewalText.whatExtendingDoes)).toBeVisible();
+  });
+
+  it.each(['/account/selectActivation', '/account/selectActivation?days='])(
+    'at %s, tells a member with days left (stored by the landing) what extending does',
+    (entry) => {
+      storeExpiration(40);
+      renderPage([entry]);
+
+      expect(screen.getByRole('heading', { level: 1, name: RenewalText.title })).toBeVisible();
+      expect(screen.getByText('Your activation ends in 40 days.')).toBeVisible();
+      expect(screen.getByText(RenewalText.whatExtendingDoes)).toBeVisible();
+    },
+  );
+
+  it.each([-1, 'subscribe'] as const)('offers to activate when the landing stored %j', (stored) => {
+    storeExpiration(stored);
+    renderPage(['/account/selectActivation']);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Activate Citybook' })).toBeVisible();
   });
 
   it('remembers a skip and goes back', async () => {

@@ -1,7 +1,9 @@
+import { RenewalText } from '@citybook/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { markActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
+import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { takeLandingRedirect } from '../../../lib/landing-flags.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,16 +12,18 @@ import { isMobilePlusSession } from '../../../lib/variant.ts';
 import styles from './activation-page.module.css';
 import { SubscriptionChoices } from './subscription-choices.tsx';
 
-/** Spec §2: `days` is the number of days left on the current activation, when renewing. */
+/**
+ * Spec §2: `days` is the number of days left on the current activation, when renewing. Without
+ * it (Account's 'Extend Your Activation', the categories' renewal link), the days the categories
+ * landing stored: a member with days left is extending, not activating (issue #15 item 17).
+ */
 function daysLeft(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
+  if (value === null || value.trim() === '') {
+    const stored = readStoredExpiration();
+    return typeof stored === 'number' && stored >= 1 ? stored : null;
+  }
   const days = Number(value);
   return Number.isInteger(days) ? days : null;
-}
-
-function remainingText(days: number): string {
-  if (days <= 0) return 'Your activation has expired.';
-  return `Your activation ends in ${String(days)} ${days === 1 ? 'day' : 'days'}.`;
 }
 
 interface SelectActivationPageProps {
@@ -31,7 +35,7 @@ interface SelectActivationPageProps {
 export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
   const [searchParams] = useSearchParams();
   const days = daysLeft(searchParams.get('days'));
-  const title = days === null ? 'Activate Citybook' : 'Renew Your Activation';
+  const title = days === null ? 'Activate Citybook' : RenewalText.title;
   useDocumentTitle(title);
   const goBack = useGoBack();
   const navigate = useNavigate();
@@ -49,7 +53,10 @@ export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
       {days === null ? (
         <p>Activate your account to redeem coupons.</p>
       ) : (
-        <p>{remainingText(days)} Renew to keep redeeming coupons.</p>
+        <>
+          <p>{RenewalText.daysLeft(days)}</p>
+          <p>{RenewalText.whatExtendingDoes}</p>
+        </>
       )}
       <SubscriptionChoices accountId={accountId}>
         {offersBookCode ? (

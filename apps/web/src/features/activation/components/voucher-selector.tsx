@@ -1,9 +1,9 @@
-import { formatActivationCode } from '@citybook/contract';
 import { useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { useSelectVoucher } from '../api/select-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
+import { voucherLabel } from '../voucher-label.ts';
 import styles from './voucher-selector.module.css';
 
 export const VoucherText = {
@@ -11,7 +11,7 @@ export const VoucherText = {
   loadFailed: 'Sorry we were unable to retrieve your vouchers.  Please try again later.',
   selectFailed:
     'Sorry, we were unable to change your voucher at this time.  Please try again later.',
-  selected: (code: string) => `Current voucher: ${formatActivationCode(code)}`,
+  selected: (label: string) => `Current voucher: ${label}`,
 } as const;
 
 interface VoucherSelectorProps {
@@ -40,10 +40,10 @@ export function VoucherSelector({
   if (vouchers.isError) return <p>{VoucherText.loadFailed}</p>;
   if (vouchers.data.length === 0) return <p>{VoucherText.empty}</p>;
 
-  const choose = (activationVoucherId: number, code: string) => {
+  const choose = (activationVoucherId: number, label: string) => {
     selectVoucher.mutate(activationVoucherId, {
       onSuccess: () => {
-        setAnnouncement(VoucherText.selected(code));
+        setAnnouncement(VoucherText.selected(label));
       },
       onError: (error) => {
         showError({ message: messageForApiError(error, VoucherText.selectFailed), error });
@@ -60,21 +60,27 @@ export function VoucherSelector({
         aria-busy={selectVoucher.isPending || undefined}
         className={styles.voucherList}
       >
-        {vouchers.data.map((voucher) => (
-          <label key={voucher.activationVoucherId} className={styles.voucher}>
-            <input
-              type="radio"
-              name="voucher"
-              value={voucher.activationVoucherId}
-              checked={voucher.currentVoucher}
-              disabled={disabled || selectVoucher.isPending}
-              onChange={() => {
-                choose(voucher.activationVoucherId, voucher.code);
-              }}
-            />
-            <span className={styles.voucherCode}>{formatActivationCode(voucher.code)}</span>
-          </label>
-        ))}
+        {vouchers.data.map((voucher) => {
+          const label = voucherLabel(voucher);
+          return (
+            <label key={voucher.activationVoucherId} className={styles.voucher}>
+              <input
+                type="radio"
+                name="voucher"
+                value={voucher.activationVoucherId}
+                checked={voucher.currentVoucher}
+                disabled={disabled || selectVoucher.isPending}
+                onChange={() => {
+                  choose(voucher.activationVoucherId, label);
+                }}
+              />
+              {/* Only a printed code is set in monospace, so its groups of four line up. */}
+              <span className={voucher.plan === null ? styles.voucherCode : undefined}>
+                {label}
+              </span>
+            </label>
+          );
+        })}
       </div>
       <p role="status" className={styles.announcement}>
         {announcement}

@@ -1,0 +1,5 @@
+/**
+ * The vouchers' cache key, apart from their query: activating a code (in the first download, for
+ * a native restore) invalidates them without loading VoucherApi's schemas.
+ */
+export const vouchersQueryKey = ['account', 'vouchers'] as const;
