@@ -1,7 +1,8 @@
-import { formatPhone } from '@citybook/contract';
 import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';
+import { phoneMask } from '../../../lib/masks.ts';
+import { useMaskedInput } from '../../../lib/use-masked-input.ts';
 import { AccountForm } from './account-form.tsx';
 import { currentPasswordProps } from './current-password-props.ts';
 import { EmailField } from './email-field.tsx';
@@ -21,6 +22,7 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
     formState: { errors },
   } = form;
   const phone = register('phone');
+  const phoneInput = useMaskedInput(phoneMask);
 
   return (
     <AccountForm onSubmit={handleSubmit(onSubmit)} submitLabel="Save" disabled={disabled}>
@@ -52,9 +54,10 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
         placeholder="(555) 555-5555"
         error={errors.phone?.message}
         {...phone}
+        onFocus={phoneInput.onFocus}
         onChange={(event) => {
           // Spec §5: the number is shown as (###) ###-#### while it is typed.
-          event.target.value = formatPhone(event.target.value);
+          phoneInput.onChange(event);
           void phone.onChange(event);
         }}
       />
