@@ -23,6 +23,7 @@ export * from './catalog/category.ts';
 export * from './catalog/merchant.ts';
 export * from './catalog/mobile-ad.ts';
 export * from './catalog/display.ts';
+export * from './catalog/category-list-text.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
