@@ -3,10 +3,10 @@
  * with 1, so "+1 512 555 1234" is (512) 555-1234, not (151) 255-5123.
  */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').replace(/^1/, '').slice(0, 10);
+  return input.replace(/^\D*1|\D/g, '').slice(0, 10);
 }
 
-/** Spec §5: shown as (###) ###-####, valid at formatted length 14. */
+/** Spec §5: shown as (###) ###-####. */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   if (digits.length === 0) return '';
@@ -15,6 +15,7 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** Ten digits: what formats to the full (###) ###-####. */
 export function isValidPhone(input: string): boolean {
-  return formatPhone(input).length === 14;
+  return phoneDigits(input).length === 10;
 }

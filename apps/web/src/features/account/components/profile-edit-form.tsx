@@ -2,7 +2,7 @@ import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { phoneMask } from '../../../lib/masks.ts';
-import { useMaskedInput } from '../../../lib/use-masked-input.ts';
+import { useMask } from '../../../lib/use-mask.ts';
 import { AccountForm } from './account-form.tsx';
 import { currentPasswordProps } from './current-password-props.ts';
 import { EmailField } from './email-field.tsx';
@@ -22,7 +22,7 @@ export function ProfileEditForm({ form, disabled, onSubmit }: ProfileEditFormPro
     formState: { errors },
   } = form;
   const phone = register('phone');
-  const phoneInput = useMaskedInput(phoneMask);
+  const phoneInput = useMask(phoneMask);
 
   return (
     <AccountForm onSubmit={handleSubmit(onSubmit)} submitLabel="Save" disabled={disabled}>

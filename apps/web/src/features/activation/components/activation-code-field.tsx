@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { activationCodeMask } from '../../../lib/masks.ts';
-import { useMaskedInput } from '../../../lib/use-masked-input.ts';
+import { useMask } from '../../../lib/use-mask.ts';
 import styles from './activation-page.module.css';
 
 export const ACTIVATION_CODE_HINT = '16 or 8 characters, printed in your book';
@@ -15,7 +15,7 @@ interface ActivationCodeFieldProps {
 /** Spec §5: only letters and digits are kept, shown in groups of 4 separated by dashes. */
 export function ActivationCodeField({ value, onChange, disabled }: ActivationCodeFieldProps) {
   const hintId = useId();
-  const mask = useMaskedInput(activationCodeMask);
+  const mask = useMask(activationCodeMask);
   return (
     <div className={styles.field}>
       <TextField

@@ -15,7 +15,7 @@ function deleteDirection(event: ChangeEvent<HTMLInputElement>, previous: string)
  * Formats an input as it is edited and keeps the caret where the member is editing. `onChange`
  * writes the formatted value into the input and returns it for the form or state.
  */
-export function useMaskedInput(mask: Mask) {
+export function useMask(mask: Mask) {
   const previous = useRef('');
 
   const onFocus = useCallback((event: FocusEvent<HTMLInputElement>) => {
