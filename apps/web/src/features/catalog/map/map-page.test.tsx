@@ -1,4 +1,11 @@
-import { CatalogApi, MAP_ERROR_MESSAGE, MapWaitText, MarketApi, urlOf } from '@citybook/contract';
+import {
+  CatalogApi,
+  MAP_ERROR_MESSAGE,
+  MapCategoryText,
+  MapWaitText,
+  MarketApi,
+  urlOf,
+} from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -187,6 +194,17 @@ describe('MapPage', () => {
     await user.click(dining);
 
     expect(merchantMarkers()).toHaveLength(3);
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual([]);
+
+    await user.click(within(menu).getByRole('button', { name: MapCategoryText.none }));
+    expect(merchantMarkers()).toHaveLength(0);
+    expect(dining).not.toBeChecked();
+    expect(screen.getByText(MapCategoryText.allOff)).toBeVisible();
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual(categories.map((category) => category.id));
+
+    await user.click(within(menu).getByRole('button', { name: MapCategoryText.all }));
+    expect(merchantMarkers()).toHaveLength(3);
+    expect(screen.queryByText(MapCategoryText.allOff)).not.toBeInTheDocument();
     expect(readMapState(1)?.hiddenCategoryIds).toEqual([]);
 
     await user.keyboard('{Escape}');
