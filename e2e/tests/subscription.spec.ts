@@ -153,11 +153,18 @@ test.describe('in the native subscription app', () => {
     request,
   }) => {
     await page.goto('/account/login?mobilePlus=true');
+    // Its own accent (issue #15 item 14), from the same theme tokens as the book app's.
+    const accent = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+    expect(await accent()).toBe('#6a2c91');
     await newMemberChoosing(page, request);
     // The subscription app sells subscriptions only.
     await expect(page.getByRole('link', { name: 'I have a book code' })).toHaveCount(0);
     await page.getByRole('button', { name: monthly }).click();
     await expect(page.getByText('Waiting for the store…')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Waiting for the store' })).toBeVisible();
 
     const sent = () =>
       page.evaluate(() => (window as unknown as { nativeMessages: unknown[] }).nativeMessages);

@@ -7,6 +7,7 @@ describe('subscription variant', () => {
     captureVariant('?other=1');
     expect(isMobilePlusSession()).toBe(false);
     expect(appTitle()).toBe('Citybook');
+    expect(document.documentElement).not.toHaveAttribute('data-mobile-plus');
   });
 
   it('marks the session once ?mobilePlus=true was seen, for the rest of the session', () => {
@@ -16,5 +17,7 @@ describe('subscription variant', () => {
 
     expect(isMobilePlusSession()).toBe(true);
     expect(appTitle()).toBe('Citybook Mobile +');
+    // The theme's accent for the variant hangs on this mark.
+    expect(document.documentElement).toHaveAttribute('data-mobile-plus');
   });
 });

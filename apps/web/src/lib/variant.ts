@@ -6,8 +6,11 @@ export const MOBILE_PLUS_KEY = storageKeys.mobilePlus.key;
 
 /** Spec §1: `?mobilePlus=true` on any address marks the session as the subscription variant. */
 export function captureVariant(search: string = window.location.search): void {
-  if (new URLSearchParams(search).get('mobilePlus') !== 'true') return;
-  writeStored(storageKeys.mobilePlus, 'true');
+  if (new URLSearchParams(search).get('mobilePlus') === 'true') {
+    writeStored(storageKeys.mobilePlus, 'true');
+  }
+  // Spec §6: the variant has its own styling: theme.css gives it its own accent.
+  document.documentElement.toggleAttribute('data-mobile-plus', isMobilePlusSession());
 }
 
 export function isMobilePlusSession(): boolean {

@@ -5,6 +5,7 @@ import { hasSession } from '../../features/account/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
+import { captureVariant } from '../../lib/variant.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
@@ -76,4 +77,25 @@ describe('activation routes', () => {
     expect(await screen.findByRole('dialog', { name: 'Activated!' })).toBeVisible();
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(activated);
   });
+
+  it.each(['/account/activate', '/account/addCode', '/account/activate/help'])(
+    'leads %s to the subscriptions in mobile-plus, which has no code activation',
+    async (path) => {
+      captureVariant('?mobilePlus=true');
+      signalSession();
+      localStorage.setItem('citybook.profile', JSON.stringify(profile));
+      stubFetch({
+        [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
+          { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
+        ]),
+      });
+      const { router } = renderApp(path);
+
+      expect(
+        await screen.findByRole('link', { name: 'Monthly subscription — $4.99 / month' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/account/selectActivation');
+      expect(screen.queryByLabelText('Activation code')).not.toBeInTheDocument();
+    },
+  );
 });

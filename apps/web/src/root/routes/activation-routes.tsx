@@ -1,6 +1,7 @@
 import { isGuestEmail } from '@citybook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout.ts';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
@@ -11,10 +12,18 @@ import { ActivatePage } from '../../features/activation/components/activate-page
 import type { ActivateMode } from '../../features/activation/components/activate-page.tsx';
 import { SelectActivationPage } from '../../features/activation/components/select-activation-page.tsx';
 import { paths } from '../../lib/paths.ts';
+import { isMobilePlusSession } from '../../lib/variant.ts';
 
 function ActivateWithCode({ mode }: { mode: ActivateMode }) {
   const queryClient = useQueryClient();
   const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
+  const navigate = useNavigate();
+  // Spec §6: mobile-plus has no code activation, not even by its address: it subscribes instead.
+  const hidden = isMobilePlusSession();
+  useEffect(() => {
+    if (hidden) void navigate(paths.selectActivation, { replace: true });
+  }, [hidden, navigate]);
+  if (hidden) return null;
   return (
     <ActivatePage
       mode={mode}

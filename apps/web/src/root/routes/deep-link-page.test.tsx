@@ -14,8 +14,8 @@ function renderPage(entry: string) {
     [{ path: '/mobile/deeplink/*', element: <DeepLinkPage openApp={openApp} /> }],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
-  return { openApp };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { openApp, unmount };
 }
 
 describe('DeepLinkPage', () => {
@@ -59,7 +59,22 @@ describe('DeepLinkPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Continue in the browser' })).toHaveAttribute(
       'href',
-      '/',
+      '/offers/categories',
+    );
+  });
+
+  it('continues in the browser at the linked page, query included, never off the site', () => {
+    const { unmount } = renderPage('/mobile/deeplink/offers/all?mobilePlus=true');
+    expect(screen.getByRole('link', { name: 'Continue in the browser' })).toHaveAttribute(
+      'href',
+      '/offers/all?mobilePlus=true',
+    );
+    unmount();
+
+    renderPage('/mobile/deeplink//evil.example/x');
+    expect(screen.getByRole('link', { name: 'Continue in the browser' })).toHaveAttribute(
+      'href',
+      '/evil.example/x',
     );
   });
 

@@ -26,7 +26,10 @@ export function DeepLinkPage({ openApp = openInWindow }: DeepLinkPageProps) {
   useDocumentTitle(heading);
   const { pathname, search } = useLocation();
   // The address as typed, not decoded, so the app gets exactly the same path.
-  const appUrl = nativeAppUrl(pathname.slice(DEEP_LINK_PREFIX.length), search);
+  const appPath = pathname.slice(DEEP_LINK_PREFIX.length);
+  const appUrl = nativeAppUrl(appPath, search);
+  // Leading slashes dropped: "//host" would leave the site.
+  const browserPath = `/${appPath.replace(/^\/+/, '')}${search}`;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -56,7 +59,7 @@ export function DeepLinkPage({ openApp = openInWindow }: DeepLinkPageProps) {
         </li>
       </ul>
       <p>
-        <Link to={paths.home}>Continue in the browser</Link>
+        <Link to={browserPath}>Continue in the browser</Link>
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
-import { EmailChangeText, formatPhone } from '@citybook/contract';
+import { EmailChangeText } from '@citybook/contract';
 import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';
+import { phoneMask } from '../../../lib/masks.ts';
+import { useMask } from '../../../lib/use-mask.ts';
 import { AccountForm } from './account-form.tsx';
 import styles from './form-page.module.css';
 import { currentPasswordProps } from './current-password-props.ts';
@@ -31,6 +33,7 @@ export function ProfileEditForm({
     formState: { errors },
   } = form;
   const phone = register('phone');
+  const phoneInput = useMask(phoneMask);
 
   return (
     <AccountForm onSubmit={handleSubmit(onSubmit)} submitLabel="Save" disabled={disabled}>
@@ -73,9 +76,10 @@ export function ProfileEditForm({
         placeholder="(555) 555-5555"
         error={errors.phone?.message}
         {...phone}
+        onFocus={phoneInput.onFocus}
         onChange={(event) => {
           // Spec §5: the number is shown as (###) ###-#### while it is typed.
-          event.target.value = formatPhone(event.target.value);
+          phoneInput.onChange(event);
           void phone.onChange(event);
         }}
       />

@@ -90,6 +90,23 @@ describe('ProfileEditPage', () => {
     expect(phone).toHaveValue('(212) 555-0199');
   });
 
+  it('keeps the caret where the phone is edited and Backspace after ")" deletes a digit', async () => {
+    const { user } = renderPage();
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone');
+
+    await user.type(phone, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(phone).toHaveValue('(559) 512-3456');
+    expect(phone.selectionStart).toBe(4);
+
+    await user.type(phone, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(phone).toHaveValue('(555) 123-456');
+    expect(phone.selectionStart).toBe(3);
+
+    await user.clear(phone);
+    await user.paste('+1 512 555 1234');
+    expect(phone).toHaveValue('(512) 555-1234');
+  });
+
   it('checks the email, name, phone and ZIP code before calling the server', async () => {
     const fetchMock = stubAccountFetch({});
     const { user } = renderPage();

@@ -43,6 +43,20 @@ describe('ActivatePage', () => {
     );
   });
 
+  it('keeps the caret where the code is edited', async () => {
+    const { user } = renderPage();
+    const field = screen.getByLabelText<HTMLInputElement>('Activation code');
+
+    await user.type(field, 'abcdefgh');
+    await user.type(field, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field).toHaveValue('ABXC-DEFG-H');
+    expect(field.selectionStart).toBe(3);
+
+    await user.type(field, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(field).toHaveValue('ABXD-EFGH');
+    expect(field.selectionStart).toBe(3);
+  });
+
   it('keeps letters and digits in groups of 4 and is ready only at 16 or 8 of them', async () => {
     const { user } = renderPage();
     const field = screen.getByLabelText('Activation code');

@@ -1,13 +1,8 @@
-import {
-  ACTIVATION_CODE_LENGTHS,
-  formatActivationCode,
-  normalizeActivationCode,
-} from '@citybook/contract';
 import { useId } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
+import { activationCodeMask } from '../../../lib/masks.ts';
+import { useMask } from '../../../lib/use-mask.ts';
 import styles from './activation-page.module.css';
-
-const MAX_CODE_LENGTH = Math.max(...ACTIVATION_CODE_LENGTHS);
 
 export const ACTIVATION_CODE_HINT = '16 or 8 characters, printed in your book';
 
@@ -20,6 +15,7 @@ interface ActivationCodeFieldProps {
 /** Spec §5: only letters and digits are kept, shown in groups of 4 separated by dashes. */
 export function ActivationCodeField({ value, onChange, disabled }: ActivationCodeFieldProps) {
   const hintId = useId();
+  const mask = useMask(activationCodeMask);
   return (
     <div className={styles.field}>
       <TextField
@@ -31,9 +27,9 @@ export function ActivationCodeField({ value, onChange, disabled }: ActivationCod
         autoCapitalize="characters"
         spellCheck={false}
         aria-describedby={hintId}
+        onFocus={mask.onFocus}
         onChange={(event) => {
-          const bare = normalizeActivationCode(event.target.value).slice(0, MAX_CODE_LENGTH);
-          onChange(formatActivationCode(bare));
+          onChange(mask.onChange(event));
         }}
       />
       <p id={hintId} className={styles.hint}>

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { activationHelp } from '../../../lib/external-links.ts';
+import { paths } from '../../../lib/paths.ts';
+import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './activation-page.module.css';
 
@@ -9,6 +13,16 @@ function telHref(phone: string): string {
 
 /** Spec §2 /account/activate/help: where the code is, and whom to ask. */
 export function ActivationHelpPage() {
+  const navigate = useNavigate();
+  // Spec §6: mobile-plus has no code activation, so no help with it either.
+  const hidden = isMobilePlusSession();
+  useEffect(() => {
+    if (hidden) void navigate(paths.selectActivation, { replace: true });
+  }, [hidden, navigate]);
+  return hidden ? null : <ActivationHelp />;
+}
+
+function ActivationHelp() {
   useDocumentTitle('Activation Help');
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
-import { ActivationApi, RenewalText, SubscriptionText } from '@citybook/contract';
+import { ActivationApi, RenewalText, StoreWaitText, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wasActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
 import { storeExpiration } from '../../../lib/expiration-storage.ts';
@@ -89,6 +89,30 @@ describe('SelectActivationPage', () => {
       expect(annual).toBeEnabled();
     });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows progress and a way out when the store does not answer within a few seconds', async () => {
+    vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
+    renderPage(['/account/selectActivation']);
+    const annual = await screen.findByRole('button', {
+      name: 'Annual subscription — $39.99 / year',
+    });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(annual);
+      expect(screen.getByRole('progressbar', { name: StoreWaitText.progress })).toBeVisible();
+      expect(screen.queryByRole('button', { name: StoreWaitText.stopWaiting })).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(StoreWaitText.slowAfterMs));
+      expect(screen.getByRole('status')).toHaveTextContent(StoreWaitText.slow);
+      fireEvent.click(screen.getByRole('button', { name: StoreWaitText.stopWaiting }));
+
+      expect(annual).toBeEnabled();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leads to the card form in the native shell without a login', async () => {

@@ -1,7 +1,8 @@
-import { SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
+import { StoreWaitText, SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { isNativeShell } from '../../../native/platform.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
@@ -32,7 +33,7 @@ interface StoreChoicesProps {
 }
 
 function StoreChoices({ types, accountId, children }: StoreChoicesProps) {
-  const { waiting, start } = useStorePurchase(accountId);
+  const { waiting, slow, start, stopWaiting } = useStorePurchase(accountId);
   return (
     <>
       <ul className={styles.choices}>
@@ -52,9 +53,18 @@ function StoreChoices({ types, accountId, children }: StoreChoicesProps) {
           </li>
         ))}
       </ul>
+      {waiting ? (
+        <progress className={styles.progress} aria-label={StoreWaitText.progress} />
+      ) : null}
       <p role="status" className={styles.status}>
         {waiting ? SubscriptionText.waitingForStore : ''}
+        {waiting && slow ? ` ${StoreWaitText.slow}` : ''}
       </p>
+      {waiting && slow ? (
+        <Button variant="secondary" onClick={stopWaiting}>
+          {StoreWaitText.stopWaiting}
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,30 @@
+import { StoreWaitText } from '@citybook/contract';
 import { useEffect, useState } from 'react';
 import { onNativeEvent } from '../../../native/incoming.ts';
 import { sendToNative } from '../../../native/messages.ts';
 
 /**
  * Spec §7 StartIAP: in the native shell a subscription is bought through the app store. The
- * shell's answer is handled app-wide; here it only ends the wait.
+ * shell's answer is handled app-wide; here it only ends the wait. A store that has not answered
+ * after a few seconds is `slow`: the member may `stopWaiting` and choose again.
  */
 export function useStorePurchase(accountId: number) {
   const [waiting, setWaiting] = useState(false);
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     if (!waiting) return undefined;
-    return onNativeEvent((event) => {
+    const stopListening = onNativeEvent((event) => {
       if (event.type === 'PurchaseResult' || event.type === 'RestoreResult') setWaiting(false);
     });
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, StoreWaitText.slowAfterMs);
+    return () => {
+      stopListening();
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [waiting]);
 
   const start = (subscriptionTypeCode: number) => {
@@ -21,5 +32,9 @@ export function useStorePurchase(accountId: number) {
     sendToNative({ type: 'StartIAP', ProductID: subscriptionTypeCode, AccountID: accountId });
   };
 
-  return { waiting, start };
+  const stopWaiting = () => {
+    setWaiting(false);
+  };
+
+  return { waiting, slow, start, stopWaiting };
 }

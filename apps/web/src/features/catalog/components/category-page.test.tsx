@@ -79,8 +79,8 @@ describe('CategoryPage', () => {
       'href',
       '/offers/category/1/merchant/4?hasSiblings=true&franchisorId=7',
     );
-    // The first coupon of this category, and how many more the merchant has.
-    expect(luigi).toHaveAccessibleDescription('0.8 mi Free dessert Plus 2 more coupons');
+    // The first coupon of this category, and how many more of this category the merchant has.
+    expect(luigi).toHaveAccessibleDescription('0.8 mi Free dessert Plus 1 more coupon');
     // The logo is the card's, beside the link: it adds nothing to the link's name.
     const logo = luigi.closest('li')?.querySelector('img');
     expect(logo).toHaveAttribute('alt', '');
@@ -92,6 +92,21 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Pizza Palace' })).toHaveAccessibleDescription(
       '3.0 mi',
     );
+  });
+
+  it('marks a merchant whose book has expired', async () => {
+    renderCategoryPage([
+      aMerchant(4, { title: 'Old Diner', adSpotOfferExpirationDate: '2020-01-01T00:00:00.000Z' }),
+      aMerchant(9, { title: 'Bean There', adSpotOfferExpirationDate: '2999-01-01T00:00:00.000Z' }),
+    ]);
+
+    const old = await screen.findByRole('link', { name: 'Old Diner' });
+    expect(old).toHaveAccessibleDescription('Book expired 0.4 mi Offer 40');
+    expect(old.closest('li')).toHaveTextContent('Book expired');
+    expect(screen.getByRole('link', { name: 'Bean There' })).toHaveAccessibleDescription(
+      '0.9 mi Offer 90',
+    );
+    expect(screen.getAllByText('Book expired')).toHaveLength(1);
   });
 
   it('asks for the list around the known device position', async () => {

@@ -1,4 +1,10 @@
-import { formatDistance, moreCouponsText } from '@citybook/contract';
+import {
+  CategoryListText,
+  formatDistance,
+  isBookExpired,
+  moreCouponsText,
+  offersInCategory,
+} from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,11 +23,19 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
   const id = useId();
   const firstOffer =
     merchant.offers.find((offer) => offer.categoryId === categoryId) ?? merchant.offers[0];
-  const more = moreCouponsText(merchant.numberOfOffers);
-  const details = [`${id}-distance`, firstOffer ? `${id}-offer` : null, more ? `${id}-more` : null];
+  const more = moreCouponsText(
+    offersInCategory(merchant.offers, merchant.numberOfOffers, categoryId),
+  );
+  const expired = isBookExpired(merchant.adSpotOfferExpirationDate);
+  const details = [
+    expired ? `${id}-expired` : null,
+    `${id}-distance`,
+    firstOffer ? `${id}-offer` : null,
+    more ? `${id}-more` : null,
+  ];
 
   return (
-    <div className={styles.card}>
+    <div className={[styles.card, expired ? styles.expired : ''].filter(Boolean).join(' ')}>
       {merchant.logo ? (
         <img
           className={styles.logo}
@@ -49,6 +63,11 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
             {formatDistance(merchant.distance)}
           </span>
         </span>
+        {expired ? (
+          <span id={`${id}-expired`} className={styles.expiredLabel}>
+            {CategoryListText.bookExpired}
+          </span>
+        ) : null}
         {firstOffer ? (
           <span id={`${id}-offer`} className={styles.offer}>
             {firstOffer.title}

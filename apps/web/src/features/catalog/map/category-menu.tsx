@@ -1,3 +1,4 @@
+import { MapCategoryText } from '@citybook/contract';
 import type { Category } from '@citybook/contract';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -7,10 +8,16 @@ interface CategoryMenuProps {
   categories: Category[];
   hiddenCategoryIds: number[];
   onShowCategory: (categoryId: number, shown: boolean) => void;
+  onShowAll: (shown: boolean) => void;
 }
 
 /** The floating category menu: a switch per category for its markers and list entries. */
-export function CategoryMenu({ categories, hiddenCategoryIds, onShowCategory }: CategoryMenuProps) {
+export function CategoryMenu({
+  categories,
+  hiddenCategoryIds,
+  onShowCategory,
+  onShowAll,
+}: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -39,6 +46,24 @@ export function CategoryMenu({ categories, hiddenCategoryIds, onShowCategory }: 
         }}
       >
         <legend className={styles.visuallyHidden}>Categories shown on the map</legend>
+        <div className={styles.allOrNone}>
+          <Button
+            variant="plain"
+            onClick={() => {
+              onShowAll(true);
+            }}
+          >
+            {MapCategoryText.all}
+          </Button>
+          <Button
+            variant="plain"
+            onClick={() => {
+              onShowAll(false);
+            }}
+          >
+            {MapCategoryText.none}
+          </Button>
+        </div>
         {categories.map((category) => (
           <label key={category.id} className={styles.categoryOption}>
             <input

@@ -1,7 +1,14 @@
-import { CatalogApi, MAP_ERROR_MESSAGE, MarketApi, urlOf } from '@citybook/contract';
+import {
+  CatalogApi,
+  MAP_ERROR_MESSAGE,
+  MapCategoryText,
+  MapWaitText,
+  MarketApi,
+  urlOf,
+} from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { exactText, stubAccountFetch } from '../../../testing/account-helpers.ts';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
@@ -189,6 +196,17 @@ describe('MapPage', () => {
     expect(merchantMarkers()).toHaveLength(3);
     expect(readMapState(1)?.hiddenCategoryIds).toEqual([]);
 
+    await user.click(within(menu).getByRole('button', { name: MapCategoryText.none }));
+    expect(merchantMarkers()).toHaveLength(0);
+    expect(dining).not.toBeChecked();
+    expect(screen.getByText(MapCategoryText.allOff)).toBeVisible();
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual(categories.map((category) => category.id));
+
+    await user.click(within(menu).getByRole('button', { name: MapCategoryText.all }));
+    expect(merchantMarkers()).toHaveLength(3);
+    expect(screen.queryByText(MapCategoryText.allOff)).not.toBeInTheDocument();
+    expect(readMapState(1)?.hiddenCategoryIds).toEqual([]);
+
     await user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
@@ -333,6 +351,28 @@ describe('MapPage', () => {
     await waitFor(() => {
       expect(readMapState(1)?.center.latitude).toBeCloseTo(markets[0]!.latitude);
     });
+  });
+
+  it('offers the map without the location when the native shell never answers', async () => {
+    vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
+    stubMapApi({ [merchantsUrl('marketId=1')]: jsonResponse(200, merchants) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderMap();
+
+      expect(await screen.findByRole('progressbar', { name: MapWaitText.progress })).toBeVisible();
+      expect(screen.getByRole('status').textContent).toBe(MapWaitText.loading);
+      expect(screen.queryByRole('button', { name: MapWaitText.withoutLocation })).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(MapWaitText.slowAfterMs));
+      expect(screen.getByRole('status')).toHaveTextContent(MapWaitText.slow);
+    } finally {
+      vi.useRealTimers();
+    }
+    fireEvent.click(screen.getByRole('button', { name: MapWaitText.withoutLocation }));
+
+    expect(await screen.findByRole('region', { name: 'Map of merchants' })).toBeVisible();
+    expect(merchantMarkers()).toHaveLength(3);
   });
 
   it('explains a failure and goes back one page', async () => {

@@ -6,6 +6,7 @@ import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { MapRouteData, MarketQuery } from './map-loader.ts';
+import { MapLoading } from './map-loading.tsx';
 import { MapScreen } from './map-screen.tsx';
 import { useMapData } from './use-map-data.ts';
 import styles from './map-page.module.css';
@@ -40,9 +41,7 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
       {result.status === 'success' ? (
         <MapScreen marketId={marketId} data={result.data} />
       ) : result.status === 'pending' ? (
-        <p role="status" className={styles.loading}>
-          Loading map…
-        </p>
+        <MapLoading />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_ZOOM } from '@citybook/contract';
+import { DEFAULT_MAP_ZOOM, MapCategoryText } from '@citybook/contract';
 import type { Map as LeafletMap } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { isKnownPosition } from './api/device-position.ts';
@@ -30,6 +30,9 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
     () => visibleMerchants(merchants, state.hiddenCategoryIds),
     [merchants, state.hiddenCategoryIds],
   );
+  const allOff =
+    categories.length > 0 &&
+    categories.every((category) => state.hiddenCategoryIds.includes(category.id));
   const iconUrls = useMemo(
     () => new Map(categories.map((category) => [category.id, category.icon1])),
     [categories],
@@ -59,9 +62,18 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
             categories={categories}
             hiddenCategoryIds={state.hiddenCategoryIds}
             onShowCategory={state.setCategoryShown}
+            onShowAll={(shownAll) => {
+              state.setAllShown(
+                categories.map((category) => category.id),
+                shownAll,
+              );
+            }}
           />
           <MyLocationButton map={map} fallback={marketCentre} />
         </div>
+        <p role="status" className={styles.allOff}>
+          {allOff ? MapCategoryText.allOff : ''}
+        </p>
       </div>
       <MerchantList
         merchants={shown}

@@ -28,6 +28,12 @@ export function useMapState(marketId: number, startView: MapViewport) {
       setHiddenCategoryIds(next);
       save({ hiddenCategoryIds: next });
     },
+    /** Turns every one of `categoryIds` on, or off. */
+    setAllShown: (categoryIds: readonly number[], shown: boolean) => {
+      const next = shown ? [] : [...categoryIds];
+      setHiddenCategoryIds(next);
+      save({ hiddenCategoryIds: next });
+    },
     setShowList: (show: boolean) => {
       setShowList(show);
       save({ showList: show });

@@ -35,11 +35,13 @@ describe('RedemptionContent', () => {
   });
 
   it.each(['javascript:alert(1)', '/coupon/42', 'luigis.example/coupon', 'ftp://luigis.example'])(
-    'shows no link for %s',
+    'shows the offer instead of a link for %s',
     (address) => {
-      const { container } = renderContent(RedemptionDataType.link, address);
+      renderContent(RedemptionDataType.link, address);
 
-      expect(container).toBeEmptyDOMElement();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.queryByText(address)).not.toBeInTheDocument();
+      expect(screen.getByText('Free dessert')).toBeVisible();
     },
   );
 

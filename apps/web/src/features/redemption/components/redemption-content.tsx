@@ -14,12 +14,15 @@ export function RedemptionContent({ offer }: { offer: RedemptionData }) {
     case RedemptionDataType.text:
       return <p className={styles.code}>{data}</p>;
     case RedemptionDataType.link:
-      // Spec §5: only an absolute http(s) address; anything else could run script or mislead.
+      // Spec §5: only an absolute http(s) address; anything else could run script or mislead,
+      // so the counter is shown the offer itself rather than an empty box.
       return isAbsoluteHttpUrl(data) ? (
         <a className={styles.link} href={data} target="_blank" rel="noopener noreferrer">
           Open your coupon
         </a>
-      ) : null;
+      ) : (
+        <p className={styles.code}>{offer.title}</p>
+      );
     default:
       return null;
   }
