@@ -79,13 +79,29 @@ test('an offer from an expired book says BOOK EXPIRED', async ({ page, request }
   await expect(dialog).toBeHidden();
 });
 
-test('all coupons lists every offer of the market', async ({ page, request }) => {
+test('all coupons, reached from the categories and the menu, lists every offer of the market', async ({
+  page,
+  request,
+}) => {
   const merchants = await marketMerchants(request, await guestMarketId(request));
   const total = merchants.reduce((sum, m) => sum + m.numberOfOffers, 0);
   await logInAsGuest(page);
-  await page.goto('/offers/all');
+  await page.getByRole('main').getByRole('link', { name: 'All Coupons' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `${total} coupons` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Browse By Category' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'All Coupons' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
 });
 
 test('the map shows a marker per merchant, hides a category, and keeps that after a merchant visit', async ({
