@@ -224,7 +224,7 @@ describe('routes', () => {
     const { router, user } = renderApp('/offers/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('dialog', { name: 'Log out' });
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));

@@ -14,7 +14,7 @@ import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
-import { SideMenu } from './side-menu.tsx';
+import { LazySideMenu, usePreloadSideMenu } from './lazy-side-menu.tsx';
 import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
@@ -28,6 +28,7 @@ export function Shell() {
   const pending = useIsFetching() + useIsMutating() > 0 || navigation.state !== 'idle' || locating;
   const busy = useDelayedFlag(pending, Timing.spinnerDelayMs);
   const loggedIn = useIsLoggedIn();
+  usePreloadSideMenu(loggedIn);
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const handle = useRouteHandle();
   const goBack = useGoBack();
@@ -78,7 +79,7 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
+      menu={menuOpen ? <LazySideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       overlay={<Toast message={toast} />}
     >

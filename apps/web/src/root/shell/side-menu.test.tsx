@@ -25,7 +25,7 @@ function renderLoggedIn(path = '/account/management') {
 async function openMenu(user: ReturnType<typeof renderLoggedIn>['user']) {
   const toggle = await screen.findByRole('button', { name: 'Menu' });
   await user.click(toggle);
-  return { toggle, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+  return { toggle, menu: await screen.findByRole('navigation', { name: 'Main menu' }) };
 }
 
 describe('side menu', () => {
