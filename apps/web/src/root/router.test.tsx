@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AppApi,
   CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
   MarketApi,
@@ -10,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
 import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
+import { exactText, sentBodies, stubAccountFetch } from '../testing/account-helpers.ts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { categories, markets, profile } from '../testing/fixtures.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
@@ -106,19 +108,31 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('explains a failure to load the categories', async () => {
+  it('explains a failure to load the categories in the error dialog, and tries again', async () => {
     signalSession();
-    stubFetch({
+    let categoriesReply = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
+    const fetchMock = stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+      [CATEGORIES]: () => categoriesReply,
     });
-    renderApp('/offers/categories');
+    const { user } = renderApp('/offers/categories');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORIES_ERROR_MESSAGE, {
-      normalizeWhitespace: false,
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(CATEGORIES_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await waitFor(() => {
+      expect(sentBodies(fetchMock, AppApi.reportClientError.path)).toHaveLength(1);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
+
+    categoriesReply = jsonResponse(200, categories);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Dining' })).toBeVisible();
   });
 
   it.each(['/', '/account/login'])(
