@@ -28,6 +28,7 @@ export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
 export * from './activation/subscription-management-text.ts';
 export * from './redemption/redemption.ts';
+export * from './redemption/already-redeemed-text.ts';
 export * from './app/deep-link.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
