@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  ActivationApi,
   AppApi,
   CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
@@ -192,6 +193,30 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('ends the session and shows login when a page call finds it ended on the server', async () => {
+    signalSession();
+    // A cached profile: the page shows, and its own calls meet the ended session.
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    stubFetch({
+      [PROFILE]: jsonResponse(200, profile),
+      [`GET ${ActivationApi.getVouchers.path}`]: jsonResponse(401, {
+        code: 'notLoggedIn',
+        message: 'Log in.',
+      }),
+    });
+    const { router } = renderApp('/account/management');
+
+    await expectLocation(router, '/account/login');
+    expect(hasSession()).toBe(false);
+    expect(localStorage.getItem('citybook.profile')).toBeNull();
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
+    ).toBeVisible();
   });
 
   it('gives sub-pages of the account a Back button that returns to the previous page', async () => {

@@ -18,6 +18,7 @@ import { LazySideMenu, usePreloadSideMenu } from './lazy-side-menu.tsx';
 import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
+import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useNativePurchaseResults } from './use-native-purchase-results.ts';
 import { useNavigationToast } from './use-navigation-toast.ts';
@@ -38,6 +39,7 @@ export function Shell() {
   const updateRequired = useUpdateRequired();
   useNativePurchaseResults();
   useBackClosesDialogs();
+  useEndSessionOnUnauthorized();
   const menuId = useId();
   const { pathname, search } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
