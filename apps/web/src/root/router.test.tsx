@@ -5,6 +5,7 @@ import {
   CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
   MarketApi,
+  PROFILE_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   urlOf,
 } from '@citybook/contract';
@@ -100,10 +101,36 @@ describe('routes', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('goes to /error when the profile check fails otherwise', async () => {
+  it('explains a failed profile load in the error dialog, then goes back', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
-    const { router } = renderApp('/offers/categories');
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const queryClient = createTestQueryClient();
+    const { router, user } = renderRoutes(createRoutes(queryClient), {
+      initialEntries: ['/account/create', '/account/management'],
+      initialIndex: 1,
+      queryClient,
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PROFILE_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await expectLocation(router, '/account/create');
+  });
+
+  it('explains a failed profile load on a page opened directly, then shows /error', async () => {
+    signalSession();
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const { router, user } = renderApp('/offers/categories');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PROFILE_ERROR_MESSAGE, exactText)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/error');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();

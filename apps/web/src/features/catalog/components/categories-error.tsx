@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { explainLoadFailure } from '../../../lib/profile-load-failure.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './categories-page.module.css';
 
@@ -18,7 +19,7 @@ export function CategoriesError() {
   const shown = useRef<unknown>(null);
 
   const explain = useEffectEvent(() => {
-    showError({ message: CATEGORIES_ERROR_MESSAGE, error });
+    showError(explainLoadFailure(error, CATEGORIES_ERROR_MESSAGE));
   });
   useEffect(() => {
     // Once per failure (each retry that fails is a new one), also when StrictMode runs it twice.
@@ -30,7 +31,7 @@ export function CategoriesError() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Categories</h1>
-      <p>{CATEGORIES_ERROR_MESSAGE}</p>
+      <p>{explainLoadFailure(error, CATEGORIES_ERROR_MESSAGE).message}</p>
       <div>
         <Button
           disabled={revalidator.state === 'loading'}
