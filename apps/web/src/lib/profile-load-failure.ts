@@ -1,13 +1,17 @@
 import { PROFILE_ERROR_MESSAGE } from '@citybook/contract';
 
-/** The profile a page needs could not be loaded (not a 401: that ends the session instead). */
+/**
+ * The profile a page needs could not be loaded (not a 401: that ends the session instead). Its
+ * text is given where it is shown (explainLoadFailure), not here: this class is on the login
+ * route (ADR 0005), the message is not.
+ */
 export class ProfileLoadFailure extends Error {
   override readonly name = 'ProfileLoadFailure';
   /** The failed call, for the error report. */
   readonly failure: unknown;
 
   constructor(failure: unknown) {
-    super(PROFILE_ERROR_MESSAGE);
+    super('profile');
     this.failure = failure;
   }
 }
@@ -18,6 +22,6 @@ export class ProfileLoadFailure extends Error {
  */
 export function explainLoadFailure(error: unknown, message: string) {
   return error instanceof ProfileLoadFailure
-    ? { message: error.message, error: error.failure }
+    ? { message: PROFILE_ERROR_MESSAGE, error: error.failure }
     : { message, error };
 }

@@ -1,33 +1,15 @@
 import { Timing, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { canGoBack } from '../../lib/history.ts';
 import { paths } from '../../lib/paths.ts';
-import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './page.module.css';
 
-// Only for a failure that is rare: kept out of the first screen's code (ADR 0005).
-const ProfileError = lazy(async () => ({
-  default: (await import('./profile-error.tsx')).ProfileError,
-}));
-
-/** The pages' error boundary, and the /error route. */
-export function ErrorPage() {
-  if (useRouteError() instanceof ProfileLoadFailure) {
-    return (
-      <Suspense fallback={null}>
-        <ProfileError />
-      </Suspense>
-    );
-  }
-  return <TryAgainPage />;
-}
-
 /** Spec §2 /error: 'Try again' shows a spinner for a moment, then goes back. */
-function TryAgainPage() {
+export function ErrorPage() {
   useDocumentTitle('Something went wrong');
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,12 +1,11 @@
 import { Timing } from '@citybook/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-dialogs.ts';
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
-import { UpdateRequired } from '../../features/app/components/update-required.tsx';
 import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
@@ -14,14 +13,18 @@ import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
-import { LazySideMenu, usePreloadSideMenu } from './lazy-side-menu.tsx';
+import { SideMenu } from './side-menu.tsx';
 import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
-import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useNativePurchaseResults } from './use-native-purchase-results.ts';
 import { useNavigationToast } from './use-navigation-toast.ts';
+
+// Only for an app older than allowed: kept out of the first screen's code (ADR 0005).
+const UpdateRequired = lazy(async () => ({
+  default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
+}));
 
 export function Shell() {
   const navigation = useNavigation();
@@ -29,7 +32,6 @@ export function Shell() {
   const pending = useIsFetching() + useIsMutating() > 0 || navigation.state !== 'idle' || locating;
   const busy = useDelayedFlag(pending, Timing.spinnerDelayMs);
   const loggedIn = useIsLoggedIn();
-  usePreloadSideMenu(loggedIn);
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const handle = useRouteHandle();
   const goBack = useGoBack();
@@ -39,7 +41,6 @@ export function Shell() {
   const updateRequired = useUpdateRequired();
   useNativePurchaseResults();
   useBackClosesDialogs();
-  useEndSessionOnUnauthorized();
   const menuId = useId();
   const { pathname, search } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
@@ -81,11 +82,17 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={menuOpen ? <LazySideMenu id={menuId} onClosed={afterMenu} /> : null}
+      menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       overlay={<Toast message={toast} />}
     >
-      {updateRequired ? <UpdateRequired /> : <Outlet />}
+      {updateRequired ? (
+        <Suspense fallback={null}>
+          <UpdateRequired />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       {/* New pages start at the top; Back returns to where the page was left. */}
       <ScrollRestoration />
     </ShellFrame>
