@@ -27,6 +27,7 @@ export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
 export * from './activation/subscription-management-text.ts';
+export * from './activation/expiry-reminder-text.ts';
 export * from './redemption/redemption.ts';
 export * from './redemption/already-redeemed-text.ts';
 export * from './app/deep-link.ts';
