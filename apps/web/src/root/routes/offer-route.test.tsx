@@ -114,6 +114,20 @@ describe('offer route', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
   });
 
+  it("leaves a coupon opened directly (the page load's first entry) for its merchant on Done", async () => {
+    stubRedeemingServer();
+    const { router, user } = renderApp(['/offers/offer/4/1']);
+
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const confirm = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Redeem' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    const done = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+
+    await expectLocation(router, MERCHANT_PAGE);
+  });
+
   it('asks the done-with-coupon question on browser Back from the redeemed coupon', async () => {
     stubRedeemingServer();
     const { router, user } = renderApp([MERCHANT_PAGE, '/offers/offer/4/1']);
