@@ -13,6 +13,11 @@ test('category list: search filters, and coming back from a merchant restores se
   await logInAsGuest(page);
   await page.getByRole('link', { name: 'Dining', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+  // Focus moves to the new page without scrolling the top bar away (issue 15 item 2).
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
+  await expect(back).toBeInViewport();
 
   const search = page.getByRole('searchbox', { name: 'Search merchants' });
   await search.fill('BISTRO');
@@ -25,6 +30,8 @@ test('category list: search filters, and coming back from a merchant restores se
   await expect(page.getByRole('status').filter({ hasText: /\d+ merchants/ })).toBeVisible();
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // The top bar is sticky: Back stays in reach down the list.
+  await expect(back).toBeInViewport();
   const scrolled = await page.evaluate(() => window.scrollY);
   const target = merchants.nth(8);
   const chosen = (await target.getAttribute('href')) ?? '';
@@ -79,13 +86,25 @@ test('an offer from an expired book says BOOK EXPIRED', async ({ page, request }
   await expect(dialog).toBeHidden();
 });
 
-test('all coupons lists every offer of the market', async ({ page, request }) => {
+test('all coupons, reached from the categories and the menu, lists every offer of the market', async ({
+  page,
+  request,
+}) => {
   const merchants = await marketMerchants(request, await guestMarketId(request));
   const total = merchants.reduce((sum, m) => sum + m.numberOfOffers, 0);
   await logInAsGuest(page);
-  await page.goto('/offers/all');
+  await page.getByRole('main').getByRole('link', { name: 'All Coupons' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `${total} coupons` })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'All Coupons' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
 });
 
 test('the map shows a marker per merchant, hides a category, and keeps that after a merchant visit', async ({

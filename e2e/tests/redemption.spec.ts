@@ -7,6 +7,7 @@ import {
 } from '@citybook/contract';
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
+import { closeDialog } from '../support/dialogs.ts';
 import { guestMarketId, marketMerchants } from '../support/catalog.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInThroughForm, skipActivationPrompt } from '../support/login.ts';
@@ -93,6 +94,15 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
       }),
     ]);
 
+  // Browser (or Android) Back asks the done-with-coupon question first, like Done.
+  await page.goBack();
+  const asked = page.getByRole('dialog', { name: 'Done With This Coupon?' });
+  await expect(asked).toContainText('Coupons can only be redeemed once per activation');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(counter).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/offers/offer/${merchant.id}/${offer.id}$`));
+
   await page.getByRole('button', { name: 'Done' }).click();
   const done = page.getByRole('dialog', { name: 'Done With This Coupon?' });
   await expect(done).toContainText('Coupons can only be redeemed once per activation');
@@ -108,9 +118,13 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
     rows.getByRole('button', { name: `Share your savings at ${merchant.title}` }),
   ).toBeVisible();
 
-  await openOffer(page, merchant, offer);
-  await expect(page.getByText('Sorry, this coupon has already been redeemed')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
+  // Spec §4: an already-redeemed coupon does not open: its list entry explains and stays.
+  await page.goto(`/offers/category/${merchant.categoryId}/merchant/${merchant.id}`);
+  await page.getByRole('button', { name: offer.title }).first().click();
+  const closed = page.getByRole('dialog', { name: 'Already Redeemed' });
+  await expect(closed).toContainText('Sorry, this coupon has already been redeemed');
+  await closeDialog(page, closed, 'OK');
+  await expect(page.getByRole('heading', { level: 1, name: merchant.title })).toBeVisible();
 });
 
 test('a member who is not activated is steered to activation from a coupon', async ({

@@ -1,18 +1,27 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canGoBack } from './history-depth.ts';
 
 export { canGoBack };
 
-/** Goes back one page; when the app was opened on this page, goes to `fallback` or, without one, stays. */
+/**
+ * Goes back one page; when the app was opened on this page, goes to `fallback` or, without one,
+ * stays. Decided on the entry current when called: a caller that waited for history steps (a
+ * dialog's added entry stepped back over, ADR 0007) may hold a function from an earlier render.
+ */
 export function useGoBack() {
   const navigate = useNavigate();
   const { key } = useLocation();
+  const current = useRef(key);
+  // A layout effect: it runs before the dialogs learn (in the shell's) that the entry changed.
+  useLayoutEffect(() => {
+    current.current = key;
+  }, [key]);
   return useCallback(
     (fallback?: string) => {
-      if (canGoBack(key)) void navigate(-1);
+      if (canGoBack(current.current)) void navigate(-1);
       else if (fallback !== undefined) void navigate(fallback, { replace: true });
     },
-    [navigate, key],
+    [navigate],
   );
 }

@@ -1,8 +1,11 @@
 import {
   AccountApi,
+  ActivationApi,
+  AppApi,
   CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
   MarketApi,
+  PROFILE_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   urlOf,
 } from '@citybook/contract';
@@ -10,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
 import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
+import { exactText, sentBodies, stubAccountFetch } from '../testing/account-helpers.ts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { categories, markets, profile } from '../testing/fixtures.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
@@ -97,28 +101,66 @@ describe('routes', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('goes to /error when the profile check fails otherwise', async () => {
+  it('explains a failed profile load in the error dialog, then goes back', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
-    const { router } = renderApp('/offers/categories');
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const queryClient = createTestQueryClient();
+    const { router, user } = renderRoutes(createRoutes(queryClient), {
+      initialEntries: ['/account/create', '/account/management'],
+      initialIndex: 1,
+      queryClient,
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PROFILE_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await expectLocation(router, '/account/create');
+  });
+
+  it('explains a failed profile load on a page opened directly, then shows /error', async () => {
+    signalSession();
+    stubAccountFetch({
+      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    });
+    const { router, user } = renderApp('/offers/categories');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PROFILE_ERROR_MESSAGE, exactText)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/error');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('explains a failure to load the categories', async () => {
+  it('explains a failure to load the categories in the error dialog, and tries again', async () => {
     signalSession();
-    stubFetch({
+    let categoriesReply = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
+    const fetchMock = stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+      [CATEGORIES]: () => categoriesReply,
     });
-    renderApp('/offers/categories');
+    const { user } = renderApp('/offers/categories');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORIES_ERROR_MESSAGE, {
-      normalizeWhitespace: false,
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(CATEGORIES_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await waitFor(() => {
+      expect(sentBodies(fetchMock, AppApi.reportClientError.path)).toHaveLength(1);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
+
+    categoriesReply = jsonResponse(200, categories);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Dining' })).toBeVisible();
   });
 
   it.each(['/', '/account/login'])(
@@ -180,6 +222,30 @@ describe('routes', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
+  it('ends the session and shows login when a page call finds it ended on the server', async () => {
+    signalSession();
+    // A cached profile: the page shows, and its own calls meet the ended session.
+    localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    stubFetch({
+      [PROFILE]: jsonResponse(200, profile),
+      [`GET ${ActivationApi.getVouchers.path}`]: jsonResponse(401, {
+        code: 'notLoggedIn',
+        message: 'Log in.',
+      }),
+    });
+    const { router } = renderApp('/account/management');
+
+    await expectLocation(router, '/account/login');
+    expect(hasSession()).toBe(false);
+    expect(localStorage.getItem('citybook.profile')).toBeNull();
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
+    ).toBeVisible();
+  });
+
   it('gives sub-pages of the account a Back button that returns to the previous page', async () => {
     signalSession();
     stubFetch({ [PROFILE]: jsonResponse(200, profile) });
@@ -224,7 +290,7 @@ describe('routes', () => {
     const { router, user } = renderApp('/offers/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('dialog', { name: 'Log out' });
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));

@@ -15,7 +15,6 @@ import { offerLoader } from './routes/offer-loader.ts';
 import { savingsLoader } from './routes/savings-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { loginLoader } from './routes/login-loader.ts';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 import { protectedLoader } from './routes/protected-loader.ts';
 import { requireProfile } from './routes/require-profile.ts';
 import { AppCrash } from './shell/app-crash.tsx';
@@ -112,6 +111,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'protected',
               loader: protectedLoader(queryClient),
               shouldRevalidate: keepDataWhileSearching,
+              lazy: async () => {
+                const layout = await import('./routes/protected-layout.tsx');
+                return { Component: layout.ProtectedLayout, ErrorBoundary: layout.ProtectedError };
+              },
               children: [
                 page(paths.market, async () => ({
                   Component: (await import('./routes/market-route.tsx')).MarketRoute,
@@ -243,7 +246,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            { path: '*', Component: NotFoundPage },
+            page('*', async () => ({
+              Component: (await import('./routes/not-found-page.tsx')).NotFoundPage,
+            })),
           ],
         },
       ],

@@ -23,6 +23,12 @@ export interface DialogRouter {
   back: () => void;
 }
 
+/** What Back does while this is open: close a dialog, or (a guard, which stays) ask first. */
+interface OpenEntry {
+  onBack: () => void;
+  stays: boolean;
+}
+
 interface Waiter {
   matches: (key: string) => boolean;
   resolve: (key: string | null) => void;
@@ -31,7 +37,7 @@ interface Waiter {
 /** A step in the history that never arrives (a browser refusing it) must not hold dialogs up. */
 const ARRIVAL_TIMEOUT_MS = 2000;
 
-const open: (() => void)[] = [];
+const open: OpenEntry[] = [];
 let router: DialogRouter | null = null;
 /** The entry added for a page on the first entry of its load, and the page's own entry. */
 let copy: { original: string; key: string | null } | null = null;
@@ -85,7 +91,10 @@ async function stepBackOverCopy(): Promise<void> {
 }
 
 function closeTopmost(): void {
-  open.pop()?.();
+  const top = open.at(-1);
+  if (!top) return;
+  if (!top.stays) open.pop();
+  top.onBack();
 }
 
 export interface ShownDialog {
@@ -95,12 +104,11 @@ export interface ShownDialog {
   dropped: () => void;
 }
 
-/** Registers a dialog that has just opened; `close` closes it (on Back). */
-export function showDialog(close: () => void): ShownDialog {
-  open.push(close);
+function register(entry: OpenEntry): ShownDialog {
+  open.push(entry);
   if (open.length === 1) enqueue(addCopy);
   const forget = () => {
-    const index = open.indexOf(close);
+    const index = open.indexOf(entry);
     if (index !== -1) open.splice(index, 1);
   };
   return {
@@ -115,6 +123,19 @@ export function showDialog(close: () => void): ShownDialog {
       });
     },
   };
+}
+
+/** Registers a dialog that has just opened; `close` closes it (on Back). */
+export function showDialog(close: () => void): ShownDialog {
+  return register({ onBack: close, stays: false });
+}
+
+/**
+ * Registers a page that must not be left by Back without asking (the redeemed coupon, spec §4):
+ * Back is stopped like a dialog's and calls `ask`; the guard stays until released (`closed`).
+ */
+export function guardBack(ask: () => void): ShownDialog {
+  return register({ onBack: ask, stays: true });
 }
 
 /** Resolves once the history the dialogs moved has arrived: then a page may navigate. */

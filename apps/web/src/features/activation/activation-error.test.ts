@@ -21,6 +21,11 @@ describe('activationErrorMessage', () => {
     );
   });
 
+  it("says when to try again after a rate limit, in the server's words", () => {
+    const limited = new ApiError(429, 'rateLimited', 'Please try again in 1 minute.');
+    expect(activationErrorMessage(limited)).toBe('Please try again in 1 minute.');
+  });
+
   it('falls back to the generic failure', () => {
     expect(activationErrorMessage(new Error('offline'))).toBe(ActivationText.failed);
     expect(activationErrorMessage(new ApiError(500, 500, 'Boom'))).toBe(ActivationText.failed);

@@ -12,14 +12,14 @@ import type { Codec } from './codecs.ts';
 import type { StorageArea } from './storage-area.ts';
 import { datedSchema, expirationSchema, mapStateSchema, pageStateSchema } from './stored-shapes.ts';
 
-/** How long a key matters (spec §9). Logout clears every key but the tab's own. */
+/** How long a key matters (spec §9). Logout clears every key but the tab's and the device's. */
 export type Lifetime =
   /** The member's: kept until logout (in session storage, at most until the tab closes). */
   | { kind: 'until-logout' }
   /** A copy of a server answer with the date it was saved, reused while younger than this. */
   | { kind: 'dated'; maxAgeMs: number }
-  /** The value is a calendar day; it matters until that day is over. Logout clears it. */
-  | { kind: 'day' }
+  /** The device's, not the member's: logout keeps it (a once-a-day mark must outlive a re-login). */
+  | { kind: 'device' }
   /** The browser tab's, not the member's: logout keeps it, closing the tab drops it. */
   | { kind: 'tab' };
 
@@ -147,11 +147,12 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
-  // Spec §9: the expiry reminder is shown at most once a day; the local day it last was.
+  // Spec §9: the expiry reminder is shown at most once a day on this device; the local day it
+  // last was. Logging out and in again the same day must not show it again.
   expiryReminderShownOn: {
     key: 'citybook.expiryReminderShownOn',
     area: 'local',
-    lifetime: { kind: 'day' },
+    lifetime: { kind: 'device' },
     schema: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     codec: plainCodec,
   },

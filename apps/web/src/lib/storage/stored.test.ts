@@ -93,7 +93,7 @@ describe('stored values', () => {
 });
 
 describe('logout', () => {
-  it("clears the member's data and keeps the tab's own marks", () => {
+  it("clears the member's data and keeps the tab's and the device's own marks", () => {
     writeStored(storageKeys.profile, profile);
     writeStored(storageKeys.expiration, 'subscribe');
     writeStored(storageKeys.expiryReminderShownOn, '2025-03-01');
@@ -108,7 +108,11 @@ describe('logout', () => {
 
     clearMemberData();
 
-    expect(Object.keys(localStorage)).toEqual(['other-site-key']);
+    // Issue 15 item 15: the once-a-day reminder mark is the device's, so a re-login keeps it.
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'citybook.expiryReminderShownOn',
+      'other-site-key',
+    ]);
     expect(Object.keys(sessionStorage).sort()).toEqual([
       'citybook.historyDepths',
       'citybook.mobilePlus',

@@ -49,12 +49,13 @@ function lifetimeOf(area: StorageArea, key: string): Lifetime | undefined {
 
 /**
  * Logout (spec §4) clears local storage and all the session kept of the member; only the tab's
- * own keys stay. Keys of the app no longer listed (left by an earlier version) go as well.
+ * and the device's own keys stay. Keys of the app no longer listed (left by an earlier version) go as well.
  */
 export function clearMemberData(): void {
   for (const area of ['local', 'session'] as const) {
     for (const key of keysOf(area)) {
-      if (key.startsWith(APP_PREFIX) && lifetimeOf(area, key)?.kind !== 'tab') {
+      const kind = lifetimeOf(area, key)?.kind;
+      if (key.startsWith(APP_PREFIX) && kind !== 'tab' && kind !== 'device') {
         removeItem(area, key);
       }
     }

@@ -84,6 +84,17 @@ describe('categories landing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   });
 
+  it('does not remind of the expiry right after sending the member to renew', async () => {
+    const { router, user } = renderCategories(activatedFor(5.5, { allowExpirationNotice: true }));
+
+    await expectAt(router, '/account/selectActivation', '?days=6');
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+
+    await expectAt(router, '/offers/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: EXPIRATION_NOTICE_TITLE })).not.toBeInTheDocument();
+  });
+
   it("goes on to the categories on 'Not now', not to the page before them", async () => {
     const { router, user } = renderCategories(profile, ['/account/management']);
     await screen.findByRole('heading', { level: 1, name: 'Account' });

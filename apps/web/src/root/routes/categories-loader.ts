@@ -5,6 +5,8 @@ import { categoriesQueryOptions } from '../../features/catalog/api/get-categorie
 import { mobileAdsQueryOptions } from '../../features/catalog/api/get-mobile-ads.ts';
 import { categoriesLanding } from '../../lib/categories-landing.ts';
 import { storeExpiration } from '../../lib/expiration-storage.ts';
+import { localDay } from '../../lib/expiry-reminder.ts';
+import { storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
 import { paths } from '../../lib/paths.ts';
 import { refreshPositionIfAllowed } from '../../lib/geolocation.ts';
 import {
@@ -31,7 +33,11 @@ function landingRedirect(profile: Profile): Response | null {
   if (landing.expiration !== null) storeExpiration(landing.expiration);
   markLandingFlags(landing.flagsToSet);
   if (landing.redirectTo === null) return null;
-  if (landing.redirectTo.startsWith(paths.selectActivation)) markLandingRedirect();
+  if (landing.redirectTo.startsWith(paths.selectActivation)) {
+    markLandingRedirect();
+    // Sent to renew is today's expiry reminder: the categories after it do not remind again.
+    storeReminderShownOn(localDay(new Date()));
+  }
   return redirect(landing.redirectTo);
 }
 

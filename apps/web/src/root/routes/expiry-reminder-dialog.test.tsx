@@ -1,8 +1,9 @@
-import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract';
+import type { ComponentProps } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../../lib/expiry-reminder.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
 import { ExpiryReminderDialog } from './expiry-reminder-dialog.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,14 +16,23 @@ function endingIn(days: number, allowExpirationNotice = true) {
   };
 }
 
+function renderDialog(profile: ComponentProps<typeof ExpiryReminderDialog>['profile']) {
+  return renderRoutes(
+    [
+      { path: '/offers/categories', element: <ExpiryReminderDialog profile={profile} /> },
+      { path: '/account/selectActivation', element: <p>Renewal</p> },
+    ],
+    { initialEntries: ['/offers/categories'] },
+  );
+}
+
 describe('ExpiryReminderDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('tells the days left, links to the store and closes', async () => {
-    const user = userEvent.setup();
-    render(<ExpiryReminderDialog profile={endingIn(4.5)} />);
+    const { user } = renderDialog(endingIn(4.5));
 
     const dialog = screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE });
     expect(dialog).toHaveAccessibleDescription('Your activation ends in 5 days.');
@@ -39,8 +49,23 @@ describe('ExpiryReminderDialog', () => {
     });
   });
 
+  it('offers the renewal first, with the days left', async () => {
+    const { router, user } = renderDialog(endingIn(4.5));
+
+    const dialog = screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE });
+    const renew = within(dialog).getByRole('button', { name: ExpiryReminderText.renew });
+    expect(renew).toHaveFocus();
+    await user.click(renew);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/selectActivation');
+    });
+    expect(router.state.location.search).toBe('?days=5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says when the activation has already ended', () => {
-    render(<ExpiryReminderDialog profile={endingIn(-2)} />);
+    renderDialog(endingIn(-2));
 
     expect(
       screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE }),
@@ -49,7 +74,7 @@ describe('ExpiryReminderDialog', () => {
 
   it('links to Google Play on Android', () => {
     vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
-    render(<ExpiryReminderDialog profile={endingIn(1)} />);
+    renderDialog(endingIn(1));
 
     expect(screen.getByRole('link', { name: 'Update the app' })).toHaveAttribute(
       'href',
@@ -62,14 +87,14 @@ describe('ExpiryReminderDialog', () => {
 
   it('is not shown again on the same day', () => {
     localStorage.setItem(SHOWN_ON_KEY, localDay(new Date()));
-    render(<ExpiryReminderDialog profile={endingIn(5)} />);
+    renderDialog(endingIn(5));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is shown again on a later day', () => {
     localStorage.setItem(SHOWN_ON_KEY, localDay(new Date(Date.now() - DAY_MS)));
-    render(<ExpiryReminderDialog profile={endingIn(5)} />);
+    renderDialog(endingIn(5));
 
     expect(screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE })).toBeVisible();
   });
@@ -79,7 +104,7 @@ describe('ExpiryReminderDialog', () => {
     ['with more than 15 days left', endingIn(20)],
     ['without an end date', { allowExpirationNotice: true, userOffersValidTo: null }],
   ])('is not shown %s', (_case, profile) => {
-    render(<ExpiryReminderDialog profile={profile} />);
+    renderDialog(profile);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(SHOWN_ON_KEY)).toBeNull();

@@ -1,11 +1,13 @@
-import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
+import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/button.tsx';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import { daysLeft } from '../../lib/days-left.ts';
 import { localDay, shouldShowExpiryReminder } from '../../lib/expiry-reminder.ts';
 import { readReminderShownOn, storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
+import { paths } from '../../lib/paths.ts';
 import { updateAppUrl } from '../../lib/update-app-url.ts';
 import { detectPlatform } from '../../native/platform.ts';
 import styles from './expiry-reminder-dialog.module.css';
@@ -32,10 +34,16 @@ function daysLeftText(days: number): string {
   return `Your activation ends in ${String(days)} ${days === 1 ? 'day' : 'days'}.`;
 }
 
-/** Spec §1, §8, §9: the expiration notice, at most once a day, with a link to update the app. */
+/**
+ * Spec §1, §8, §9: the expiration notice, at most once a day. The activation is what ends, so it
+ * offers the renewal first; the update-app link of spec §2 stays next to it.
+ */
 export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) {
   // Decided once, when the page opens: closing it must not bring it back on the next render.
   const [reminder, setReminder] = useState(() => dueReminder(profile));
+  const navigate = useNavigate();
+  // Renewing leaves once the dialog has closed and its history step is done (ADR 0007).
+  const renewing = useRef(false);
 
   useEffect(() => {
     if (reminder) storeReminderShownOn(reminder.day);
@@ -47,9 +55,20 @@ export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) 
       title={EXPIRATION_NOTICE_TITLE}
       onClose={() => {
         setReminder(null);
+        if (renewing.current)
+          void navigate(paths.selectActivationDays(Math.max(reminder.daysLeft, 0)));
       }}
       actions={(close) => (
         <>
+          <Button
+            data-autofocus
+            onClick={() => {
+              renewing.current = true;
+              close();
+            }}
+          >
+            {ExpiryReminderText.renew}
+          </Button>
           <a
             className={styles.update}
             href={updateAppUrl(detectPlatform(), navigator.userAgent)}
@@ -59,7 +78,7 @@ export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) 
           >
             Update the app
           </a>
-          <Button data-autofocus onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Close
           </Button>
         </>

@@ -7,7 +7,7 @@ import {
   urlOf,
 } from '@citybook/contract';
 import type { Merchant, Profile, Redemption } from '@citybook/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
 import { aMerchant, anOffer } from '../../testing/catalog-browse-fixtures.ts';
@@ -108,10 +108,60 @@ describe('offer route', () => {
     await user.click(within(done).getByRole('button', { name: 'Done' }));
 
     await expectLocation(router, MERCHANT_PAGE);
-    expect(await screen.findByRole('link', { name: 'Free dessert' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('button', { name: 'Free dessert' })).toHaveAccessibleDescription(
       /Redeemed/,
     );
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+  });
+
+  it("leaves a coupon opened directly (the page load's first entry) for its merchant on Done", async () => {
+    stubRedeemingServer();
+    const { router, user } = renderApp(['/offers/offer/4/1']);
+
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const confirm = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Redeem' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    const done = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+
+    await expectLocation(router, MERCHANT_PAGE);
+  });
+
+  it('asks the done-with-coupon question on browser Back from the redeemed coupon', async () => {
+    stubRedeemingServer();
+    const { router, user } = renderApp([MERCHANT_PAGE, '/offers/offer/4/1']);
+
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const confirm = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeVisible();
+
+    // Back asks first; answering 'not yet' keeps the coupon on screen.
+    await act(() => router.navigate(-1));
+    const asked = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    expect(router.state.location.pathname).toBe('/offers/offer/4/1');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('region', { name: 'Show this at the counter' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/offers/offer/4/1');
+
+    // Back while the question is open closes the question.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    await act(() => router.navigate(-1));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/offers/offer/4/1');
+
+    // Asked again, Done leaves, as the Done button does.
+    await act(() => router.navigate(-1));
+    const again = await screen.findByRole('dialog', { name: RedeemText.doneTitle });
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await expectLocation(router, MERCHANT_PAGE);
   });
 
   it('explains an offer that cannot be loaded, then goes back', async () => {

@@ -5,11 +5,13 @@ import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { hasSession } from '../../features/account/session.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
 import { endSession } from './end-session.ts';
 
 /**
  * The logged-in user's profile, or where to go instead (spec §2 routing rules): login without a
- * session or when the server rejects it, /error for any other failure.
+ * session or when the server rejects it. Any other failure is thrown to the page's error boundary,
+ * which shows spec §8's profile message and goes back.
  */
 export async function requireProfile(queryClient: QueryClient): Promise<Profile | Response> {
   if (!hasSession()) return redirect(paths.login);
@@ -17,6 +19,6 @@ export async function requireProfile(queryClient: QueryClient): Promise<Profile 
     return await queryClient.query({ ...profileQueryOptions(), staleTime: 'static' });
   } catch (error) {
     if (isUnauthorized(error)) return endSession(queryClient);
-    return redirect(paths.error);
+    throw new ProfileLoadFailure(error);
   }
 }

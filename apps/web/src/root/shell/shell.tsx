@@ -1,12 +1,11 @@
 import { Timing } from '@citybook/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-dialogs.ts';
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
-import { UpdateRequired } from '../../features/app/components/update-required.tsx';
 import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
@@ -21,6 +20,11 @@ import { useDelayedFlag } from './use-delayed-flag.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useNativePurchaseResults } from './use-native-purchase-results.ts';
 import { useNavigationToast } from './use-navigation-toast.ts';
+
+// Only for an app older than allowed: kept out of the first screen's code (ADR 0005).
+const UpdateRequired = lazy(async () => ({
+  default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
+}));
 
 export function Shell() {
   const navigation = useNavigation();
@@ -82,7 +86,13 @@ export function Shell() {
       mainRef={mainRef}
       overlay={<Toast message={toast} />}
     >
-      {updateRequired ? <UpdateRequired /> : <Outlet />}
+      {updateRequired ? (
+        <Suspense fallback={null}>
+          <UpdateRequired />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       {/* New pages start at the top; Back returns to where the page was left. */}
       <ScrollRestoration />
     </ShellFrame>

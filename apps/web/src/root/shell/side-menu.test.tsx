@@ -25,7 +25,7 @@ function renderLoggedIn(path = '/account/management') {
 async function openMenu(user: ReturnType<typeof renderLoggedIn>['user']) {
   const toggle = await screen.findByRole('button', { name: 'Menu' });
   await user.click(toggle);
-  return { toggle, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+  return { toggle, menu: await screen.findByRole('navigation', { name: 'Main menu' }) };
 }
 
 describe('side menu', () => {
@@ -39,13 +39,14 @@ describe('side menu', () => {
       ['Account', '/account/management'],
       ['Browse By Category', '/offers/categories'],
       ['Browse By Map', '/offers/map'],
+      ['All Coupons', '/offers/all'],
       ['My Location', '/account/market'],
       ['Savings Tracker', '/account/savings'],
       ['About Us', 'https://citybook.app/about'],
       ['Contact Us', 'https://citybook.app/contact'],
       ['Terms of Use & Privacy Policy', 'https://citybook.app/terms'],
     ]);
-    for (const external of links.slice(5)) {
+    for (const external of links.slice(6)) {
       expect(external).toHaveAttribute('target', '_blank');
       expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     }

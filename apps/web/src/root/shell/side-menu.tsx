@@ -16,6 +16,8 @@ const PAGES = [
   { label: 'Account', to: paths.management },
   { label: 'Browse By Category', to: paths.categories },
   { label: 'Browse By Map', to: paths.map },
+  // Spec §1: browsing "as a full list" needs a way in.
+  { label: 'All Coupons', to: paths.allOffers },
   { label: 'My Location', to: paths.market },
   { label: 'Savings Tracker', to: paths.savings },
 ] as const;

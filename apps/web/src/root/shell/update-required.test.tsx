@@ -35,7 +35,10 @@ describe('update required (spec §4)', () => {
     });
     renderApp();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update Required' })).toBeVisible();
+    // The screen is loaded lazily (ADR 0005): its first import may take a while under load.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Update Required' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByText(UPDATE_REQUIRED_MESSAGE)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Update the app' })).toHaveAttribute(
       'href',

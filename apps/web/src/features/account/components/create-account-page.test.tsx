@@ -171,6 +171,33 @@ describe('CreateAccountPage', () => {
     expect(router.state.location.pathname).toBe('/account/create');
   });
 
+  it("shows the server's try-again time for a rate-limited sign-up", async () => {
+    stubAccountFetch({
+      [CREATE]: jsonResponse(429, {
+        code: 'rateLimited',
+        message: 'Too many attempts. Please try again in 1 minute.',
+      }),
+    });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create Account Error' });
+    expect(
+      within(dialog).getByText('Too many attempts. Please try again in 1 minute.'),
+    ).toBeVisible();
+  });
+
+  it('shows the generic failure for a 400 without a code', async () => {
+    stubAccountFetch({ [CREATE]: new Response('Bad Request', { status: 400 }) });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create Account Error' });
+    expect(within(dialog).getByText(CreateAccountText.failed, exactText)).toBeVisible();
+  });
+
   it('shows the generic failure when the server cannot be reached', async () => {
     stubAccountFetch({});
     const { user } = renderPage();

@@ -61,14 +61,10 @@ describe('ForgotPasswordPage', () => {
     ]);
   });
 
-  it.each([
-    ['a rate limit', jsonResponse(429, { code: 'rateLimited', message: 'Too many requests.' })],
-    [
-      'a server failure',
-      jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
-    ],
-  ])('explains that no email could be sent after %s', async (_case, reply) => {
-    stubAccountFetch({ [FORGOT]: reply });
+  it('explains that no email could be sent after a server failure', async () => {
+    stubAccountFetch({
+      [FORGOT]: jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
+    });
     const { router, user } = renderPage();
 
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -78,5 +74,23 @@ describe('ForgotPasswordPage', () => {
     expect(within(dialog).getByText(PasswordText.forgotFailed, exactText)).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/password/forgot');
     expect(screen.getByRole('button', { name: 'Send Reset Link', hidden: true })).toBeEnabled();
+  });
+
+  it("says when to try again after a rate limit, in the server's words", async () => {
+    stubAccountFetch({
+      [FORGOT]: jsonResponse(429, {
+        code: 'rateLimited',
+        message: 'Too many attempts. Please try again in 1 minute.',
+      }),
+    });
+    const { user } = renderPage();
+
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(
+      within(dialog).getByText('Too many attempts. Please try again in 1 minute.'),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { withToast } from '../../../components/toast/toast-state.ts';
+import { isRateLimited } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -32,7 +33,8 @@ export function ForgotPasswordPage() {
         void navigate(paths.login, { replace: true, state: withToast(PasswordText.forgotSent) });
       },
       onError: (error) => {
-        showErrorDialog({ message: PasswordText.forgotFailed, error });
+        const message = isRateLimited(error) ? error.message : PasswordText.forgotFailed;
+        showErrorDialog({ message, error });
       },
     });
   };

@@ -1,5 +1,6 @@
 import { ErrorCode, LOGIN_FAILED_MESSAGE } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isRateLimited } from '../../../lib/api-error-message.ts';
 
 export type LoginFailure =
   | { kind: 'invalidCredentials' }
@@ -12,6 +13,7 @@ export function toLoginFailure(error: unknown): LoginFailure {
   if (error.status === 401) return { kind: 'invalidCredentials' };
   if (error.code === ErrorCode.mustSetPassword)
     return { kind: 'setPassword', token: error.message };
-  if (error.code === ErrorCode.accountLocked) return { kind: 'dialog', message: error.message };
+  if (error.code === ErrorCode.accountLocked || isRateLimited(error))
+    return { kind: 'dialog', message: error.message };
   return { kind: 'dialog', message: LOGIN_FAILED_MESSAGE };
 }

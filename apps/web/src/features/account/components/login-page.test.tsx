@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AppApi,
   encodeBasicAuth,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -7,32 +8,23 @@ import {
   LOGIN_FAILED_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  exactText,
+  renderAccountPage,
+  sentBodies,
+  stubAccountFetch,
+} from '../../../testing/account-helpers.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { profile } from '../../../testing/fixtures.ts';
-import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { LoginPage } from './login-page.tsx';
 
 const LOGIN = `POST ${AccountApi.login.path}`;
 
 function renderLoginPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/account/login', Component: LoginPage },
-      { path: '*', Component: () => <p>Another page</p> },
-    ],
-    { initialEntries: ['/account/login'] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderAccountPage('/account/login', <LoginPage />);
 }
 
 async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
@@ -102,28 +94,54 @@ describe('LoginPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('token')).toBe('tok/en+1');
   });
 
-  it('shows the server message of a locked account in a Login Error dialog', async () => {
-    stubFetch({ [LOGIN]: jsonResponse(400, { code: 2, message: 'Your account is locked.' }) });
+  it('shows the server message of a locked account in a Login Error dialog, reported, with the contact option', async () => {
+    const fetchMock = stubAccountFetch({
+      [LOGIN]: jsonResponse(400, { code: 2, message: 'Your account is locked.' }),
+    });
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
     expect(within(dialog).getByText('Your account is locked.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await waitFor(() => {
+      expect(sentBodies(fetchMock, AppApi.reportClientError.path)).toEqual([
+        expect.objectContaining({ message: 'Your account is locked.' }),
+      ]);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
-  it('shows the generic login failure for any other error', async () => {
-    stubFetch({ [LOGIN]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
+  it('shows the generic login failure for any other error, with the contact option', async () => {
+    stubAccountFetch({ [LOGIN]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
-    // The spec's messages have double spaces, which Testing Library collapses by default.
-    const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(within(dialog).getByText(LOGIN_FAILED_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  });
+
+  it("shows the server's try-again time for a rate-limited login", async () => {
+    stubAccountFetch({
+      [LOGIN]: jsonResponse(429, {
+        code: 'rateLimited',
+        message: 'Too many attempts. Please try again in 1 minute.',
+      }),
+    });
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
+    expect(
+      within(dialog).getByText('Too many attempts. Please try again in 1 minute.'),
+    ).toBeVisible();
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -6,11 +6,10 @@ import {
 } from '@citybook/contract';
 import type { Credentials } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
-import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
@@ -23,7 +22,7 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const login = useLogin();
-  const [dialogMessage, setDialogMessage] = useState<string | null>(null);
+  const showErrorDialog = useErrorDialog();
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -48,7 +47,8 @@ export function LoginPage() {
             void navigate(paths.setPassword(failure.token));
             break;
           case 'dialog':
-            setDialogMessage(failure.message);
+            // Spec §8: like every error dialog, with the contact option and an error report.
+            showErrorDialog({ title: 'Login Error', message: failure.message, error });
             break;
         }
       },
@@ -72,16 +72,6 @@ export function LoginPage() {
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <Link to={paths.createAccount}>Create an account</Link>
       </p>
-      {dialogMessage !== null ? (
-        <Dialog
-          title="Login Error"
-          onClose={() => {
-            setDialogMessage(null);
-          }}
-        >
-          <p>{dialogMessage}</p>
-        </Dialog>
-      ) : null}
     </div>
   );
 }

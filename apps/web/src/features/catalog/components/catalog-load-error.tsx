@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import pageStyles from '../../../components/page/page.module.css';
 import { useGoBack } from '../../../lib/history.ts';
+import { explainLoadFailure } from '../../../lib/profile-load-failure.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 interface CatalogLoadErrorProps {
@@ -23,8 +24,7 @@ export function CatalogLoadError({ heading, message, fallback }: CatalogLoadErro
 
   const explain = useEffectEvent(() => {
     showError({
-      message,
-      error,
+      ...explainLoadFailure(error, message),
       onClose: () => {
         goBack(fallback);
       },

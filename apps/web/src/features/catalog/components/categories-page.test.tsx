@@ -69,6 +69,10 @@ describe('CategoriesPage', () => {
       'href',
       '/account/selectActivation',
     );
+    expect(screen.getByRole('link', { name: 'All Coupons' })).toHaveAttribute(
+      'href',
+      '/offers/all',
+    );
   });
 
   it('still shows the categories when the ads cannot be loaded', async () => {
@@ -95,6 +99,10 @@ describe('CategoriesPage', () => {
     renderCategoriesPage(7);
 
     expect(await screen.findByText('There are no categories in this market yet.')).toBeVisible();
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // No category links: only All Coupons and the renewal link.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All Coupons',
+      'Renew or extend your activation',
+    ]);
   });
 });

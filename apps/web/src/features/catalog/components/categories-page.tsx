@@ -31,6 +31,11 @@ export function CategoriesPage({ marketId }: { marketId: number }) {
         </ul>
       )}
       <p>
+        <Link className={styles.renew} to={paths.allOffers}>
+          All Coupons
+        </Link>
+      </p>
+      <p>
         <Link className={styles.renew} to={paths.selectActivation}>
           Renew or extend your activation
         </Link>

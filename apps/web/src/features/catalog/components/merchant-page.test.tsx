@@ -1,4 +1,4 @@
-import { BookExpiredText, CatalogApi, urlOf } from '@citybook/contract';
+import { AlreadyRedeemedText, BookExpiredText, CatalogApi, urlOf } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -137,7 +137,7 @@ describe('MerchantPage', () => {
     expect(dessert).toHaveAttribute('href', '/offers/offer/4/1');
     expect(dessert).toHaveAccessibleDescription('Save $12 Dine in only.');
     expect(
-      within(coupons).getByRole('link', { name: 'Kids eat free' }),
+      within(coupons).getByRole('button', { name: 'Kids eat free' }),
     ).toHaveAccessibleDescription('Save $10 Redeemed One per visit.');
 
     await user.click(dessert);
@@ -155,6 +155,24 @@ describe('MerchantPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: BookExpiredText.title });
     expect(dialog).toHaveAccessibleDescription(BookExpiredText.message);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/offers/category/1/merchant/4');
+  });
+
+  it('explains an already-redeemed offer instead of opening it, and stays', async () => {
+    const { router, user } = renderMerchantPage('/offers/category/1/merchant/4?hasSiblings=false');
+
+    const redeemed = await screen.findByRole('button', { name: 'Kids eat free' });
+    expect(screen.queryByRole('link', { name: 'Kids eat free' })).not.toBeInTheDocument();
+
+    await user.click(redeemed);
+
+    const dialog = screen.getByRole('dialog', { name: AlreadyRedeemedText.title });
+    expect(dialog).toHaveAccessibleDescription(AlreadyRedeemedText.message);
+    expect(AlreadyRedeemedText.message).toBe('Sorry, this coupon has already been redeemed');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

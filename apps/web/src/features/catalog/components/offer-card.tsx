@@ -3,7 +3,8 @@ import type { Offer } from '@citybook/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { BookExpiredDialog } from './book-expired-dialog.tsx';
+import { ClosedOfferDialog } from './closed-offer-dialog.tsx';
+import type { ClosedReason } from './closed-offer-dialog.tsx';
 import styles from './offer-card.module.css';
 
 interface OfferCardProps {
@@ -15,13 +16,14 @@ interface OfferCardProps {
 }
 
 /**
- * An offer leading to its page. Spec §4: once its book has expired it shows so, and selecting it
- * explains that instead of opening the offer.
+ * An offer leading to its page. Spec §4: once its book has expired, or once it has been redeemed,
+ * it shows so, and selecting it explains that instead of opening the offer.
  */
 export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
   const id = useId();
   const [explaining, setExplaining] = useState(false);
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
+  const closed: ClosedReason | null = expired ? 'expired' : offer.redeemed ? 'redeemed' : null;
   const savings = savingsText(offer.savings);
   const names = [
     merchant ? `${id}-merchant` : null,
@@ -56,7 +58,7 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
       ) : null}
     </>
   );
-  const target = expired ? (
+  const target = closed ? (
     <button
       type="button"
       className={styles.link}
@@ -107,8 +109,9 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
           {offer.exclusion}
         </span>
       ) : null}
-      {explaining ? (
-        <BookExpiredDialog
+      {explaining && closed ? (
+        <ClosedOfferDialog
+          reason={closed}
           onClose={() => {
             setExplaining(false);
           }}

@@ -3,6 +3,7 @@ import type { Offer, Redemption } from '@citybook/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
+import { useBackGuard } from '../../../components/dialog/use-back-guard.ts';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { RedemptionContent } from './redemption-content.tsx';
 import styles from './redeemed-view.module.css';
@@ -26,14 +27,17 @@ export function RedeemedView({ offer, redemption, onDone }: RedeemedViewProps) {
     heading.current?.focus();
   }, []);
 
-  const finish = async () => {
+  // Spec §4: the coupon cannot be shown again once left, so Back asks first, like Done.
+  const finish = useBackGuard(async (release) => {
     const done = await confirm({
       title: RedeemText.doneTitle,
       message: RedeemText.doneWithCoupon,
       confirmLabel: 'Done',
     });
-    if (done) onDone();
-  };
+    if (!done) return;
+    await release();
+    onDone();
+  });
 
   return (
     <article className={styles.page}>
@@ -58,7 +62,7 @@ export function RedeemedView({ offer, redemption, onDone }: RedeemedViewProps) {
       </section>
       <div className={styles.actions}>
         <ShareButton merchantName={redemption.merchantName} savings={redemption.savings} />
-        <Button onClick={() => void finish()}>Done</Button>
+        <Button onClick={finish}>Done</Button>
       </div>
     </article>
   );
