@@ -1,6 +1,6 @@
 import {
   AccountApi,
-  ActivationApi,
+  VoucherApi,
   AppApi,
   CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
@@ -230,7 +230,7 @@ describe('routes', () => {
     vi.stubGlobal('ReactNativeWebView', { postMessage });
     stubFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${ActivationApi.getVouchers.path}`]: jsonResponse(401, {
+      [`GET ${VoucherApi.getVouchers.path}`]: jsonResponse(401, {
         code: 'notLoggedIn',
         message: 'Log in.',
       }),
