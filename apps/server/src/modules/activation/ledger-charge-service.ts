@@ -15,6 +15,7 @@ import {
   markPaymentSucceeded,
   setPaymentCard,
 } from './payment-ledger-repo.ts';
+import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** What moving money needs. */
 export interface PaymentDeps {
@@ -30,7 +31,8 @@ export const keyFor = (payment: Pick<PaymentRow, 'idempotency_key'>, call: 'card
   `${payment.idempotency_key}:${call}`;
 
 /** What the card statement says a charge is for. */
-export const chargeDescription = (planTitle: string) => `Citybook Mobile + ${planTitle}`;
+export const chargeDescription = (plan: { title: string }) =>
+  `Citybook ${subscriptionVoucherCode(plan)}`;
 
 /**
  * Saves the card a claimed charge is made to, and shows it on the ledger row. No money moves yet,

@@ -64,20 +64,14 @@ export async function updatePaymentInstrument(
     throw new HttpError(ActivationErrors.paymentInProgress, SubscriptionRuleText.paymentInProgress);
   try {
     const saved = await saveCardFor(deps, claim.payment, card);
-    await chargeClaimed(
-      deps,
-      claim.payment,
-      saved.token,
-      chargeDescription(plan.title),
-      async (trx) => {
-        await replaceCard(trx, subscription.id, {
-          stored: saved,
-          card,
-          updatedAt: now.toISOString(),
-        });
-        await extendPaidPeriod(trx, subscription, { lease: claim.lease, plan }, now);
-      },
-    );
+    await chargeClaimed(deps, claim.payment, saved.token, chargeDescription(plan), async (trx) => {
+      await replaceCard(trx, subscription.id, {
+        stored: saved,
+        card,
+        updatedAt: now.toISOString(),
+      });
+      await extendPaidPeriod(trx, subscription, { lease: claim.lease, plan }, now);
+    });
   } catch (error) {
     if (await wasNotPaid(db, claim.payment.id)) await releaseClaim(db, subscription, claim.lease);
     declinedAs402(error);

@@ -6,6 +6,7 @@ import { claimPayment } from './payment-ledger-repo.ts';
 import { leaseUntil, nextPeriodEnd, renewalDueAt } from './subscription-period.ts';
 import { updateSubscriptionIf, type SubscriptionRow } from './subscription-repo.ts';
 import type { SubscriptionPlan } from './subscription-type-repo.ts';
+import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** A renewal charge claimed: its ledger row, and the claim held on the subscription until then. */
 export interface PeriodClaim {
@@ -85,7 +86,7 @@ export async function extendPaidPeriod(
   const end = nextPeriodEnd(subscription.offers_valid_to, claim.plan.period, now);
   const extended = await updateSubscriptionIf(trx, held(subscription, claim.lease), {
     offers_valid_to: end,
-    code: `Mobile + ${claim.plan.title}`,
+    code: subscriptionVoucherCode(claim.plan),
     subscription_type_code: claim.plan.code,
     next_subscription_type_code: null,
     subscription_status: 'active',

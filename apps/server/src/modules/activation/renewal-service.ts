@@ -80,12 +80,8 @@ async function renewOne(
   if (!claim) return null;
 
   try {
-    await chargeClaimed(
-      deps,
-      claim.payment,
-      card.gateway_token,
-      chargeDescription(plan.title),
-      (trx) => extendPaidPeriod(trx, subscription, { lease: claim.lease, plan }, now),
+    await chargeClaimed(deps, claim.payment, card.gateway_token, chargeDescription(plan), (trx) =>
+      extendPaidPeriod(trx, subscription, { lease: claim.lease, plan }, now),
     );
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;

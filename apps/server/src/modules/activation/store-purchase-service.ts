@@ -22,6 +22,7 @@ import {
 } from './subscription-repo.ts';
 import { isOverAndNotRenewing } from './subscription-period.ts';
 import { findSubscriptionType, type SubscriptionPlan } from './subscription-type-repo.ts';
+import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** The store's verdict as the route answers it: not genuine 400, store unreachable 503. */
 export function storeErrorAsHttp(error: unknown): never {
@@ -121,7 +122,7 @@ async function applyToSubscription(
   await updateSubscriptionIf(trx, subscription, {
     ...changes,
     subscription_type_code: plan.code,
-    code: `Mobile + ${plan.title}`,
+    code: subscriptionVoucherCode(plan),
   });
 }
 
@@ -165,7 +166,7 @@ export async function takeStorePurchase(
     const id = await insertSubscriptionUnlessLive(trx, {
       user_id: userId,
       kind: 'SUB',
-      code: `Mobile + ${plan.title}`,
+      code: subscriptionVoucherCode(plan),
       subscription_type_code: plan.code,
       subscription_source: transaction.store,
       store_subscription_ref: storeRef(transaction),

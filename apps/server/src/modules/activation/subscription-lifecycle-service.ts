@@ -28,9 +28,11 @@ async function planOrThrow(db: Kysely<DB>, code: number | null) {
 async function subscriptionView(db: Kysely<DB>, row: SubscriptionRow): Promise<Subscription> {
   const source = row.subscription_source ?? 'card';
   const card = source === 'card' ? await cardOfVoucher(db, row.id) : undefined;
-  const status = row.subscription_status === 'pending' ? 'active' : row.subscription_status;
+  const status = row.subscription_status;
+  if (status === null || status === 'pending')
+    throw new Error(`Voucher ${String(row.id)} is no subscription to show`);
   return {
-    status: status ?? 'ended',
+    status,
     source,
     plan: await planOrThrow(db, row.subscription_type_code),
     nextPlan:

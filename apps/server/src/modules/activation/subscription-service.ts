@@ -39,6 +39,7 @@ import {
   listSubscriptionTypes,
   type SubscriptionPlan,
 } from './subscription-type-repo.ts';
+import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** The plans, prices in dollars. */
 export async function subscriptionTypes(db: Kysely<DB>): Promise<SubscriptionType[]> {
@@ -95,7 +96,7 @@ async function claimPurchase(
     const subscriptionId = await insertSubscriptionUnlessLive(trx, {
       user_id: userId,
       kind: 'SUB',
-      code: `Mobile + ${plan.title}`,
+      code: subscriptionVoucherCode(plan),
       offers_valid_to: at,
       subscription_type_code: plan.code,
       subscription_status: 'pending',
@@ -169,7 +170,7 @@ export async function buySubscription(
 
   try {
     const saved = await saveCardFor(deps, payment, card);
-    await chargeClaimed(deps, payment, saved.token, chargeDescription(plan.title), (trx) =>
+    await chargeClaimed(deps, payment, saved.token, chargeDescription(plan), (trx) =>
       openPaidSubscription(trx, { subscriptionId, userId, plan }, { saved, data: card }, now),
     );
   } catch (error) {

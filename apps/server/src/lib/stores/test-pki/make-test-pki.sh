@@ -18,10 +18,10 @@ database = $work/index.txt
 new_certs_dir = $work
 serial = $work/serial
 default_md = sha256
-policy = any
+policy = test_policy
 unique_subject = no
 copy_extensions = none
-[any]
+[test_policy]
 commonName = supplied
 organizationName = optional
 countryName = optional
