@@ -1,4 +1,8 @@
-import { SubscriptionManagementText, SubscriptionRuleText } from '@citybook/contract';
+import {
+  PAYMENT_LOGIN_NOTICE,
+  SubscriptionManagementText,
+  SubscriptionRuleText,
+} from '@citybook/contract';
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -25,10 +29,22 @@ async function newMemberChoosing(page: Page, request: Parameters<typeof createMe
   await expect(page.getByRole('heading', { level: 1, name: 'Activate Citybook' })).toBeVisible();
 }
 
-test('a member subscribes with a test card, then updates the card', async ({ page, request }) => {
-  await newMemberChoosing(page, request);
+test('a visitor picks a plan, logs in, subscribes with a test card, then updates the card', async ({
+  page,
+  request,
+}) => {
+  // Spec §2: the activation choice and the payment page are anonymous; paying asks for a login
+  // and keeps the plan chosen.
+  const email = await createMember(request, { withMarket: true });
+  await page.goto('/account/selectActivation');
   await page.getByRole('link', { name: monthly }).click();
+  await expect(page.getByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
+  await logInThroughForm(page, email, memberPassword);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/payment\/\d+\/false$/);
+  await expect(
+    page.getByRole('main').getByText('Monthly subscription', { exact: true }),
+  ).toBeVisible();
 
   // The card number is checked by the server: a Luhn-invalid number is refused at once.
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');

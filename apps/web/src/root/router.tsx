@@ -15,6 +15,7 @@ import { offerLoader } from './routes/offer-loader.ts';
 import { savingsLoader } from './routes/savings-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { loginLoader } from './routes/login-loader.ts';
+import { paymentLoader } from './routes/payment-loader.ts';
 import { protectedLoader } from './routes/protected-loader.ts';
 import { requireProfile } from './routes/require-profile.ts';
 import { AppCrash } from './shell/app-crash.tsx';
@@ -90,9 +91,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               { back: paths.categories },
             ),
             {
-              // Spec §2 lists it as anonymous, but paying needs a login: without one, login.
               path: paths.paymentRoute,
-              loader: protectedLoader(queryClient),
+              loader: paymentLoader(queryClient),
               handle: { back: paths.selectActivation } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await import('./routes/subscription-routes.tsx')).PaymentRoute,

@@ -13,6 +13,8 @@ export const Timing = {
   adRotationMs: 5000,
   /** How long markets and categories cached in session storage are reused. */
   sessionCacheMs: 10 * 60_000,
+  /** How long a plan chosen before logging in waits, in the tab, for the login to finish. */
+  paymentReturnMs: 30 * 60_000,
 } as const;
 
 export const DEFAULT_MAP_ZOOM = 12;

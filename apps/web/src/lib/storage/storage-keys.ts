@@ -48,6 +48,8 @@ function family<T, Name>(
 const untilLogout: Lifetime = { kind: 'until-logout' };
 const tab: Lifetime = { kind: 'tab' };
 const flag = z.literal('true');
+/** Only the app's own payment pages: a stored value can never send a member elsewhere. */
+const PAYMENT_PATH = /^\/account\/payment\/\d+\/(?:true|false)$/;
 
 /** Every key the app keeps in the browser's storage. Nothing else touches storage (lint rule). */
 export const storageKeys = {
@@ -171,6 +173,14 @@ export const storageKeys = {
     lifetime: untilLogout,
     schema: z.literal('1'),
     codec: plainCodec,
+  },
+  // Spec §2: the anonymous payment page a visitor opened, resumed once they have logged in.
+  paymentReturn: {
+    key: 'citybook.paymentReturn',
+    area: 'session',
+    lifetime: { kind: 'dated', maxAgeMs: Timing.paymentReturnMs },
+    schema: datedSchema(z.string().check(z.regex(PAYMENT_PATH))),
+    codec: jsonCodec,
   },
   // How many of the app's own pages lie behind each history entry of the tab (lib/history).
   historyDepths: {

@@ -1,3 +1,4 @@
+import { isGuestEmail } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
@@ -8,6 +9,7 @@ import { storeExpiration } from '../../lib/expiration-storage.ts';
 import { localDay } from '../../lib/expiry-reminder.ts';
 import { storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
 import { paths } from '../../lib/paths.ts';
+import { takePaymentReturn } from '../../lib/payment-return.ts';
 import { refreshPositionIfAllowed } from '../../lib/geolocation.ts';
 import {
   markLandingFlags,
@@ -41,6 +43,12 @@ function landingRedirect(profile: Profile): Response | null {
   return redirect(landing.redirectTo);
 }
 
+/** A plan chosen before logging in (routes/payment-loader.ts); the shared guest cannot pay. */
+function resumePayment(profile: Profile): Response | null {
+  const pending = takePaymentReturn();
+  return pending !== undefined && !isGuestEmail(profile.emailAddress) ? redirect(pending) : null;
+}
+
 /** Spec §2: the categories need the profile's market; they are loaded before the page shows. */
 export function categoriesLoader(queryClient: QueryClient) {
   return async (): Promise<CategoriesData | Response> => {
@@ -49,6 +57,8 @@ export function categoriesLoader(queryClient: QueryClient) {
     // The market check has just loaded the profile: this reads it from the cache.
     const profile = await requireProfile(queryClient);
     if (profile instanceof Response) return profile;
+    const resume = resumePayment(profile);
+    if (resume) return resume;
     const prompt = landingRedirect(profile);
     if (prompt) return prompt;
     // Neither holds the page up: the ads fill in when they come, and a position found without

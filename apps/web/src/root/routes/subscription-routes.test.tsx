@@ -1,10 +1,19 @@
-import { ActivationApi, PAYMENT_UPDATE_PROMPT, urlOf } from '@citybook/contract';
+import {
+  AccountApi,
+  ActivationApi,
+  CatalogApi,
+  GUEST_EMAIL,
+  PAYMENT_LOGIN_NOTICE,
+  PAYMENT_UPDATE_PROMPT,
+  urlOf,
+} from '@citybook/contract';
 import type { Profile, Subscription } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubAccountFetch } from '../../testing/account-helpers.ts';
 import { jsonResponse } from '../../testing/fetch-stub.ts';
-import { profile } from '../../testing/fixtures.ts';
+import { categories, profile } from '../../testing/fixtures.ts';
+import { markActivationPrompted } from '../../lib/activation-prompt-storage.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
@@ -19,6 +28,9 @@ import {
 import { createRoutes } from '../router.tsx';
 
 const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
+const LOGIN = `POST ${AccountApi.login.path}`;
+const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
+const guestProfile: Profile = { ...profile, emailAddress: GUEST_EMAIL };
 const types = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
 const pastDue: Subscription = { ...activeSubscription, status: 'pastDue' };
 
@@ -27,20 +39,59 @@ function logIn(account: Profile) {
   localStorage.setItem('citybook.profile', JSON.stringify(account));
 }
 
+/** The server's login answer, with the session cookie it sets. */
+function loginAnswer(account: Profile) {
+  return () => {
+    signalSession();
+    return jsonResponse(200, account);
+  };
+}
+
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
 }
 
 describe('subscription routes', () => {
-  it('sends a visitor without a login from the card form to login', async () => {
-    const fetchMock = stubAccountFetch({});
-    const { router } = renderApp('/account/payment/1/false');
+  it('asks a visitor to log in on the way to the card form and brings them back to their plan', async () => {
+    const fetchMock = stubAccountFetch({
+      [LOGIN]: loginAnswer(profile),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, profile),
+      [TYPES]: jsonResponse(200, types),
+    });
+    const { user, router } = renderApp('/account/payment/1/false');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
+
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Member#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByLabelText('Name on card')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/payment/1/false');
+    // Resumed once: the next landing shows the categories, not the card form again.
+    expect(sessionStorage.getItem('citybook.paymentReturn')).toBeNull();
+  });
+
+  it('does not send the shared guest, who cannot pay, on to the card form', async () => {
+    stubAccountFetch({
+      [LOGIN]: loginAnswer(guestProfile),
+      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, guestProfile),
+      [CATEGORIES]: jsonResponse(200, categories),
+    });
+    markActivationPrompted();
+    const { user, router } = renderApp('/account/payment/1/false');
+
+    await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+    expect(sessionStorage.getItem('citybook.paymentReturn')).toBeNull();
   });
 
   it('saves the profile a purchase answers with and confirms', async () => {

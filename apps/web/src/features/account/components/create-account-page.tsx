@@ -9,6 +9,7 @@ import { useCreateAccount } from '../api/create-account.ts';
 import { toCreateAccountFailure } from './create-account-error.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import styles from './form-page.module.css';
+import { PaymentLoginNotice } from './payment-login-notice.tsx';
 import { createAccountFormSchema } from '@citybook/contract';
 import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract';
 import { useShowFormFailure } from './use-show-form-failure.ts';
@@ -43,6 +44,7 @@ export function CreateAccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Create Account</h1>
+      <PaymentLoginNotice />
       <CreateAccountForm form={form} pending={createAccount.isPending} onSubmit={submit} />
       <p className={styles.links}>
         <Link to={paths.login}>Already have an account? Log in</Link>

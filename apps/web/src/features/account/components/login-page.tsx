@@ -16,6 +16,7 @@ import { useLogin } from '../api/login.ts';
 import { toLoginFailure } from './login-error.ts';
 import { LoginForm } from './login-form.tsx';
 import styles from './form-page.module.css';
+import { PaymentLoginNotice } from './payment-login-notice.tsx';
 import { SERVER_ERROR } from './server-error.ts';
 
 export function LoginPage() {
@@ -58,6 +59,7 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Log in to Citybook</h1>
+      <PaymentLoginNotice />
       <LoginForm form={form} pending={login.isPending} onSubmit={logIn} />
       <Button
         variant="secondary"

@@ -1,0 +1,8 @@
+import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
+import { hasPaymentReturn } from '../../../lib/payment-return.ts';
+import styles from './form-page.module.css';
+
+/** Tells a visitor who opened the payment page why they are here, and that the plan is kept. */
+export function PaymentLoginNotice() {
+  return hasPaymentReturn() ? <p className={styles.notice}>{PAYMENT_LOGIN_NOTICE}</p> : null;
+}
