@@ -38,6 +38,7 @@ export function CardForm({ form, check, submitLabel, busy, onSubmit }: CardFormP
       <CardNumberField error={errors.pan?.message} check={check} {...register('pan')} />
       <div className={styles.expiry}>
         <TextField
+          className={styles.expiryField}
           label="Expiration month"
           placeholder="MM"
           inputMode="numeric"
@@ -47,6 +48,7 @@ export function CardForm({ form, check, submitLabel, busy, onSubmit }: CardFormP
           {...register('expirationMonth', { deps: ['expirationYear'] })}
         />
         <TextField
+          className={styles.expiryField}
           label="Expiration year"
           placeholder="YY"
           inputMode="numeric"
