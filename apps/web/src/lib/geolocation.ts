@@ -34,13 +34,15 @@ function browserPosition(): Promise<Position | null> {
 
 /**
  * The device position (spec §4 geolocation): cached for a few minutes, else asked of the native
- * shell or the browser; zero coordinates on failure or timeout. Never rejects.
+ * shell or the browser; zero coordinates on failure or timeout. Never rejects. Aborting `signal`
+ * stops the wait counting as pending (lib/locating); the answer, when it comes, is still cached.
  */
-export async function locate(): Promise<Position> {
+export async function locate(signal?: AbortSignal): Promise<Position> {
   const cached = readSessionCache(CACHE_KEY, Timing.geolocationCacheMs);
   if (cached) return cached.value;
   const position = await trackLocating(
     isNativeShell() ? requestNativeLocation(Timing.geolocationTimeoutMs) : browserPosition(),
+    signal,
   );
   if (!position) return UNKNOWN_POSITION;
   writeSessionCache(CACHE_KEY, position);

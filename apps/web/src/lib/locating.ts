@@ -8,13 +8,22 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-export function trackLocating<T>(work: Promise<T>): Promise<T> {
-  pending += 1;
-  notify();
-  return work.finally(() => {
+/**
+ * Counts `work` as pending until it settles, or until `signal` aborts: a member who goes on
+ * without their position is no longer waiting, even while the device still looks for it.
+ */
+export function trackLocating<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  let counted = true;
+  const stop = () => {
+    if (!counted) return;
+    counted = false;
     pending -= 1;
     notify();
-  });
+  };
+  pending += 1;
+  notify();
+  signal?.addEventListener('abort', stop, { once: true });
+  return work.finally(stop);
 }
 
 function subscribe(listener: () => void): () => void {

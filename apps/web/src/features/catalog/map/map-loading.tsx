@@ -38,7 +38,11 @@ export function MapLoading() {
         <Button
           variant="secondary"
           onClick={() => {
-            queryClient.setQueryData(positionOptions.queryKey, UNKNOWN_POSITION);
+            // Cancelled first, so a position that comes later neither moves the map nor keeps
+            // the spinner going.
+            void queryClient.cancelQueries({ queryKey: positionOptions.queryKey }).then(() => {
+              queryClient.setQueryData(positionOptions.queryKey, UNKNOWN_POSITION);
+            });
           }}
         >
           {MapWaitText.withoutLocation}

@@ -6,7 +6,7 @@ import { locate } from '../../../../lib/geolocation.ts';
 export function devicePositionQueryOptions() {
   return queryOptions({
     queryKey: ['map', 'position'] as const,
-    queryFn: () => locate(),
+    queryFn: ({ signal }) => locate(signal),
     staleTime: Timing.geolocationCacheMs,
   });
 }
