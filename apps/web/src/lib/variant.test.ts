@@ -20,4 +20,20 @@ describe('subscription variant', () => {
     // The theme's accent for the variant hangs on this mark.
     expect(document.documentElement).toHaveAttribute('data-mobile-plus');
   });
+
+  it("gives the browser's bar the variant's accent", () => {
+    const meta = document.head.appendChild(
+      Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#0079c2' }),
+    );
+    const theme = document.head.appendChild(document.createElement('style'));
+    theme.textContent =
+      ':root { --color-primary: #0079c2 } :root[data-mobile-plus] { --color-primary: #6a2c91 }';
+    try {
+      captureVariant('?mobilePlus=true');
+      expect(meta.content).toBe('#6a2c91');
+    } finally {
+      meta.remove();
+      theme.remove();
+    }
+  });
 });

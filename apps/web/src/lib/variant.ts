@@ -11,6 +11,16 @@ export function captureVariant(search: string = window.location.search): void {
   }
   // Spec §6: the variant has its own styling: theme.css gives it its own accent.
   document.documentElement.toggleAttribute('data-mobile-plus', isMobilePlusSession());
+  paintBrowserBar();
+}
+
+/** The browser's own bar (Android's address bar) takes the variant's accent from the theme. */
+function paintBrowserBar(): void {
+  const accent = getComputedStyle(document.documentElement)
+    .getPropertyValue('--color-primary')
+    .trim();
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta && accent !== '') meta.content = accent;
 }
 
 export function isMobilePlusSession(): boolean {
