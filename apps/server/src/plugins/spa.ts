@@ -188,9 +188,9 @@ export const spaPlugin = fp(async function spa(
       index: false,
       // Cache-Control is ours to set (below), per kind of file.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(opts.root, 'assets') + path.sep);
-        res.setHeader('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
+        reply.header('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
   } else {

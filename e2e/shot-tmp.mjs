@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8097';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log('>', r.method(), r.url().replace(base, ''), Date.now() % 100000); });
+await page.route(/\/api\/category\/getall/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"x"}' }));
+await page.goto(base + '/account/login');
+await page.getByRole('button', { name: 'Continue as Guest' }).click();
+await page.waitForTimeout(6000);
+await page.screenshot({ path: `/tmp/shots/cat-error.png` });
+console.log(await page.locator('[aria-busy="true"], [role="progressbar"]').count());
+await browser.close();
