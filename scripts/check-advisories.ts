@@ -16,17 +16,30 @@ interface Floor {
 
 const root = path.resolve(import.meta.dirname, '..');
 
+interface AuditReport {
+  /** Set when the advisory endpoint could not be asked. */
+  readonly statusCode?: number;
+  readonly code?: string;
+  readonly metadata?: { vulnerabilities?: Record<string, number> };
+}
+
 function runAudit(): 'clean' | 'findings' | 'unavailable' {
-  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=moderate'], {
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--json', '--loglevel=error'], {
     cwd: root,
     encoding: 'utf8',
   });
-  const output = `${audit.stdout}\n${audit.stderr}`;
-  if (audit.status === 0) return 'clean';
-  if (/audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN/.test(output)) {
+  let report: AuditReport;
+  try {
+    report = JSON.parse(audit.stdout) as AuditReport;
+  } catch {
     return 'unavailable';
   }
-  process.stdout.write(output);
+  const counts = report.metadata?.vulnerabilities;
+  if (counts === undefined) return 'unavailable';
+  const serious = (counts.moderate ?? 0) + (counts.high ?? 0) + (counts.critical ?? 0);
+  if (serious === 0) return 'clean';
+  process.stdout.write(`${JSON.stringify(counts)}\n`);
+  spawnSync('npm', ['audit', '--omit=dev', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
   return 'findings';
 }
 
@@ -61,20 +74,24 @@ function checkFloors(): boolean {
     const version = installedVersion(name);
     const fine = isAtLeast(version, floor.version);
     ok &&= fine;
-    console.log(
+    say(
       `${fine ? 'ok  ' : 'FAIL'} ${name} ${version} (needs >= ${floor.version}: ${floor.advisory})`,
     );
   }
   return ok;
 }
 
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
 const result = runAudit();
 if (result === 'clean') {
-  console.log('npm audit --omit=dev: no advisories at moderate or above');
+  say('npm audit --omit=dev: no advisories at moderate or above');
 } else if (result === 'findings') {
   console.error('npm audit --omit=dev found advisories (above)');
   process.exitCode = 1;
 } else {
-  console.log('npm audit endpoint unavailable here: checking the advisory floors instead');
+  say('npm audit endpoint unavailable here: checking the advisory floors instead');
   if (!checkFloors()) process.exitCode = 1;
 }
