@@ -27,6 +27,7 @@ export const accountDocs = {
     wrongCurrentPassword: 'The current password is missing or wrong.',
     passwordRule: 'The new password breaks the password rule.',
     invalidPassword: 'The password breaks the password rule.',
+    commonPassword: 'The new password is on the list of common passwords; choose another.',
     badCredentials: 'The email or the password is wrong.',
     accountLocked:
       'The account is locked after too many failed logins; the message says until when.',

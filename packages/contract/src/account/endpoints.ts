@@ -20,7 +20,12 @@ export const createAccount = defineEndpoint({
   rateLimit: 'create',
   body: createAccountRequestSchema,
   response: profileSchema,
-  errors: [AccountErrors.invalidEmail, AccountErrors.invalidPassword, AccountErrors.emailTaken],
+  errors: [
+    AccountErrors.invalidEmail,
+    AccountErrors.invalidPassword,
+    AccountErrors.commonPassword,
+    AccountErrors.emailTaken,
+  ],
 });
 
 export const login = defineEndpoint({
@@ -106,7 +111,7 @@ export const resetPassword = defineEndpoint({
   rateLimit: 'password',
   body: resetPasswordRequestSchema,
   response: emptyResponseSchema,
-  errors: [AccountErrors.passwordRule, AccountErrors.tokenExpired],
+  errors: [AccountErrors.passwordRule, AccountErrors.commonPassword, AccountErrors.tokenExpired],
 });
 
 export const changePassword = defineEndpoint({
@@ -118,7 +123,11 @@ export const changePassword = defineEndpoint({
   rateLimit: 'password',
   body: changePasswordRequestSchema,
   response: emptyResponseSchema,
-  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.passwordRule],
+  errors: [
+    AccountErrors.wrongCurrentPassword,
+    AccountErrors.passwordRule,
+    AccountErrors.commonPassword,
+  ],
 });
 
 export const deleteAccount = defineEndpoint({

@@ -20,6 +20,7 @@ export const AccountErrors = {
     field: 'currentPassword',
   }),
   passwordRule: errorAnswer({ status: 400, code: ErrorCode.passwordRule }),
+  commonPassword: errorAnswer({ status: 400, code: ErrorCode.commonPassword }),
   invalidPassword: errorAnswer({
     status: 400,
     code: ErrorCode.invalidPassword,

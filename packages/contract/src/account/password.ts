@@ -15,3 +15,7 @@ export const passwordSchema = z.string().check(z.regex(PASSWORD_PATTERN, PASSWOR
 export function isValidPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
 }
+
+/** Spec §5's rule lets through "Password1!": the server also refuses common passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different one.';

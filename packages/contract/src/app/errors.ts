@@ -23,6 +23,8 @@ export const ErrorCode = {
   wrongCurrentPassword: 2,
   passwordRule: 12,
   tokenExpired: 11,
+  /** 400: the new password is in a list of common passwords (ASVS 6.2.4; docs/security). */
+  commonPassword: 'commonPassword',
   // activation
   invalidCode: 101,
   codeUsedElsewhere: 102,

@@ -1,6 +1,7 @@
 import {
   AccountErrors,
   isGuestEmail,
+  COMMON_PASSWORD_MESSAGE,
   isValidPassword,
   PASSWORD_RULE_MESSAGE,
   PasswordText,
@@ -10,6 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { resetPasswordMail } from './password-mail.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { consumePasswordToken, issuePasswordToken } from './password-token-repo.ts';
@@ -24,7 +26,15 @@ export interface ResetMailDeps {
   publicUrl: string;
 }
 
-const ruleError = () => new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);
+/** Spec §5's rule, then the common-password list that makes up for it (docs/security). */
+function checkNewPassword(password: string): void {
+  if (!isValidPassword(password)) {
+    throw new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);
+  }
+  if (isCommonPassword(password)) {
+    throw new HttpError(AccountErrors.commonPassword, COMMON_PASSWORD_MESSAGE);
+  }
+}
 
 /** Mails a reset link to the account of this email, when there is one (never the guest's). */
 export async function requestPasswordReset(
@@ -47,7 +57,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  if (!isValidPassword(password)) throw ruleError();
+  checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (trx) => {
     const userId = await consumePasswordToken(trx, token);
@@ -70,7 +80,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
     throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
   }
-  if (!isValidPassword(newPassword)) throw ruleError();
+  checkNewPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash);

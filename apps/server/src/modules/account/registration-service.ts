@@ -1,5 +1,6 @@
 import {
   AccountErrors,
+  COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
   emailSchema,
   isValidPassword,
@@ -13,6 +14,7 @@ import type { DB, UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marketExists } from '../market/market-repo.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password-hash.ts';
 import { createSession } from './session-repo.ts';
 import { endSubscriptionOfUser } from '../activation/subscription-repo.ts';
@@ -34,6 +36,9 @@ export async function createAccount(
   }
   if (!isValidPassword(password)) {
     throw new HttpError(AccountErrors.invalidPassword, PASSWORD_RULE_MESSAGE);
+  }
+  if (isCommonPassword(password)) {
+    throw new HttpError(AccountErrors.commonPassword, COMMON_PASSWORD_MESSAGE);
   }
   if (await emailTaken(db, email.data)) throw emailTakenError();
   const knownMarket = marketId != null && (await marketExists(db, marketId));

@@ -1,6 +1,7 @@
-import { AccountApi, ErrorCode, PasswordText } from '@citybook/contract';
+import { AccountApi, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
+import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 
@@ -11,7 +12,7 @@ export function toChangePasswordFailure(error: unknown): FormFailure<keyof Chang
       currentPassword: PasswordText.wrongCurrentPassword,
     });
     if (fieldFailure) return fieldFailure;
-    if (error.code === ErrorCode.passwordRule)
+    if (isNewPasswordRefusal(error.code))
       return { kind: 'dialog', message: error.message, hideContact: true };
     // The guest account: the server says why it cannot be changed.
     if (error.status === 403) return { kind: 'dialog', message: error.message };

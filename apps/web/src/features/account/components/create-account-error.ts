@@ -1,4 +1,10 @@
-import { AccountApi, CreateAccountText, PASSWORD_RULE_MESSAGE } from '@citybook/contract';
+import {
+  AccountApi,
+  COMMON_PASSWORD_MESSAGE,
+  CreateAccountText,
+  ErrorCode,
+  PASSWORD_RULE_MESSAGE,
+} from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { emailAddressFailure } from './email-address-failure.ts';
@@ -11,6 +17,9 @@ export function toCreateAccountFailure(error: unknown): FormFailure<keyof Create
   if (error instanceof ApiError) {
     const emailFailure = emailAddressFailure(error.code);
     if (emailFailure) return emailFailure;
+    if (error.code === ErrorCode.commonPassword) {
+      return { kind: 'field', field: 'password', message: COMMON_PASSWORD_MESSAGE };
+    }
     const fieldFailure = declaredFieldFailure(AccountApi.createAccount, error, {
       password: PASSWORD_RULE_MESSAGE,
     });

@@ -1,6 +1,8 @@
 import {
   AccountApi,
+  COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
+  ErrorCode,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
 } from '@citybook/contract';
@@ -155,6 +157,24 @@ describe('CreateAccountPage', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the password field when the server finds the password too common', async () => {
+    stubAccountFetch({
+      [CREATE]: jsonResponse(400, {
+        code: ErrorCode.commonPassword,
+        message: COMMON_PASSWORD_MESSAGE,
+      }),
+    });
+    const { user } = renderPage();
+
+    await fillIn(user);
+
+    const field = screen.getByLabelText('Password');
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE);
+    });
+    expect(field).toHaveFocus();
   });
 
   it("shows the server's message for another code in a Create Account Error dialog", async () => {

@@ -1,6 +1,7 @@
-import { AccountApi, ErrorCode, PasswordText } from '@citybook/contract';
+import { AccountApi, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
+import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
 
@@ -12,7 +13,7 @@ export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetP
       confirmPassword: PasswordText.tokenExpired,
     });
     if (fieldFailure) return fieldFailure;
-    if (error.code === ErrorCode.passwordRule) return { kind: 'dialog', message: error.message };
+    if (isNewPasswordRefusal(error.code)) return { kind: 'dialog', message: error.message };
   }
   return { kind: 'dialog', message: PasswordText.resetFailed };
 }
