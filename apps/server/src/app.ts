@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
 import { openApiDocument } from './http/openapi-document.ts';
 import { HttpError } from './lib/http-error.ts';
-import { logRedaction } from './lib/log-redaction.ts';
+import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
@@ -67,6 +67,7 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
       redact: logRedaction,
+      hooks: { logMethod: redactLogArguments },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
