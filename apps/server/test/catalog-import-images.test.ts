@@ -14,7 +14,10 @@ import { IMAGE_URL_RULE } from '../src/modules/catalog/import/image-url.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
-const examples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/examples');
+const examples = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/examples',
+);
 
 function tempFile(name: string, content: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'citybook-images-')), name);

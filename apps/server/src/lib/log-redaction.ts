@@ -13,9 +13,7 @@ const TOKEN_PARAMETER = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
 export function redactUrl(url: string): string {
   const decoded = percentDecoded(url);
   const redacted = redactCardNumbers(
-    decoded
-      .replace(CARD_NUMBER_SEGMENT, '$1[redacted]')
-      .replace(TOKEN_PARAMETER, '$1[redacted]'),
+    decoded.replace(CARD_NUMBER_SEGMENT, '$1[redacted]').replace(TOKEN_PARAMETER, '$1[redacted]'),
   );
   return redacted === decoded ? url : redacted;
 }

@@ -27,7 +27,10 @@ export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: {
     if (!endpoint) return;
     if (!SAFE_METHODS.has(request.method)) {
       if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
-        logSecurityEvent(request.log, 'request.refused', { reason: 'notJson', route: endpoint.name });
+        logSecurityEvent(request.log, 'request.refused', {
+          reason: 'notJson',
+          route: endpoint.name,
+        });
         throw new HttpError(CommonErrors.unsupportedMediaType, RequestGuardText.notJson);
       }
       if (!isSameOrigin(request, publicOrigin)) {

@@ -298,7 +298,7 @@ describe('routes', () => {
     await expectLocation(router, '/account/login');
     expect(fetchMock).toHaveBeenCalledWith(
       AccountApi.logoutByPost.path,
-      expect.objectContaining({ method: "POST" }),
+      expect.objectContaining({ method: 'POST' }),
     );
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
     expect(localStorage.getItem('citybook.profile')).toBeNull();

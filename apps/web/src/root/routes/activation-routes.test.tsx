@@ -22,7 +22,9 @@ describe('activation routes', () => {
       'citybook.profile',
       JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
     );
-    const fetchMock = stubFetch({ [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}) });
+    const fetchMock = stubFetch({
+      [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}),
+    });
     const { router } = renderApp('/account/selectActivation');
 
     await waitFor(() => {
@@ -30,7 +32,7 @@ describe('activation routes', () => {
     });
     expect(fetchMock).toHaveBeenCalledWith(
       AccountApi.logoutByPost.path,
-      expect.objectContaining({ method: "POST" }),
+      expect.objectContaining({ method: 'POST' }),
     );
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();

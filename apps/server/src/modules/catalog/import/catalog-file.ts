@@ -76,24 +76,26 @@ export const merchantRowSchema = z.object({
   adSpotOfferExpirationDate: isoDate,
 });
 
-export const offerRowSchema = z.object({
-  slug,
-  merchant: slug,
-  /** Defaults to the merchant's category. */
-  category: slug.nullable().optional(),
-  title: text(200),
-  exclusion: z.string().trim().max(2000),
-  redemptionDataTypeCode: z.number().int().min(1).max(99),
-  redemptionData: z.string().trim().max(2000),
-  savings: z.number().min(0).max(100_000),
-  adSpotOfferExpirationDate: isoDate,
-  sortOrder: z.number().int().min(0).default(0),
-}).superRefine((offer, context) => {
-  // An image coupon's data is shown as an <img>: the same rule as every imported image.
-  if (offer.redemptionDataTypeCode !== RedemptionDataType.image) return;
-  const problem = imageUrlProblem(offer.redemptionData);
-  if (problem) context.addIssue({ code: 'custom', path: ['redemptionData'], message: problem });
-});
+export const offerRowSchema = z
+  .object({
+    slug,
+    merchant: slug,
+    /** Defaults to the merchant's category. */
+    category: slug.nullable().optional(),
+    title: text(200),
+    exclusion: z.string().trim().max(2000),
+    redemptionDataTypeCode: z.number().int().min(1).max(99),
+    redemptionData: z.string().trim().max(2000),
+    savings: z.number().min(0).max(100_000),
+    adSpotOfferExpirationDate: isoDate,
+    sortOrder: z.number().int().min(0).default(0),
+  })
+  .superRefine((offer, context) => {
+    // An image coupon's data is shown as an <img>: the same rule as every imported image.
+    if (offer.redemptionDataTypeCode !== RedemptionDataType.image) return;
+    const problem = imageUrlProblem(offer.redemptionData);
+    if (problem) context.addIssue({ code: 'custom', path: ['redemptionData'], message: problem });
+  });
 
 export const adRowSchema = z.object({
   slug,
