@@ -15,6 +15,7 @@
  * SCALE_URL, SCALE_DATABASE_URL, SCALE_SERVERS and SCALE_LOGIN_LIMIT it sets)
  */
 import {
+  AppRequestHeader,
   encodeBasicAuth,
   SESSION_COOKIE,
   AccountApi,
@@ -137,7 +138,7 @@ async function main(): Promise<number> {
 
     const ended = await logIn(member!);
     const logout = await httpRequest(`${url}${AccountApi.logout.path}`, {
-      headers: { cookie: ended.cookie },
+      headers: { cookie: ended.cookie, [AppRequestHeader.name]: AppRequestHeader.value },
     });
     const afterLogout = await Promise.all(
       addresses.map(async (address) => (await profileAt(`http://${address}`, ended.cookie)).status),

@@ -38,12 +38,32 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 
+    // Issue #14 item 5: an image pointing at the logout address (say, an imported ad) is refused
+    // and the session lives on.
+    const imageLoaded = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const image = document.createElement('img');
+          image.onload = () => resolve(true);
+          image.onerror = () => resolve(false);
+          image.src = '/api/account/logout';
+          document.body.append(image);
+        }),
+    );
+    expect(imageLoaded).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Logout' })
       .click();
+    const logoutCall = page.waitForRequest((request) =>
+      request.url().endsWith('/api/account/logout'),
+    );
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'OK' }).click();
+    expect((await logoutCall).method()).toBe('POST');
     await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto('/offers/categories');
     await expect(page).toHaveURL(/\/account\/login$/);

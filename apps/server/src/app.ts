@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
 import { openApiDocument } from './http/openapi-document.ts';
 import { HttpError } from './lib/http-error.ts';
-import { logRedaction } from './lib/log-redaction.ts';
+import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
@@ -24,13 +24,13 @@ import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { apiGuardPlugin } from './plugins/api-guard.ts';
 import { authPlugin, optionalUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
-import { appVersionPlugin } from './plugins/app-version.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { storesPlugin, type StoreVerifiers } from './plugins/stores.ts';
 import { requestIdPlugin, requestIdOf } from './plugins/request-id.ts';
@@ -67,6 +67,7 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
       redact: logRedaction,
+      hooks: { logMethod: redactLogArguments },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -90,8 +91,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { gateway });
   await app.register(storesPlugin, { stores });
   await app.register(securityPlugin, { config });
+  await app.register(apiGuardPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(appVersionPlugin);
   await app.register(authPlugin, {
     findSessionUser: (token) => findSessionUser(database.db, token),
   });

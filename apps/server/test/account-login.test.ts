@@ -1,4 +1,5 @@
 import {
+  AppRequestHeader,
   ErrorCode,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -155,7 +156,10 @@ describe('GET /api/account/logout', () => {
     const user = await createUser(db);
     const cookie = await logIn(app, user.email, user.password);
 
-    const response = await app.inject({ url: '/api/account/logout', headers: { cookie } });
+    const response = await app.inject({
+      url: '/api/account/logout',
+      headers: { cookie, [AppRequestHeader.name]: AppRequestHeader.value },
+    });
 
     expect(response.statusCode).toBe(200);
     for (const name of [SESSION_COOKIE, SESSION_SIGNAL_COOKIE]) {
@@ -168,7 +172,10 @@ describe('GET /api/account/logout', () => {
 
   it('is harmless without a session', async () => {
     const { app } = testApp();
-    const response = await app.inject({ url: '/api/account/logout' });
+    const response = await app.inject({
+      url: '/api/account/logout',
+      headers: { [AppRequestHeader.name]: AppRequestHeader.value },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

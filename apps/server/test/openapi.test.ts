@@ -24,6 +24,7 @@ const SPEC_CALLS = [
   'POST /api/account/activateSubscription',
   'POST /api/account/payment-instrument/update/{activationVoucherId}',
   'GET /api/account/logout',
+  'POST /api/account/logout',
   'GET /api/version/minimumVersion/{os}',
   'GET /api/version/minimumVersion',
   'GET /api/market/get/{marketId}',

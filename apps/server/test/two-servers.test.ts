@@ -132,7 +132,7 @@ describe('two server processes on the same database', () => {
     expect(throughB.status).toBe(200);
     expect(profileSchema.parse(throughB.body).emailAddress).toBe(user.email.toLowerCase());
 
-    expect((await call(b, 'GET', AccountApi.logout.path, { cookie })).status).toBe(200);
+    expect((await call(b, 'POST', AccountApi.logoutByPost.path, { cookie })).status).toBe(200);
     expect((await call(a, 'GET', AccountApi.getProfile.path, { cookie })).status).toBe(401);
   });
 

@@ -7,6 +7,7 @@ export * from './app/phone.ts';
 export * from './app/client-error.ts';
 export * from './app/health.ts';
 export * from './app/version.ts';
+export * from './app/request-guard.ts';
 export * from './account/guest.ts';
 export * from './account/password.ts';
 export * from './account/passwords.ts';

@@ -1,35 +1,16 @@
 import helmet from '@fastify/helmet';
 import { CommonErrors } from '@citybook/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { originOf } from '../http/same-origin.ts';
 import { HttpError } from '../lib/http-error.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 function tileOrigin(tileUrl: string): string[] {
   const origin = originOf(tileUrl.replace(/\{[a-z]\}/g, 'a'));
   if (!origin) return [];
   // OpenStreetMap-style templates use {s} sub-domains: allow the whole host family.
   return [origin, origin.replace('://a.', '://*.')];
-}
-
-function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) {
-    // Browsers that omit Origin still send Sec-Fetch-Site; non-browser clients send neither.
-    const site = request.headers['sec-fetch-site'];
-    return site === undefined || site === 'same-origin' || site === 'none';
-  }
-  return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
 }
 
 /** Whether any string (key or value) in parsed JSON holds U+0000, which PostgreSQL text cannot. */
@@ -49,13 +30,14 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Security headers, CSRF refusal, and caching rules for API answers (ARCHITECTURE.md, security rules). */
+/**
+ * Security headers and the one body parser (JSON) of the app; the API's own checks are in
+ * plugins/api-guard.ts (ARCHITECTURE.md, security rules).
+ */
 export const securityPlugin = fp(async function security(
   app: FastifyInstance,
   opts: { config: Config },
 ) {
-  const publicOrigin = originOf(opts.config.PUBLIC_URL);
-
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -76,20 +58,9 @@ export const securityPlugin = fp(async function security(
     crossOriginEmbedderPolicy: false,
   });
 
-  // State-changing calls must be JSON from our own origin: a cross-site form cannot forge either.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const contentType = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new HttpError(
-        CommonErrors.unsupportedMediaType,
-        'Requests must be sent as application/json.',
-      );
-    }
-    if (!isSameOrigin(request, publicOrigin)) {
-      throw new HttpError(CommonErrors.crossSite, 'Cross-site requests are not allowed.');
-    }
-  });
+  // Fastify reads text/plain bodies by default; no caller sends one (the web app, its error
+  // reports and the bench all send JSON), and a form can: JSON is the only body the API reads.
+  app.removeContentTypeParser('text/plain');
 
   // The login call sends an empty JSON body (spec §7): read it as {} instead of refusing it.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -108,13 +79,5 @@ export const securityPlugin = fp(async function security(
       }
       return done(null, body);
     });
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    reply.header(
-      'Cache-Control',
-      request.url.startsWith('/api/account/') ? 'no-store' : 'no-cache',
-    );
   });
 });

@@ -99,7 +99,7 @@ describe('the log', () => {
     const setToken = mustSet.json<{ message: string }>().message;
     expect(setToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await app.inject({ url: `/account/password/set?token=${setToken}` });
-    expect((await getJson(app, AccountApi.logout.path, cookie)).statusCode).toBe(200);
+    expect((await postJson(app, AccountApi.logoutByPost.path, {}, cookie)).statusCode).toBe(200);
 
     const logged = logLines.join('');
     // The journey was logged (at trace level), with the secret parts of its URLs blanked out.

@@ -74,7 +74,7 @@ describe('session fixation', () => {
   it('ends the session on the server at logout: the old cookie is worthless', async () => {
     const { app } = testApp();
     const { cookie } = await loggedInMember(testApp());
-    expect((await getJson(app, AccountApi.logout.path, cookie)).statusCode).toBe(200);
+    expect((await postJson(app, AccountApi.logoutByPost.path, {}, cookie)).statusCode).toBe(200);
     for (const url of [AccountApi.getProfile.path, VoucherApi.getVouchers.path]) {
       const reused = await getJson(app, url, cookie);
       expect(reused.statusCode).toBe(401);

@@ -285,7 +285,7 @@ describe('routes', () => {
     const fetchMock = stubFetch({
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
-      [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}),
+      [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}),
     });
     const { router, user } = renderApp('/offers/categories');
 
@@ -296,7 +296,10 @@ describe('routes', () => {
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/account/login');
-    expect(fetchMock).toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      AccountApi.logoutByPost.path,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'Logout' }));
     expect(localStorage.getItem('citybook.profile')).toBeNull();
     expect(sessionStorage.getItem('citybook.cache.markets')).toBeNull();

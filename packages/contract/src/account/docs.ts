@@ -10,7 +10,9 @@ export const accountDocs = {
   endpoints: {
     createAccount: 'Creates an account and logs it in (session cookies).',
     login: 'Logs in with Basic authorization (email and password) and an empty JSON body.',
-    logout: 'Ends the session and clears its cookies.',
+    logout:
+      'Ends the session and clears its cookies; only for a script of the app (X-Requested-With: CitybookApp, or same-origin fetch metadata), never an image, link or other site.',
+    logoutByPost: 'Ends the session and clears its cookies (the web app’s logout).',
     getProfile: 'The logged-in member’s profile (spec §3).',
     getExpired: 'When the member’s current activation ends.',
     updateProfile: 'Changes the contact details; a new email address needs the current password.',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emptyResponseSchema } from '../app/client-error.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { CommonErrors, defineEndpoint } from '../endpoint.ts';
 import { AccountErrors } from './error-answers.ts';
 import { createAccountRequestSchema } from './create-account.ts';
 import {
@@ -50,6 +50,19 @@ export const logout = defineEndpoint({
   method: 'GET',
   path: '/api/account/logout',
   access: 'anyone',
+  response: emptyResponseSchema,
+  // 403 unless a script of the app sent it (AppRequestHeader or same-origin fetch metadata).
+  errors: [CommonErrors.crossSite],
+});
+
+/** The spec's logout as the web app sends it: a POST, so the same-origin JSON guard covers it. */
+export const logoutByPost = defineEndpoint({
+  area: 'account',
+  name: 'logoutByPost',
+  method: 'POST',
+  path: '/api/account/logout',
+  access: 'anyone',
+  body: z.object({}),
   response: emptyResponseSchema,
   errors: [],
 });

@@ -22,13 +22,18 @@ describe('activation routes', () => {
       'citybook.profile',
       JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
     );
-    const fetchMock = stubFetch({ [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}) });
+    const fetchMock = stubFetch({
+      [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}),
+    });
     const { router } = renderApp('/account/selectActivation');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/create');
     });
-    expect(fetchMock).toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      AccountApi.logoutByPost.path,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
   });

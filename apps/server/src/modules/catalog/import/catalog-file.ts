@@ -1,4 +1,6 @@
+import { RedemptionDataType } from '@citybook/contract';
 import { z } from 'zod';
+import { imageUrlProblem, imageUrl } from './image-url.ts';
 
 /**
  * The operator import format (README "Importing catalogue data"). Rows refer to each other by
@@ -33,7 +35,7 @@ export const marketRowSchema = z.object({
 export const categoryRowSchema = z.object({
   slug,
   title: text(100),
-  icon: url,
+  icon: imageUrl,
   sortOrder: z.number().int().min(0).default(0),
 });
 
@@ -70,29 +72,36 @@ export const merchantRowSchema = z.object({
   instagramUrl: optionalUrl,
   appStoreUrl: optionalUrl,
   playStoreUrl: optionalUrl,
-  logo: optionalUrl,
+  logo: imageUrl.nullable().optional(),
   adSpotOfferExpirationDate: isoDate,
 });
 
-export const offerRowSchema = z.object({
-  slug,
-  merchant: slug,
-  /** Defaults to the merchant's category. */
-  category: slug.nullable().optional(),
-  title: text(200),
-  exclusion: z.string().trim().max(2000),
-  redemptionDataTypeCode: z.number().int().min(1).max(99),
-  redemptionData: z.string().trim().max(2000),
-  savings: z.number().min(0).max(100_000),
-  adSpotOfferExpirationDate: isoDate,
-  sortOrder: z.number().int().min(0).default(0),
-});
+export const offerRowSchema = z
+  .object({
+    slug,
+    merchant: slug,
+    /** Defaults to the merchant's category. */
+    category: slug.nullable().optional(),
+    title: text(200),
+    exclusion: z.string().trim().max(2000),
+    redemptionDataTypeCode: z.number().int().min(1).max(99),
+    redemptionData: z.string().trim().max(2000),
+    savings: z.number().min(0).max(100_000),
+    adSpotOfferExpirationDate: isoDate,
+    sortOrder: z.number().int().min(0).default(0),
+  })
+  .superRefine((offer, context) => {
+    // An image coupon's data is shown as an <img>: the same rule as every imported image.
+    if (offer.redemptionDataTypeCode !== RedemptionDataType.image) return;
+    const problem = imageUrlProblem(offer.redemptionData);
+    if (problem) context.addIssue({ code: 'custom', path: ['redemptionData'], message: problem });
+  });
 
 export const adRowSchema = z.object({
   slug,
   market: slug,
   title: text(200),
-  image: url,
+  image: imageUrl,
   merchant: slug.nullable().optional(),
   sortOrder: z.number().int().min(0).default(0),
 });

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';
 
+/** The POST form of the spec's logout: as a JSON call from our origin, no page can forge it. */
 export async function logout(): Promise<void> {
-  await callApi(AccountApi.logout);
+  await callApi(AccountApi.logoutByPost, { body: {} });
 }
 
 /** Spec §4: logging out ends the session on the server and on this device, then shows login. */

@@ -1,0 +1,52 @@
+import { CommonErrors, RequestGuardText, UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { apiEndpointOf } from '../http/api-endpoint.ts';
+import { cacheControlOf } from '../http/cache-rule.ts';
+import { isOutdatedAppCall } from '../http/outdated-app.ts';
+import { isSameOrigin, originOf } from '../http/same-origin.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { logSecurityEvent } from '../lib/security-events.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The one guard of every API call (ARCHITECTURE.md, security rules), decided by the route the
+ * router matched rather than by the raw URL, so no spelling of the path (percent-escapes,
+ * absolute-form targets) skips it: state-changing calls must be JSON from our own origin (a
+ * cross-site form can forge neither), outdated native apps get 444, and answers carry their
+ * caching rule.
+ */
+export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: { config: Config }) {
+  const publicOrigin = originOf(opts.config.PUBLIC_URL);
+
+  app.addHook('onRequest', async (request) => {
+    const endpoint = apiEndpointOf(request);
+    if (!endpoint) return;
+    if (!SAFE_METHODS.has(request.method)) {
+      if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+        logSecurityEvent(request.log, 'request.refused', {
+          reason: 'notJson',
+          route: endpoint.name,
+        });
+        throw new HttpError(CommonErrors.unsupportedMediaType, RequestGuardText.notJson);
+      }
+      if (!isSameOrigin(request, publicOrigin)) {
+        logSecurityEvent(request.log, 'request.refused', {
+          reason: 'crossSite',
+          route: endpoint.name,
+        });
+        throw new HttpError(CommonErrors.crossSite, RequestGuardText.crossSite);
+      }
+    }
+    if (isOutdatedAppCall(request, endpoint, opts.config))
+      throw new HttpError(CommonErrors.updateRequired, UPDATE_REQUIRED_MESSAGE);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const endpoint = apiEndpointOf(request);
+    if (endpoint) reply.header('Cache-Control', cacheControlOf(endpoint));
+  });
+});
