@@ -1,3 +1,5 @@
+// Leaflet's styles before ours: its marker rules (display: block) must not outweigh them.
+import 'leaflet/dist/leaflet.css';
 import { MapMarkerText, clusterText } from '@citybook/contract';
 import { DivIcon } from 'leaflet';
 import styles from './map-markers.module.css';
