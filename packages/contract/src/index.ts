@@ -28,6 +28,7 @@ export * from './catalog/display.ts';
 export * from './catalog/category-list-text.ts';
 export * from './catalog/map-wait-text.ts';
 export * from './catalog/map-category-text.ts';
+export * from './catalog/map-marker-text.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';

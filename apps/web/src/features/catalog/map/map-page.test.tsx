@@ -2,13 +2,15 @@ import {
   CatalogApi,
   MAP_ERROR_MESSAGE,
   MapCategoryText,
+  MapMarkerText,
   MapWaitText,
   MarketApi,
+  clusterText,
   urlOf,
 } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText, stubAccountFetch } from '../../../testing/account-helpers.ts';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
@@ -24,19 +26,29 @@ const merchants: Merchant[] = [
   aMerchant(11, {
     title: 'Pizza Barn',
     categoryId: 1,
+    latitude: 39.8,
+    longitude: -89.65,
     franchisorId: 7,
     hasSiblings: true,
     distance: 0.4,
     offers: [anOffer(101, 11, { title: 'Buy one pizza, get one free' })],
     numberOfOffers: 3,
   }),
-  aMerchant(12, { title: 'Bean There', categoryId: 2, distance: 0.9 }),
+  aMerchant(12, {
+    title: 'Bean There',
+    categoryId: 2,
+    latitude: 39.76,
+    longitude: -89.6,
+    distance: 0.9,
+  }),
   aMerchant(13, {
     title: 'Pizza Barn',
     categoryId: 1,
     franchisorId: 7,
     hasSiblings: true,
     address1: '9 Elm St',
+    latitude: 39.82,
+    longitude: -89.7,
     distance: 2.5,
   }),
 ];
@@ -87,7 +99,20 @@ function merchantMarkers() {
   return [...document.querySelectorAll<HTMLElement>('.citybook-marker')];
 }
 
+function clusters() {
+  return [...document.querySelectorAll<HTMLElement>('.citybook-cluster')];
+}
+
+/** Leaflet sizes a marker and stacks it with inline styles. */
+const pixels = (value: string) => Number.parseFloat(value);
+
 describe('MapPage', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: the map gets a phone's size, or it shows (and clusters) nothing.
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  });
+
   it('shows a labelled map with a marker per merchant and the current location', async () => {
     rememberPosition(here);
     stubMapApi();
@@ -110,13 +135,75 @@ describe('MapPage', () => {
     expect(screen.getByText('Test tiles')).toBeInTheDocument();
   });
 
-  it('opens an info window with the merchant summary when a marker is clicked', async () => {
+  it('keeps markers out of the Tab order, each a 44 px target under the current location', async () => {
     rememberPosition(here);
     stubMapApi();
     const { user } = renderMap();
 
-    const [nearest] = await screen.findAllByRole('button', { name: 'Pizza Barn' });
-    await user.click(nearest!);
+    await screen.findByRole('region', { name: 'Map of merchants' });
+    const location = screen.getByRole('img', { name: 'Current Location' });
+    for (const marker of merchantMarkers()) {
+      expect(marker).toHaveAttribute('tabindex', '-1');
+      expect(pixels(marker.style.width)).toBeGreaterThanOrEqual(44);
+      expect(pixels(marker.style.height)).toBeGreaterThanOrEqual(44);
+      expect(Number(location.style.zIndex)).toBeGreaterThan(Number(marker.style.zIndex));
+    }
+
+    // The first Tab stop skips the map to the list, opened, on its first merchant.
+    await user.tab();
+    const skip = screen.getByRole('button', { name: MapMarkerText.skipToList });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Hide list' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const list = screen.getByRole('list', { name: 'Merchants' });
+    expect(within(list).getAllByRole('link')[0]).toHaveFocus();
+
+    // From the map itself, Tab goes to its zoom buttons, never to a marker.
+    screen.getByRole('region', { name: 'Map of merchants' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+  });
+
+  it('draws overlapping merchants as one cluster with their count, apart when zoomed in', async () => {
+    rememberPosition(here);
+    const crowd = Array.from({ length: 12 }, (_, index) =>
+      aMerchant(100 + index, {
+        title: `Crowded ${String(index)}`,
+        latitude: 39.8 + index * 0.0001,
+        longitude: -89.65 + index * 0.0001,
+      }),
+    );
+    const alone = aMerchant(200, { title: 'Far Away', latitude: 39.74, longitude: -89.58 });
+    stubMapApi({ [merchantsUrl(knownPositionQuery)]: jsonResponse(200, [...crowd, alone]) });
+    const { user } = renderMap();
+
+    const cluster = await screen.findByRole('button', { name: clusterText(12) });
+    expect(cluster).toHaveTextContent('12');
+    expect(cluster).toHaveAttribute('tabindex', '-1');
+    expect(pixels(cluster.style.width)).toBeGreaterThanOrEqual(44);
+    expect(clusters()).toHaveLength(1);
+    expect(merchantMarkers()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Far Away' })).toBeInTheDocument();
+
+    // Selecting the cluster zooms in until its merchants come apart.
+    await user.click(cluster);
+
+    await waitFor(() => {
+      expect(merchantMarkers().length).toBeGreaterThan(1);
+    });
+    expect(readMapState(1)?.zoom).toBeGreaterThan(12);
+  });
+
+  it('opens an info window with the merchant summary when a marker is clicked', async () => {
+    rememberPosition(here);
+    // One Pizza Barn only: the order of the markers in the page says nothing about which is which.
+    stubMapApi({ [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants.slice(0, 2)) });
+    const { user } = renderMap();
+
+    await user.click(await screen.findByRole('button', { name: 'Pizza Barn' }));
 
     const link = await screen.findByRole('link', { name: 'View merchant' });
     const summary = link.parentElement!;
@@ -131,14 +218,13 @@ describe('MapPage', () => {
     );
   });
 
-  it('opens the info window from the keyboard, focused, and links to the merchant page', async () => {
+  it('moves focus into the info window it opens, which links to the merchant page', async () => {
     rememberPosition(here);
     stubMapApi();
     const { router, user } = renderMap();
 
     const bean = await screen.findByRole('button', { name: 'Bean There' });
-    // Leaflet reads keyCode, which user-event leaves at 0 on keypress (browsers send 13).
-    fireEvent.keyPress(bean, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    await user.click(bean);
     // One click only: jsdom's clicks look like taps, and Leaflet makes two quick taps a dblclick.
     const link = await screen.findByRole('link', { name: 'View merchant' });
     await waitFor(() => {
@@ -269,8 +355,8 @@ describe('MapPage', () => {
     stubMapApi();
     const saved = {
       marketId: 1,
-      center: { latitude: 39.9, longitude: -89.5 },
-      zoom: 15,
+      center: { latitude: 39.81, longitude: -89.66 },
+      zoom: 13,
       hiddenCategoryIds: [2],
       showList: true,
       scrollTop: 120,
@@ -293,7 +379,7 @@ describe('MapPage', () => {
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
 
     await waitFor(() => {
-      expect(readMapState(1)?.zoom).toBe(16);
+      expect(readMapState(1)?.zoom).toBe(14);
     });
     expect(readMapState(1)?.center.latitude).toBeCloseTo(saved.center.latitude);
     expect(readMapState(1)?.center.longitude).toBeCloseTo(saved.center.longitude);
@@ -340,7 +426,9 @@ describe('MapPage', () => {
     const fetchMock = stubMapApi({ [merchantsUrl('marketId=1')]: jsonResponse(200, merchants) });
     const { user } = renderMap();
 
-    expect(await screen.findByRole('img', { name: 'Current Location' })).toBeInTheDocument();
+    const centre = await screen.findByRole('img', { name: MapMarkerText.marketCentre });
+    expect(centre).toHaveTextContent(MapMarkerText.marketCentre);
+    expect(screen.queryByRole('img', { name: 'Current Location' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       `${CatalogApi.getAllMerchants.path}?marketId=1`,
       expect.anything(),

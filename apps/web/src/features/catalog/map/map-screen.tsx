@@ -1,14 +1,16 @@
 import { DEFAULT_MAP_ZOOM, MapCategoryText } from '@citybook/contract';
 import type { Map as LeafletMap } from 'leaflet';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { isKnownPosition } from './api/device-position.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { visibleMerchants } from './category-filter.ts';
 import { LocationMarker } from './location-marker.tsx';
 import { MapView } from './map-view.tsx';
+import { MerchantClusterGroup } from './merchant-cluster-group.tsx';
 import { MerchantList } from './merchant-list.tsx';
 import { MerchantMarker } from './merchant-marker.tsx';
 import { MyLocationButton } from './my-location-button.tsx';
+import { SkipToList } from './skip-to-list.tsx';
 import type { MapData } from './use-map-data.ts';
 import { useMapState } from './use-map-state.ts';
 import styles from './map-page.module.css';
@@ -22,9 +24,11 @@ interface MapScreenProps {
 export function MapScreen({ marketId, data }: MapScreenProps) {
   const { config, categories, market, position, merchants } = data;
   const marketCentre = { latitude: market.latitude, longitude: market.longitude };
-  const origin = isKnownPosition(position) ? position : marketCentre;
+  const known = isKnownPosition(position);
+  const origin = known ? position : marketCentre;
   const state = useMapState(marketId, { center: origin, zoom: DEFAULT_MAP_ZOOM });
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const listId = useId();
 
   const shown = useMemo(
     () => visibleMerchants(merchants, state.hiddenCategoryIds),
@@ -41,6 +45,12 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
   return (
     <>
       <div className={styles.mapArea}>
+        <SkipToList
+          listId={listId}
+          onOpenList={() => {
+            state.setShowList(true);
+          }}
+        />
         <MapView
           tileUrl={config.tileUrl}
           tileAttribution={config.tileAttribution}
@@ -48,14 +58,16 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
           mapRef={setMap}
           onViewChange={state.saveView}
         >
-          <LocationMarker latitude={origin.latitude} longitude={origin.longitude} />
-          {shown.map((merchant) => (
-            <MerchantMarker
-              key={merchant.id}
-              merchant={merchant}
-              categoryIconUrl={iconUrls.get(merchant.categoryId)}
-            />
-          ))}
+          <LocationMarker latitude={origin.latitude} longitude={origin.longitude} known={known} />
+          <MerchantClusterGroup>
+            {shown.map((merchant) => (
+              <MerchantMarker
+                key={merchant.id}
+                merchant={merchant}
+                categoryIconUrl={iconUrls.get(merchant.categoryId)}
+              />
+            ))}
+          </MerchantClusterGroup>
         </MapView>
         <div className={styles.controls}>
           <CategoryMenu
@@ -77,6 +89,7 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
       </div>
       <MerchantList
         merchants={shown}
+        listId={listId}
         open={state.showList}
         onOpenChange={state.setShowList}
         restoredScrollTop={state.restored.scrollTop}

@@ -1,12 +1,17 @@
+// Leaflet's styles before ours: its marker rules (display: block) must not outweigh them.
+import 'leaflet/dist/leaflet.css';
+import { MapMarkerText, clusterText } from '@citybook/contract';
 import { DivIcon } from 'leaflet';
 import styles from './map-markers.module.css';
 
 /** Queryable by tests and e2e: one element with this class per merchant marker. */
 export const MERCHANT_MARKER_CLASS = 'citybook-marker';
+export const CLUSTER_MARKER_CLASS = 'citybook-cluster';
 export const LOCATION_MARKER_CLASS = 'citybook-location-marker';
-export const CURRENT_LOCATION_TITLE = 'Current Location';
+export const CURRENT_LOCATION_TITLE = MapMarkerText.currentLocation;
 
-const MERCHANT_MARKER_SIZE = 36;
+/** Issue #15: every marker a finger selects is at least a 44 × 44 px target. */
+export const MERCHANT_MARKER_SIZE = 44;
 const LOCATION_MARKER_SIZE = 20;
 
 interface MarkerLook {
@@ -14,15 +19,21 @@ interface MarkerLook {
   name: string;
   className: string;
   size: number;
-  /** Leaflet makes keyboard-reachable markers buttons; others need a role to carry a name. */
-  role?: 'img';
+  /**
+   * Selectable markers are buttons kept out of the Tab order (the list is the keyboard path);
+   * the others are images that carry a name.
+   */
+  role: 'button' | 'img';
   /** Decorative: the name already says what the marker is. */
   imageUrl?: string | undefined;
+  /** Shown on the marker, hidden from assistive technology (the name says it). */
+  text?: string | undefined;
 }
 
 /**
  * A marker drawn with the page's own elements and styles: Leaflet's default marker images are
  * not used (bundlers break their paths), and building the element here needs no HTML strings.
+ * Markers using it pass `keyboard: false`, or Leaflet makes each one a Tab stop again.
  */
 class MapMarkerIcon extends DivIcon {
   readonly #look: MarkerLook;
@@ -40,15 +51,23 @@ class MapMarkerIcon extends DivIcon {
 
   override createIcon(oldIcon?: HTMLElement): HTMLElement {
     const element = super.createIcon(oldIcon);
-    const { name, role, imageUrl } = this.#look;
+    const { name, role, imageUrl, text } = this.#look;
     element.setAttribute('aria-label', name);
-    if (role) element.setAttribute('role', role);
+    element.setAttribute('role', role);
+    if (role === 'button') element.tabIndex = -1;
     if (imageUrl) {
       const image = document.createElement('img');
       image.src = imageUrl;
       image.alt = '';
       image.className = styles.markerImage ?? '';
       element.append(image);
+    }
+    if (text) {
+      const label = document.createElement('span');
+      label.textContent = text;
+      label.className = styles.markerText ?? '';
+      label.setAttribute('aria-hidden', 'true');
+      element.append(label);
     }
     return element;
   }
@@ -59,17 +78,37 @@ export function merchantMarkerIcon(name: string, categoryIconUrl: string | undef
   const look = categoryIconUrl ? styles.merchantMarker : styles.merchantDot;
   return new MapMarkerIcon({
     name,
+    role: 'button',
     className: `${MERCHANT_MARKER_CLASS} ${look ?? ''}`,
     size: MERCHANT_MARKER_SIZE,
     imageUrl: categoryIconUrl,
   });
 }
 
-export function locationMarkerIcon(): DivIcon {
+/** Overlapping merchants as one marker with their count; larger counts, a larger disc. */
+export function clusterIcon(count: number): DivIcon {
+  const size = count < 10 ? MERCHANT_MARKER_SIZE : count < 100 ? 48 : 52;
   return new MapMarkerIcon({
-    name: CURRENT_LOCATION_TITLE,
+    name: clusterText(count),
+    role: 'button',
+    className: `${CLUSTER_MARKER_CLASS} ${styles.cluster ?? ''}`,
+    size,
+    text: String(count),
+  });
+}
+
+/**
+ * Where distances are measured from: the device (Current Location), or the market's centre when
+ * the position is unknown, then labelled on the map so nobody takes it for their own position.
+ */
+export function locationMarkerIcon(known: boolean): DivIcon {
+  const name = known ? MapMarkerText.currentLocation : MapMarkerText.marketCentre;
+  const look = known ? styles.locationMarker : styles.marketCentreMarker;
+  return new MapMarkerIcon({
+    name,
     role: 'img',
-    className: `${LOCATION_MARKER_CLASS} ${styles.locationMarker ?? ''}`,
+    className: `${LOCATION_MARKER_CLASS} ${look ?? ''}`,
     size: LOCATION_MARKER_SIZE,
+    text: known ? undefined : name,
   });
 }

@@ -1,6 +1,6 @@
 import { Timing } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { FranchiseGroupItem } from './franchise-group-item.tsx';
 import { groupByFranchisor } from './franchise-groups.ts';
@@ -10,6 +10,8 @@ import styles from './map-page.module.css';
 interface MerchantListProps {
   /** The merchants of the categories turned on, nearest first. */
   merchants: Merchant[];
+  /** The id of the list's scrolling area, which the map's skip button moves focus to. */
+  listId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The list's scroll position when the page was left. */
@@ -20,12 +22,12 @@ interface MerchantListProps {
 /** The toggle-able list under the map, grouped by franchisor; swipe its handle up or down. */
 export function MerchantList({
   merchants,
+  listId,
   open,
   onOpenChange,
   restoredScrollTop,
   onScrollTopChange,
 }: MerchantListProps) {
-  const listId = useId();
   const list = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => groupByFranchisor(merchants), [merchants]);
   const swipe = useVerticalSwipe((direction) => {
@@ -66,6 +68,7 @@ export function MerchantList({
         id={listId}
         ref={list}
         hidden={!open}
+        tabIndex={-1}
         className={styles.list}
         onScroll={(event) => {
           onScrollTopChange(event.currentTarget.scrollTop);

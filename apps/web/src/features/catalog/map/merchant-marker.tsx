@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { merchantMarkerIcon } from './marker-icons.ts';
 import { MerchantSummary } from './merchant-summary.tsx';
+import { POPUP_PLACEMENT } from './popup-placement.ts';
 import { popupFocusHandlers } from './popup-focus.ts';
 
 interface MerchantMarkerProps {
@@ -10,7 +11,10 @@ interface MerchantMarkerProps {
   categoryIconUrl: string | undefined;
 }
 
-/** One marker per location; selecting it (click, or Enter when focused) opens its summary. */
+/**
+ * One marker per location; selecting it opens its summary. Not a Tab stop: hundreds of them would
+ * bury the page's controls, and the list under the map is the keyboard path to every merchant.
+ */
 export const MerchantMarker = memo(function MerchantMarker({
   merchant,
   categoryIconUrl,
@@ -29,9 +33,10 @@ export const MerchantMarker = memo(function MerchantMarker({
       position={position}
       icon={icon}
       title={merchant.title}
+      keyboard={false}
       eventHandlers={popupFocusHandlers}
     >
-      <Popup>
+      <Popup {...POPUP_PLACEMENT}>
         {/* Leaflet's own Escape handling only works while the map itself has focus. */}
         <div
           onKeyDown={(event) => {
