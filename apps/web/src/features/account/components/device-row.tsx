@@ -11,9 +11,15 @@ export function DeviceRow({ device }: { device: SignedInDevice }) {
         <span className={styles.client}>{device.client}</span>
         {device.current ? <span className={styles.current}>{DeviceText.thisDevice}</span> : null}
       </span>
+      {/* Each date stays on one line; on a phone the second goes under the first. */}
       <span className={styles.when}>
-        {DeviceText.signedIn} {formatMemberDate(device.createdAt)} · {DeviceText.lastUsed}{' '}
-        {formatMemberDate(device.lastUsedAt)}
+        <span className={styles.date}>
+          {DeviceText.signedIn} {formatMemberDate(device.createdAt)}
+        </span>{' '}
+        ·{' '}
+        <span className={styles.date}>
+          {DeviceText.lastUsed} {formatMemberDate(device.lastUsedAt)}
+        </span>
       </span>
     </li>
   );
