@@ -23,14 +23,10 @@ describe('configuration', () => {
   });
 
   it('prunes expired data hourly by default; 0 turns it off; anything else is refused', () => {
-    expect(loadConfig({}).HOUSEKEEPING_INTERVAL_MINUTES).toBe(60);
-    expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '0' }).HOUSEKEEPING_INTERVAL_MINUTES).toBe(
-      0,
-    );
+    expect(loadConfig({}).PRUNE_INTERVAL_MINUTES).toBe(60);
+    expect(loadConfig({ PRUNE_INTERVAL_MINUTES: '0' }).PRUNE_INTERVAL_MINUTES).toBe(0);
     for (const bad of ['-5', 'hourly', '1441']) {
-      expect(() => loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: bad })).toThrow(
-        /HOUSEKEEPING_INTERVAL_MINUTES/,
-      );
+      expect(() => loadConfig({ PRUNE_INTERVAL_MINUTES: bad })).toThrow(/PRUNE_INTERVAL_MINUTES/);
     }
   });
 

@@ -135,7 +135,7 @@ describe('housekeeping', () => {
     expect(await pruneExpired(db, NOW)).toEqual({ sessions: 0, passwordTokens: 0, outboxMail: 0 });
   });
 
-  it('runs in the server every HOUSEKEEPING_INTERVAL_MINUTES, starting when it is ready', async () => {
+  it('runs in the server every PRUNE_INTERVAL_MINUTES, starting when it is ready', async () => {
     const { db, databaseUrl } = testApp();
     const user = await createUser(db);
     await addSession(
@@ -148,7 +148,7 @@ describe('housekeeping', () => {
     );
     await addSession(db, user.id, `live-now-${user.id}`, 0, 0, new Date());
     const second = await createTestApp({
-      config: { DATABASE_URL: databaseUrl, HOUSEKEEPING_INTERVAL_MINUTES: '60' },
+      config: { DATABASE_URL: databaseUrl, PRUNE_INTERVAL_MINUTES: '60' },
     });
     try {
       await second.app.ready();

@@ -39,7 +39,7 @@ Commands:
                               renew the subscriptions due at that time (default: now) through
                               the payment gateway; prints "renewed,failed,ended" counts
   housekeeping                delete expired sessions, used or expired password tokens and old
-                              outbox mail, as the server does every HOUSEKEEPING_INTERVAL_MINUTES;
+                              outbox mail, as the server does every PRUNE_INTERVAL_MINUTES;
                               prints "sessions,passwordTokens,outboxMail" counts
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"

@@ -4,11 +4,11 @@ import { pruneExpired } from './housekeeping-service.ts';
 
 /**
  * Prunes expired sessions, dead password tokens and old outbox mail every
- * HOUSEKEEPING_INTERVAL_MINUTES while the server runs (0: off; `npm run cli -- housekeeping` does
+ * PRUNE_INTERVAL_MINUTES while the server runs (0: off; `npm run cli -- housekeeping` does
  * the same once). Runs never overlap within a process; across processes the deletes are idempotent.
  */
 export const housekeepingSchedulerPlugin = fp(function housekeepingScheduler(app: FastifyInstance) {
-  const minutes = app.config.HOUSEKEEPING_INTERVAL_MINUTES;
+  const minutes = app.config.PRUNE_INTERVAL_MINUTES;
   if (minutes === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
