@@ -1,3 +1,4 @@
+import { AccountApi } from '@citybook/contract';
 import { createMember, memberPassword, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest, logInThroughForm, skipActivationPrompt } from '../support/login.ts';
@@ -95,6 +96,31 @@ test('a member deletes the account and cannot log in again', async ({ page, requ
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a member sees where they are signed in and signs out of the other devices', async ({
+  page,
+  request,
+}) => {
+  // The sign-up through the API is another device, still signed in.
+  const email = await createMember(request, { withMarket: true });
+  await logInThroughForm(page, email, memberPassword);
+  await skipActivationPrompt(page);
+
+  await page.goto('/account/management');
+  await page.getByRole('link', { name: 'Signed-in devices' }).click();
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText(/^Chrome on .+This device/);
+  await page.getByRole('button', { name: 'Sign out of other devices' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out of other devices' });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page.getByText('You are now signed out of your other devices.')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  expect((await request.get(AccountApi.getProfile.path)).status()).toBe(401);
+  await page.reload();
+  await expect(devices).toHaveCount(1);
+});
+
 test('the guest sees every account action disabled', async ({ page }) => {
   await logInAsGuest(page);
   await page.goto('/account/management');
@@ -103,6 +129,7 @@ test('the guest sees every account action disabled', async ({ page }) => {
     'Edit Profile',
     'Change Password',
     'Activate your account',
+    'Signed-in devices',
     'Delete your account',
   ]) {
     await expect(page.getByRole('link', { name, exact: true })).toBeDisabled();

@@ -14,6 +14,7 @@ import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
 import { sessionMarketId } from './modules/account/profile-service.ts';
 import { findSessionUser } from './modules/account/session-repo.ts';
+import { housekeepingSchedulerPlugin } from './modules/account/housekeeping-scheduler.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activationRoutes, subscriptionRoutes } from './modules/activation/routes.ts';
 import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(appRoutes);
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);
+  await app.register(housekeepingSchedulerPlugin);
 
   await app.register(spaPlugin, {
     root: config.WEB_DIST,

@@ -22,6 +22,14 @@ describe('configuration', () => {
     );
   });
 
+  it('prunes expired data hourly by default; 0 turns it off; anything else is refused', () => {
+    expect(loadConfig({}).PRUNE_INTERVAL_MINUTES).toBe(60);
+    expect(loadConfig({ PRUNE_INTERVAL_MINUTES: '0' }).PRUNE_INTERVAL_MINUTES).toBe(0);
+    for (const bad of ['-5', 'hourly', '1441']) {
+      expect(() => loadConfig({ PRUNE_INTERVAL_MINUTES: bad })).toThrow(/PRUNE_INTERVAL_MINUTES/);
+    }
+  });
+
   it('leaves store purchases off by default, and reads their variables', () => {
     const config = loadConfig({});
     expect(config.APPLE_BUNDLE_ID).toBeUndefined();

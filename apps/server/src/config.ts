@@ -77,6 +77,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** How often the in-process scheduler renews due subscriptions; 0 turns it off. */
   RENEWAL_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /** How often the in-process housekeeping prunes expired sessions, tokens and outbox mail; 0: off. */
+  PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
    * Whether X-Forwarded-For/-Proto/-Host come from a load balancer: `false`; the balancers'
    * addresses or CIDR ranges, comma-separated (the address a balancer appends counts, whatever the

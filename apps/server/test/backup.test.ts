@@ -122,6 +122,7 @@ describe('backup and restore of the SQLite database (npm run cli -- backup|resto
             user_id: before[1]!.id,
             market_id: null,
             created_at: new Date().toISOString(),
+            last_used_at: new Date().toISOString(),
             expires_at: new Date(Date.now() + 86_400_000).toISOString(),
           })
           .execute();

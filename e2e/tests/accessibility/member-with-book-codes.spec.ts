@@ -94,6 +94,8 @@ test.describe('axe: no serious or critical violations', () => {
     await audit.check('account managementmc (member)', page.getByRole('radiogroup'));
     await page.goto('/account/management');
     await audit.check('account management (member)', heading(page, 'Account'));
+    await page.goto('/account/devices');
+    await audit.check('signed-in devices', heading(page, 'Signed-in devices'));
 
     await page.goto('/account/profile/edit');
     await audit.check('profile edit', heading(page, /profile/i));

@@ -1,3 +1,4 @@
+import { deviceDocs } from './account/device-docs.ts';
 import { accountDocs } from './account/docs.ts';
 import { AccountErrors } from './account/error-answers.ts';
 import { activationDocs } from './activation/docs.ts';
@@ -27,7 +28,7 @@ const commonErrorDocs = {
 } as const satisfies AreaDocs<object, typeof CommonErrors>['errors'];
 
 const endpointDocs: Record<Area, Record<string, string>> = {
-  account: accountDocs.endpoints,
+  account: { ...accountDocs.endpoints, ...deviceDocs.endpoints },
   market: marketDocs.endpoints,
   catalog: catalogDocs.endpoints,
   activation: activationDocs.endpoints,

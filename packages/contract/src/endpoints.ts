@@ -1,3 +1,4 @@
+import * as DeviceApi from './account/device-endpoints.ts';
 import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
 import * as SubscriptionApi from './activation/subscription-endpoints.ts';
@@ -10,7 +11,7 @@ import * as RedemptionApi from './redemption/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in the folder of the area that owns it. */
 export const Api = {
-  account: AccountApi,
+  account: { ...AccountApi, ...DeviceApi },
   market: MarketApi,
   catalog: CatalogApi,
   activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },

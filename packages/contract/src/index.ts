@@ -44,6 +44,10 @@ export * from './app/deep-link.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * as AccountApi from './account/endpoints.ts';
+// Signed-in devices, apart from AccountApi so that the web's first download does not carry them.
+export * as DeviceApi from './account/device-endpoints.ts';
+export * from './account/devices.ts';
+export * from './account/device-text.ts';
 export * from './account/error-answers.ts';
 export * as MarketApi from './market/endpoints.ts';
 export * from './market/error-answers.ts';

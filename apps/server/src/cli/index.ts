@@ -20,6 +20,7 @@ import {
   MemberImportError,
   parseMemberList,
 } from '../modules/account/member-import-service.ts';
+import { pruneExpired } from '../modules/account/housekeeping-service.ts';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -37,6 +38,9 @@ Commands:
   subscriptions renew [--now <ISO time>]
                               renew the subscriptions due at that time (default: now) through
                               the payment gateway; prints "renewed,failed,ended" counts
+  housekeeping                delete expired sessions, used or expired password tokens and old
+                              outbox mail, as the server does every PRUNE_INTERVAL_MINUTES;
+                              prints "sessions,passwordTokens,outboxMail" counts
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
@@ -91,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'subscriptions' && subcommand === 'renew') {
     return renewCommand(argv.slice(2));
   }
+  if (command === 'housekeeping' && subcommand === undefined) return housekeepingCommand();
   if ((command === 'backup' || command === 'restore') && subcommand) {
     return backupCommand(command, userPath(subcommand));
   }
@@ -198,6 +203,14 @@ async function renewCommand(args: string[]): Promise<number> {
   );
   process.stdout.write(
     `renewed,failed,ended\n${summary.renewed},${summary.failed},${summary.ended}\n`,
+  );
+  return 0;
+}
+
+async function housekeepingCommand(): Promise<number> {
+  const summary = await withDatabase(false, (database) => pruneExpired(database.db, new Date()));
+  process.stdout.write(
+    `sessions,passwordTokens,outboxMail\n${summary.sessions},${summary.passwordTokens},${summary.outboxMail}\n`,
   );
   return 0;
 }

@@ -61,7 +61,12 @@ export interface SessionTable {
   /** The guest's market choice lives on its session, never on the shared account. */
   market_id: Nullable<number>;
   created_at: string;
+  /** The absolute end: SESSION_TTL_DAYS after the login. */
   expires_at: string;
+  /** Written at most every SESSION_TOUCH_MINUTES; unused for SESSION_IDLE_DAYS, it ends. */
+  last_used_at: string;
+  /** A rough description of the browser and system ("Chrome on Android"), never the raw header. */
+  client: Nullable<string>;
 }
 
 export interface PasswordTokenTable {

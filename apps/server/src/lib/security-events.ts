@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * The security-relevant events (ASVS V16): one structured line each, at `info` (or `warn` for
  * refusals), with a fixed `securityEvent` field that log tooling can filter on. Never pass a
@@ -24,6 +22,12 @@ const WARNINGS: ReadonlySet<SecurityEventName> = new Set([
   'request.refused',
 ]);
 
+/** A request's logger, or the scheduler's: anything pino-like (FastifyBaseLogger is one). */
+export interface SecurityLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
 export interface SecurityEventDetail {
   /** The account concerned, when known (never its email: that is personal data). */
   readonly userId?: number;
@@ -32,7 +36,7 @@ export interface SecurityEventDetail {
 }
 
 export function logSecurityEvent(
-  log: FastifyBaseLogger,
+  log: SecurityLog,
   event: SecurityEventName,
   detail: SecurityEventDetail = {},
 ): void {

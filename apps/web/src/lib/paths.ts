@@ -39,6 +39,8 @@ export const paths = {
   changeSubscription: '/account/changeSubscription',
   /** The member's charges (issue #13), under account management. */
   payments: '/account/payments',
+  /** The member's signed-in devices (issue #14), under account management. */
+  devices: '/account/devices',
   savings: '/account/savings',
   allOffers: '/offers/all',
   categories: '/offers/categories',

@@ -204,6 +204,7 @@ describe('routes', () => {
     '/account/managementmc',
     '/account/password/change',
     '/account/profile/edit',
+    '/account/devices',
     '/account/deleteAccount',
   ])('sends a visitor without a session from %s to login', async (path) => {
     stubFetch({});

@@ -192,6 +192,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                   { back: paths.managementMc },
                 ),
+                page(
+                  paths.devices,
+                  async () => ({
+                    Component: (
+                      await import('../features/account/components/signed-in-devices-page.tsx')
+                    ).SignedInDevicesPage,
+                  }),
+                  { back: paths.managementMc },
+                ),
                 page(paths.deleteAccount, async () => ({
                   Component: (
                     await import('../features/account/components/delete-account-page.tsx')

@@ -1,6 +1,7 @@
 import type { AccountApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { logSecurityEvent } from '../../lib/security-events.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 
@@ -23,13 +24,30 @@ export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
       return {};
     },
 
-    resetPassword: async ({ body }) => {
-      await resetPassword(app.db, body.token, body.password);
+    resetPassword: async ({ body, request }) => {
+      const { userId, endedSessions } = await resetPassword(app.db, body.token, body.password);
+      logSecurityEvent(request.log, 'password.reset', { userId });
+      logSecurityEvent(request.log, 'session.revoked', {
+        userId,
+        reason: 'password.reset',
+        sessions: endedSessions,
+      });
       return {};
     },
 
-    changePassword: async ({ user, body }) => {
-      await changePassword(app.db, user, body.currentPassword, body.newPassword);
+    changePassword: async ({ user, body, request }) => {
+      const { userId, endedSessions } = await changePassword(
+        app.db,
+        user,
+        body.currentPassword,
+        body.newPassword,
+      );
+      logSecurityEvent(request.log, 'password.changed', { userId });
+      logSecurityEvent(request.log, 'session.revoked', {
+        userId,
+        reason: 'password.changed',
+        sessions: endedSessions,
+      });
       return {};
     },
   };

@@ -14,7 +14,11 @@ import type { Mail } from '../../plugins/mailer.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { resetPasswordMail } from './password-mail.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { consumePasswordToken, issuePasswordToken } from './password-token-repo.ts';
+import {
+  consumePasswordToken,
+  endPasswordTokens,
+  issuePasswordToken,
+} from './password-token-repo.ts';
 import { revokeUserSessions } from './session-repo.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './user-repo.ts';
 
@@ -48,42 +52,51 @@ export async function requestPasswordReset(
   }
 }
 
+/** What a password change or reset ended, for the security log. */
+export interface PasswordChanged {
+  userId: number;
+  endedSessions: number;
+}
+
 /**
- * Sets a new password with a reset (or set-password) token and ends every session of the account,
- * in one transaction: the token is used once, whoever comes second is refused.
+ * Sets a new password with a reset (or set-password) token and ends every session and every other
+ * token of the account, in one transaction: the token is used once, whoever comes second is refused.
  */
 export async function resetPassword(
   db: Kysely<DB>,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<PasswordChanged> {
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (trx) => {
     const userId = await consumePasswordToken(trx, token);
-    if (userId === null) return false;
+    if (userId === null) return null;
     await setPasswordHash(trx, userId, passwordHash);
-    await revokeUserSessions(trx, userId);
-    return true;
+    await endPasswordTokens(trx, userId);
+    return { userId, endedSessions: await revokeUserSessions(trx, userId) };
   });
   if (!changed) throw new HttpError(AccountErrors.tokenExpired, PasswordText.tokenExpired);
+  return changed;
 }
 
-/** Changes the member's password, given the current one; their other sessions end. */
+/** Changes the member's password, given the current one; their other sessions and reset links end. */
 export async function changePassword(
   db: Kysely<DB>,
   session: SessionUser,
   currentPassword: string,
   newPassword: string,
-): Promise<void> {
+): Promise<PasswordChanged> {
   const user = await findUserById(db, session.userId);
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
     throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
   }
   checkNewPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash);
-    await revokeUserSessions(trx, user.id, { except: session.sessionId });
+    await endPasswordTokens(trx, user.id);
+    const endedSessions = await revokeUserSessions(trx, user.id, { except: session.sessionId });
+    return { userId: user.id, endedSessions };
   });
 }

@@ -43,3 +43,22 @@ export async function consumePasswordToken(db: Kysely<DB>, token: string): Promi
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * Ends every reset and set-password token of the user: after a password change or reset, a link
+ * mailed before (or copied from the outbox) must not set the password again.
+ */
+export async function endPasswordTokens(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('password_token').where('user_id', '=', userId).execute();
+}
+
+/** Deletes the tokens that can no longer be used (used or expired); answers how many. */
+export async function deleteDeadPasswordTokens(db: Kysely<DB>, now: Date): Promise<number> {
+  const [result] = await db
+    .deleteFrom('password_token')
+    .where((eb) =>
+      eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
+    )
+    .execute();
+  return Number(result?.numDeletedRows ?? 0);
+}

@@ -1,6 +1,8 @@
 import type { AccountApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { describeClient } from '../../lib/client-description.ts';
+import { logSecurityEvent } from '../../lib/security-events.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { profileOf } from './profile-service.ts';
 import { createAccount, deleteAccount } from './registration-service.ts';
@@ -12,13 +14,18 @@ export function registrationHandlers(app: FastifyInstance): RegistrationHandlers
   const deps = { db: app.db, config: app.config };
   return {
     createAccount: async ({ body, request, reply }) => {
-      const { user, token } = await createAccount(app.db, body);
+      const { user, token } = await createAccount(
+        app.db,
+        body,
+        describeClient(request.headers['user-agent']),
+      );
       setSessionCookies(request, reply, token);
       return profileOf(deps, user);
     },
 
-    deleteAccount: async ({ user, reply }) => {
+    deleteAccount: async ({ user, request, reply }) => {
       await deleteAccount(app.db, user.userId);
+      logSecurityEvent(request.log, 'account.deleted', { userId: user.userId });
       clearSessionCookies(reply);
       return {};
     },

@@ -15,7 +15,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marketExists } from '../market/market-repo.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteOutboxMailTo } from './outbox-repo.ts';
 import { hashPassword } from './password-hash.ts';
+import { deleteAccessOf, detachKeptRecords } from './personal-data-repo.ts';
 import { createSession } from './session-repo.ts';
 import { endSubscriptionOfUser } from '../activation/subscription-repo.ts';
 import { deleteUser, emailTaken, findUserById, insertUserUnlessTaken } from './user-repo.ts';
@@ -24,11 +26,13 @@ const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAcco
 
 /**
  * Signs up: checks the email and the password rule, creates the account (with its market when
- * that market exists) and opens its first session; answers the user and the session's token.
+ * that market exists) and opens its first session, on the `client` described; answers the user
+ * and the session's token.
  */
 export async function createAccount(
   db: Kysely<DB>,
   { emailAddress, password, IsMobilePlus, marketId }: BodyOf<typeof AccountApi.createAccount>,
+  client: string | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   const email = emailSchema.safeParse(emailAddress);
   if (!email.success) {
@@ -58,16 +62,21 @@ export async function createAccount(
 
   const user = await findUserById(db, createdId);
   if (!user) throw emailTakenError();
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, client) };
 }
 
 /**
- * Deletes the account. Its subscription ends in the same transaction, so nothing is ever charged
- * for it again; the ledger keeps its charges without the account (for accounting).
+ * Deletes the account and the personal data with it, in one transaction: its subscription ends
+ * (nothing is ever charged for it again), the card, sessions, tokens and kept mail go, and the
+ * vouchers, redemptions and charges kept for the counts and the accounts lose the user id.
  */
 export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
     await endSubscriptionOfUser(trx, userId, nowIso());
+    await detachKeptRecords(trx, userId);
+    await deleteAccessOf(trx, userId);
+    if (user) await deleteOutboxMailTo(trx, user.email);
     await deleteUser(trx, userId);
   });
 }

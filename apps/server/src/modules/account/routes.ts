@@ -1,14 +1,16 @@
-import { AccountApi } from '@citybook/contract';
+import { AccountApi, DeviceApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
+import { deviceHandlers } from './device-routes.ts';
 import { passwordHandlers } from './password-routes.ts';
 import { profileHandlers } from './profile-routes.ts';
 import { registrationHandlers } from './registration-routes.ts';
 import { sessionHandlers } from './session-routes.ts';
 
-/** Spec §7 account calls. */
-export const accountRoutes = endpointRoutes(AccountApi, (app) => ({
+/** Spec §7 account calls, and the signed-in devices (issue #14). */
+export const accountRoutes = endpointRoutes({ ...AccountApi, ...DeviceApi }, (app) => ({
   ...sessionHandlers(app),
   ...registrationHandlers(app),
   ...passwordHandlers(app),
   ...profileHandlers(app),
+  ...deviceHandlers(app),
 }));

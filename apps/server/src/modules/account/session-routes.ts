@@ -9,6 +9,7 @@ import { isAppScriptRequest } from '../../http/app-script-request.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { logSecurityEvent } from '../../lib/security-events.ts';
+import { describeClient } from '../../lib/client-description.ts';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../../plugins/auth.ts';
 import { profileOf } from './profile-service.ts';
 import { logIn, logOut } from './session-service.ts';
@@ -26,7 +27,12 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
   return {
     login: async ({ request, reply }) => {
       const credentials = decodeBasicAuth(request.headers.authorization);
-      const { user, token } = await logIn(app.db, credentials, sessionTokenOf(request));
+      const { user, token } = await logIn(
+        app.db,
+        credentials,
+        sessionTokenOf(request),
+        describeClient(request.headers['user-agent']),
+      );
       setSessionCookies(request, reply, token);
       return profileOf(deps, user);
     },

@@ -46,11 +46,13 @@ async function recordFailedLogin(db: Kysely<DB>, user: UserRow): Promise<void> {
  * Checks a login's credentials (absent: the header could not be read) and opens a session:
  * answers the user and the new session's token. A member who must choose a password first is
  * refused with the set-password token (spec §4); the session the browser came with, if any, ends.
+ * `client` describes the browser for "Signed-in devices".
  */
 export async function logIn(
   db: Kysely<DB>,
   credentials: Credentials | null,
   previousToken: string | undefined,
+  client: string | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   if (!credentials) throw badCredentials();
   const user = await findUserByEmail(db, credentials.email);
@@ -70,7 +72,7 @@ export async function logIn(
 
   // A fresh token at every login; the one the browser came with (if any) is dropped.
   if (previousToken) await revokeSession(db, previousToken);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, client) };
 }
 
 /** Ends the session of this token, if there is one. */

@@ -2,6 +2,7 @@ import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { loadProfile } from '../account/profile-service.ts';
+import { logDeclinedPayment } from './declined-payment-log.ts';
 import { updatePaymentInstrument } from './payment-instrument-service.ts';
 
 /** Spec §7 payment-instrument/update: a subscription's new card. */
@@ -17,7 +18,7 @@ export function paymentInstrumentHandlers(
         user.userId,
         voucherId,
         body.sourcePayload,
-      );
+      ).catch(logDeclinedPayment(request, user.userId, 'cardUpdate'));
       request.log.info({ voucherId, renewed }, 'payment card updated');
       return loadProfile(deps, user);
     },

@@ -1,4 +1,5 @@
 import { PaymentDeclinedError } from '../../lib/payments/payment-gateway.ts';
+import { logSecurityEvent } from '../../lib/security-events.ts';
 import { chargeClaimed, chargeDescription, type PaymentDeps } from './ledger-charge-service.ts';
 import { declinedRenewals } from './payment-ledger-repo.ts';
 import { chargeableCardOf } from './payment-instrument-repo.ts';
@@ -87,6 +88,11 @@ async function renewOne(
     if (!(error instanceof PaymentDeclinedError)) throw error;
     const outcome = await recordDecline(deps, subscription, claim, now);
     log.warn({ voucherId: subscription.id, outcome }, 'subscription renewal declined');
+    logSecurityEvent(log, 'payment.declined', {
+      ...(subscription.user_id === null ? {} : { userId: subscription.user_id }),
+      voucherId: subscription.id,
+      reason: 'renewal',
+    });
     return outcome;
   }
   log.info({ voucherId: subscription.id }, 'subscription renewed');

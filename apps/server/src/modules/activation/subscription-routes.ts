@@ -2,6 +2,7 @@ import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { loadProfile } from '../account/profile-service.ts';
+import { logDeclinedPayment } from './declined-payment-log.ts';
 import { buySubscription, checkCardNumber, subscriptionTypes } from './subscription-service.ts';
 
 type SubscriptionHandlers = Pick<
@@ -17,8 +18,10 @@ export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers
 
     validatePaymentCardNumber: async ({ params }) => checkCardNumber(params.number),
 
-    activateSubscription: async ({ user, body }) => {
-      await buySubscription({ db: app.db, gateway: app.paymentGateway }, user.userId, body);
+    activateSubscription: async ({ user, body, request }) => {
+      await buySubscription({ db: app.db, gateway: app.paymentGateway }, user.userId, body).catch(
+        logDeclinedPayment(request, user.userId, 'purchase'),
+      );
       return loadProfile(deps, user);
     },
   };

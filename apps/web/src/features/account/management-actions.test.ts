@@ -24,6 +24,7 @@ describe('account management actions', () => {
       'Edit Profile → /account/profile/edit',
       'Change Password → /account/password/change',
       'Activate your account → /account/selectActivation',
+      'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
   });
@@ -37,6 +38,7 @@ describe('account management actions', () => {
       'Edit Profile → /account/profile/edit',
       'Change Password → /account/password/change',
       'Extend Your Activation → /account/selectActivation',
+      'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
   });
@@ -48,6 +50,7 @@ describe('account management actions', () => {
         'Edit Profile → /account/profile/edit',
         'Change Password → /account/password/change',
         'Add another code → /account/addCode',
+        'Signed-in devices → /account/devices',
         'Delete your account → /account/deleteAccount',
       ]);
     },
@@ -60,6 +63,7 @@ describe('account management actions', () => {
       'I want to change my subscription → /account/changeSubscription',
       'Manage subscription → /account/manageSubscriptions',
       'Payment history → /account/payments',
+      'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
   });
@@ -74,6 +78,7 @@ describe('account management actions', () => {
       'Add another code → /account/addCode',
       'Manage subscription → /account/manageSubscriptions',
       'Payment history → /account/payments',
+      'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  DeviceText,
   EXPIRY_REMINDER_THRESHOLDS_DAYS,
   hasActiveSubscription,
   SUBSCRIPTION_ACTIVATION_TYPE,
@@ -31,6 +32,7 @@ const ACTIVATE_SUBSCRIPTION = {
 };
 const MANAGE_SUBSCRIPTION = { label: 'Manage subscription', to: paths.manageSubscriptions };
 const PAYMENT_HISTORY = { label: SubscriptionManagementText.paymentHistory, to: paths.payments };
+const SIGNED_IN_DEVICES = { label: DeviceText.title, to: paths.devices };
 const DELETE_ACCOUNT = { label: 'Delete your account', to: paths.deleteAccount };
 
 interface ManagementContext {
@@ -72,7 +74,14 @@ export function managementActions({
   // A subscriber manages the subscription and sees its charges in either variant, also after a
   // failed renewal.
   const manage = isSubscriber(profile) ? [MANAGE_SUBSCRIPTION, PAYMENT_HISTORY] : [];
-  return [EDIT_PROFILE, CHANGE_PASSWORD, ...activation, ...manage, DELETE_ACCOUNT];
+  return [
+    EDIT_PROFILE,
+    CHANGE_PASSWORD,
+    ...activation,
+    ...manage,
+    SIGNED_IN_DEVICES,
+    DELETE_ACCOUNT,
+  ];
 }
 
 /** Spec §2: the book variant with long to run loads the activation details to show. */

@@ -73,6 +73,7 @@ describe('AccountManagementRoute', () => {
       'Edit Profile',
       'Change Password',
       'Extend Your Activation',
+      'Signed-in devices',
       'Delete your account',
     ]);
   });
@@ -96,6 +97,7 @@ describe('AccountManagementRoute', () => {
       'Edit Profile',
       'Change Password',
       'I want to activate a subscription',
+      'Signed-in devices',
       'Delete your account',
     ]);
   });
@@ -134,7 +136,7 @@ describe('AccountManagementRoute', () => {
     renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
 
     const actions = within(screen.getByRole('list')).getAllByRole('link');
-    expect(actions).toHaveLength(4);
+    expect(actions).toHaveLength(5);
     for (const action of actions) {
       expect(action).toHaveAttribute('aria-disabled', 'true');
       expect(action).not.toHaveAttribute('href');

@@ -1,0 +1,25 @@
+import { DeviceText, type SignedInDevice } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { liveSessionsOf, revokeUserSessions } from './session-repo.ts';
+
+/** The member's signed-in devices (live sessions): this one first, then the most recently used. */
+export async function signedInDevices(
+  db: Kysely<DB>,
+  session: SessionUser,
+): Promise<SignedInDevice[]> {
+  const devices = (await liveSessionsOf(db, session.userId)).map((row) => ({
+    id: row.id,
+    client: row.client ?? DeviceText.unknownClient,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    current: row.id === session.sessionId,
+  }));
+  return [...devices.filter((d) => d.current), ...devices.filter((d) => !d.current)];
+}
+
+/** Ends every session of the member but this one; answers how many ended. */
+export async function signOutOtherDevices(db: Kysely<DB>, session: SessionUser): Promise<number> {
+  return revokeUserSessions(db, session.userId, { except: session.sessionId });
+}

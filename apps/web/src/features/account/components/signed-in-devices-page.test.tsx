@@ -1,0 +1,117 @@
+import { DeviceApi, DeviceText } from '@citybook/contract';
+import type { SignedInDevice } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { SignedInDevicesPage } from './signed-in-devices-page.tsx';
+
+const DEVICES = `GET ${DeviceApi.getDevices.path}`;
+const SIGN_OUT = `POST ${DeviceApi.signOutOtherDevices.path}`;
+
+const phone: SignedInDevice = {
+  id: 3,
+  client: 'Chrome on Android',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  lastUsedAt: '2026-11-24T12:00:00.000Z',
+  current: true,
+};
+const laptop: SignedInDevice = {
+  id: 1,
+  client: 'Firefox on Windows',
+  createdAt: '2026-10-02T12:00:00.000Z',
+  lastUsedAt: '2026-11-01T12:00:00.000Z',
+  current: false,
+};
+
+function renderDevices(replies: Parameters<typeof stubAccountFetch>[0]) {
+  const fetchMock = stubAccountFetch(replies);
+  return { ...renderAccountPage('/account/devices', <SignedInDevicesPage />), fetchMock };
+}
+
+const rows = async () =>
+  within(await screen.findByRole('list', { name: DeviceText.title }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+describe('SignedInDevicesPage', () => {
+  it('lists the devices, this one marked, each with when it signed in and was last used', async () => {
+    renderDevices({ [DEVICES]: jsonResponse(200, [phone, laptop]) });
+
+    expect(screen.getByRole('heading', { level: 1, name: DeviceText.title })).toBeVisible();
+    expect(screen.getByText(DeviceText.loading)).toBeVisible();
+    expect(await rows()).toEqual([
+      'Chrome on AndroidThis deviceSigned in November 20, 2026 · Last used November 24, 2026',
+      'Firefox on WindowsSigned in October 2, 2026 · Last used November 1, 2026',
+    ]);
+    expect(screen.getByRole('button', { name: DeviceText.signOutOthers })).toBeEnabled();
+  });
+
+  it('signs out of the other devices after confirmation and shows the devices left', async () => {
+    let signedOut = false;
+    const { user, fetchMock } = renderDevices({
+      [DEVICES]: () => jsonResponse(200, signedOut ? [phone] : [phone, laptop]),
+      [SIGN_OUT]: () => {
+        signedOut = true;
+        return jsonResponse(200, { ended: 1 });
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
+    const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription(DeviceText.confirmMessage);
+    await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(DeviceText.signedOut);
+    await waitFor(async () => {
+      expect(await rows()).toHaveLength(1);
+    });
+    expect(screen.queryByRole('button', { name: DeviceText.signOutOthers })).toBeNull();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url, init]) => [url, init?.body])).toEqual([
+      [DeviceApi.signOutOtherDevices.path, '{}'],
+    ]);
+  });
+
+  it('signs nobody out when the question is cancelled', async () => {
+    const { user, fetchMock } = renderDevices({ [DEVICES]: jsonResponse(200, [phone, laptop]) });
+
+    await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
+    const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: DeviceText.cancelLabel }));
+
+    await waitFor(() => {
+      expect(dialog).not.toBeVisible();
+    });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says so when this is the only device, and offers no sign-out', async () => {
+    renderDevices({ [DEVICES]: jsonResponse(200, [phone]) });
+
+    expect(await screen.findByText(DeviceText.onlyThisDevice)).toBeVisible();
+    expect(screen.queryByRole('button', { name: DeviceText.signOutOthers })).toBeNull();
+  });
+
+  it('explains a failed sign-out in the error dialog and keeps the list', async () => {
+    const { user } = renderDevices({
+      [DEVICES]: jsonResponse(200, [phone, laptop]),
+      [SIGN_OUT]: jsonResponse(502, { code: 502, message: 'Bad gateway' }),
+    });
+    await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
+    const question = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
+    await user.click(within(question).getByRole('button', { name: DeviceText.confirmLabel }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText(DeviceText.signOutFailed)).toBeVisible();
+    expect(await rows()).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says when the devices could not be loaded', async () => {
+    renderDevices({ [DEVICES]: jsonResponse(500, { code: 500, message: 'boom' }) });
+
+    expect(await screen.findByText(DeviceText.loadFailed)).toBeVisible();
+  });
+});
