@@ -28,8 +28,9 @@ export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
       return {};
     },
 
-    changePassword: async ({ user, body }) => {
-      await changePassword(app.db, user, body.currentPassword, body.newPassword);
+    changePassword: async ({ request, user, body }) => {
+      const origin = { address: request.ip, log: request.log };
+      await changePassword(app.db, origin, user, body.currentPassword, body.newPassword);
       return {};
     },
   };

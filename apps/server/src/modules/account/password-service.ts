@@ -11,7 +11,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { resetPasswordMail } from './password-mail.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { confirmCurrentPassword } from './current-password.ts';
+import { hashPassword } from './password-hash.ts';
+import { forgetPasswordFailures, type CheckOrigin } from './password-throttle.ts';
 import { consumePasswordToken, issuePasswordToken } from './password-token-repo.ts';
 import { revokeUserSessions } from './session-repo.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './user-repo.ts';
@@ -51,9 +53,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (trx) => {
     const userId = await consumePasswordToken(trx, token);
-    if (userId === null) return false;
-    await setPasswordHash(trx, userId, passwordHash);
-    await revokeUserSessions(trx, userId);
+    const user = userId === null ? undefined : await findUserById(trx, userId);
+    if (!user) return false;
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id);
+    // The link proved the mailbox: throttled logins and locks of the account end.
+    await forgetPasswordFailures(trx, user.email);
     return true;
   });
   if (!changed) throw new HttpError(AccountErrors.tokenExpired, PasswordText.tokenExpired);
@@ -62,14 +67,16 @@ export async function resetPassword(
 /** Changes the member's password, given the current one; their other sessions end. */
 export async function changePassword(
   db: Kysely<DB>,
+  origin: CheckOrigin,
   session: SessionUser,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
   const user = await findUserById(db, session.userId);
-  if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+  if (!user) {
     throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
   }
+  await confirmCurrentPassword(db, origin, user, currentPassword, 'changePassword');
   if (!isValidPassword(newPassword)) throw ruleError();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

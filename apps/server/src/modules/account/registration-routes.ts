@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { profileOf } from './profile-service.ts';
-import { createAccount, deleteAccount } from './registration-service.ts';
+import { deleteConfirmedAccount } from './account-deletion-service.ts';
+import { createAccount } from './registration-service.ts';
 
 type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
 
@@ -17,8 +18,9 @@ export function registrationHandlers(app: FastifyInstance): RegistrationHandlers
       return profileOf(deps, user);
     },
 
-    deleteAccount: async ({ user, reply }) => {
-      await deleteAccount(app.db, user.userId);
+    deleteAccount: async ({ request, user, body, reply }) => {
+      const origin = { address: request.ip, log: request.log };
+      await deleteConfirmedAccount(app.db, origin, user, body.currentPassword);
       clearSessionCookies(reply);
       return {};
     },

@@ -13,7 +13,12 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
   return {
     login: async ({ request, reply }) => {
       const credentials = decodeBasicAuth(request.headers.authorization);
-      const { user, token } = await logIn(app.db, credentials, sessionTokenOf(request));
+      const { user, token } = await logIn(
+        app.db,
+        { address: request.ip, log: request.log },
+        credentials,
+        sessionTokenOf(request),
+      );
       setSessionCookies(request, reply, token);
       return profileOf(deps, user);
     },
