@@ -1,6 +1,7 @@
 import type { AccountApi } from '@citybook/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { logSecurityEvent } from '../../lib/security-events.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 
@@ -16,10 +17,28 @@ export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
     sendMail: (message: Mail) => app.sendMail(message),
     publicUrl: app.config.PUBLIC_URL,
   };
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (work: Promise<void>, log: FastifyBaseLogger) => {
+    const tracked = work
+      .catch((error: unknown) => log.error({ err: error }, 'password reset request failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  // Requests already answered finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
   return {
-    forgotPassword: async ({ body }) => {
-      // The same answer whether or not the email exists; the mail goes out in the background.
-      await requestPasswordReset(mail, body.emailAddress);
+    forgotPassword: async ({ request, body }) => {
+      // Answered before any look-up: the same answer, work and time whether or not the email has
+      // an account (issue #14 item 9); the look-up and the mail happen afterwards.
+      afterAnswer(
+        requestPasswordReset(mail, body.emailAddress).then((outcome) => {
+          logSecurityEvent(request.log, 'password.resetRequested', { outcome });
+        }),
+        request.log,
+      );
       return {};
     },
 

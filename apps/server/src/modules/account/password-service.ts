@@ -4,6 +4,7 @@ import {
   isValidPassword,
   PASSWORD_RULE_MESSAGE,
   PasswordText,
+  RESET_MAILS_PER_HOUR,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -14,6 +15,7 @@ import { resetPasswordMail } from './password-mail.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { hashPassword } from './password-hash.ts';
 import { forgetPasswordFailures, type CheckOrigin } from './password-throttle.ts';
+import { countResetMail } from './reset-mail-cap-repo.ts';
 import { consumePasswordToken, issuePasswordToken } from './password-token-repo.ts';
 import { revokeUserSessions } from './session-repo.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './user-repo.ts';
@@ -28,16 +30,21 @@ export interface ResetMailDeps {
 
 const ruleError = () => new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);
 
-/** Mails a reset link to the account of this email, when there is one (never the guest's). */
+/**
+ * Mails a reset link to the account of this email, when there is one (never the guest's), at most
+ * RESET_MAILS_PER_HOUR an hour. The caller runs it after answering, so the answer is the same
+ * work and time whether or not the email exists.
+ */
 export async function requestPasswordReset(
   { db, sendMail, publicUrl }: ResetMailDeps,
   emailAddress: string,
-): Promise<void> {
+): Promise<'sent' | 'capped' | 'noAccount'> {
   const user = await findUserByEmail(db, emailAddress);
-  if (user && !isGuestEmail(user.email)) {
-    const token = await issuePasswordToken(db, user.id, 'reset');
-    sendMail(resetPasswordMail(publicUrl, user.email, token));
-  }
+  if (!user || isGuestEmail(user.email)) return 'noAccount';
+  if ((await countResetMail(db, user.id)) > RESET_MAILS_PER_HOUR) return 'capped';
+  const token = await issuePasswordToken(db, user.id, 'reset');
+  sendMail(resetPasswordMail(publicUrl, user.email, token));
+  return 'sent';
 }
 
 /**
