@@ -37,13 +37,3 @@ export const deleteAccountRequestSchema = z.object({
   currentPassword: z.string().check(z.maxLength(1000)),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
-
-export const DeleteAccountText = {
-  title: 'Delete Account',
-  passwordLabel: 'Current password',
-  passwordHint: 'Enter your current password to confirm it is you.',
-  passwordMissing: 'Please enter your current password.',
-  confirm: 'Delete',
-  cancel: 'Cancel',
-  deleting: 'Deleting your account…',
-} as const;
