@@ -100,6 +100,9 @@ export function DeleteAccountDialog({ onClosed }: { onClosed: (outcome: DeleteOu
         }}
       >
         <p>{ProfileText.deleteConfirm}</p>
+        <p id={hintId} className={styles.hint}>
+          {DeleteAccountText.passwordHint}
+        </p>
         <TextField
           label={DeleteAccountText.passwordLabel}
           type="password"
@@ -115,9 +118,6 @@ export function DeleteAccountDialog({ onClosed }: { onClosed: (outcome: DeleteOu
             setError(undefined);
           }}
         />
-        <p id={hintId} className={styles.hint}>
-          {DeleteAccountText.passwordHint}
-        </p>
       </form>
     </Dialog>
   );
