@@ -154,7 +154,10 @@ describe('one throttle for every password check', () => {
         cookie,
         address,
       );
-    const wrong = { code: ErrorCode.wrongCurrentPassword, message: PasswordText.wrongCurrentPassword };
+    const wrong = {
+      code: ErrorCode.wrongCurrentPassword,
+      message: PasswordText.wrongCurrentPassword,
+    };
 
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) {
       const answer = await change(`Guess#${attempt}a`);

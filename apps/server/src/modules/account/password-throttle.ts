@@ -38,9 +38,7 @@ export interface PasswordAttempt {
 }
 
 export type PasswordVerdict =
-  | { kind: 'valid' }
-  | { kind: 'refused' }
-  | { kind: 'locked'; until: string };
+  { kind: 'valid' } | { kind: 'refused' } | { kind: 'locked'; until: string };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -91,10 +89,7 @@ export async function checkPassword(
   );
   const pair = rows.get(subjects.pair);
   const lockedUntil = perAccount && isAfter(pair?.blocked_until, now) ? pair?.blocked_until : null;
-  const knownAddress = isAfter(
-    pair?.succeeded_at,
-    now - PasswordThrottle.knownAddressDays * DAY,
-  );
+  const knownAddress = isAfter(pair?.succeeded_at, now - PasswordThrottle.knownAddressDays * DAY);
   const addressBlocked = isAfter(rows.get(subjects.address)?.blocked_until, now);
   const accountBlocked =
     perAccount && !knownAddress && isAfter(rows.get(subjects.account)?.blocked_until, now);

@@ -11,9 +11,7 @@ import styles from './delete-account-dialog.module.css';
 
 /** How the dialog ended: kept, deleted, or a failure to explain (never a wrong password). */
 export type DeleteOutcome =
-  | { kind: 'cancelled' }
-  | { kind: 'deleted' }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'cancelled' } | { kind: 'deleted' } | { kind: 'failed'; error: unknown };
 
 function wrongPassword(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
