@@ -89,7 +89,14 @@ test('a member deletes the account and cannot log in again', async ({ page, requ
   await page.goto('/account/management');
   await page.getByRole('link', { name: 'Delete your account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+  const password = confirm.getByLabel('Current password');
+  // The current password confirms it (issue #14): a wrong one is marked and deletes nothing.
+  await password.fill('Not#myPassword1');
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm.getByText('The current password is incorrect.')).toBeVisible();
+  await password.fill(memberPassword);
+  await password.press('Enter');
 
   await expect(page).toHaveURL(/\/account\/login$/);
   await logInThroughForm(page, email, memberPassword);

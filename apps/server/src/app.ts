@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
 import { openApiDocument } from './http/openapi-document.ts';
+import { databaseRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
@@ -97,9 +98,11 @@ export async function buildApp({
   await app.register(authPlugin, {
     findSessionUser: (token) => findSessionUser(database.db, token),
   });
-  // Limits are per route (login, passwords, sign-up, reports) and per client address.
+  // Limits are per route (login, passwords, sign-up, reports) and per client address, counted in
+  // the database so that every server process shares them.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         CommonErrors.rateLimited,

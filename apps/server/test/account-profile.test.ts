@@ -157,7 +157,12 @@ describe('POST /api/account/deleteAccount', () => {
   it('removes the account and its sessions; a second login fails', async () => {
     const { app, db } = testApp();
     const { user, cookie } = await member();
-    const response = await postJson(app, AccountApi.deleteAccount.path, undefined, cookie);
+    const response = await postJson(
+      app,
+      AccountApi.deleteAccount.path,
+      { currentPassword: user.password },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect((await getJson(app, AccountApi.getProfile.path, cookie)).statusCode).toBe(401);
     expect((await loginRequest(app, user.email, user.password)).statusCode).toBe(401);
@@ -180,7 +185,7 @@ describe('the guest account', () => {
         AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [AccountApi.deleteAccount.path, {}],
+      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ] as const;
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

@@ -114,7 +114,12 @@ describe('POST /api/account/activate', () => {
     const second = await member();
     const code = await newCode();
     await activate(first.cookie, code);
-    await postJson(testApp().app, AccountApi.deleteAccount.path, {}, first.cookie);
+    await postJson(
+      testApp().app,
+      AccountApi.deleteAccount.path,
+      { currentPassword: first.user.password },
+      first.cookie,
+    );
     expect((await activate(second.cookie, code)).json()).toMatchObject({
       code: ErrorCode.codeUsedElsewhere,
     });

@@ -211,8 +211,13 @@ describe('payment history and account deletion', () => {
   });
 
   it('ends the subscription with the account, keeping its charges without the account', async () => {
-    const { cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
-    const deleted = await postJson(testApp().app, AccountApi.deleteAccount.path, {}, cookie);
+    const { user, cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
+    const deleted = await postJson(
+      testApp().app,
+      AccountApi.deleteAccount.path,
+      { currentPassword: user.password },
+      cookie,
+    );
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await subscriptionRow(testApp(), voucherId)).toMatchObject({
       subscription_status: 'ended',

@@ -111,6 +111,9 @@ test.describe('axe: no serious or critical violations', () => {
     await page.goto('/account/deleteAccount');
     const deleting = page.getByRole('dialog', { name: 'Delete Account' });
     await audit.check('delete account dialog', deleting);
+    await deleting.getByRole('button', { name: 'Delete' }).click();
+    await expect(deleting.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await audit.check('delete account dialog, no password', deleting);
     await deleting.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/account\/managementmc$/);
 

@@ -20,6 +20,8 @@ export * from './account/profile-update.ts';
 export * from './account/account-screen-text.ts';
 export * from './account/create-account.ts';
 export * from './account/login.ts';
+export * from './account/password-throttle.ts';
+export * from './account/delete-account-text.ts';
 export * from './market/market.ts';
 export * from './catalog/category.ts';
 export * from './catalog/merchant.ts';

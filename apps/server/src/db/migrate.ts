@@ -9,6 +9,7 @@ import { redemption } from './migrations/0006-redemption.ts';
 import { renewals } from './migrations/0007-renewals.ts';
 import { catalogVersion } from './migrations/0008-catalog-version.ts';
 import { subscriptionLedger } from './migrations/0009-subscription-ledger.ts';
+import { passwordThrottle } from './migrations/0010-password-throttle.ts';
 import { sessionActivity } from './migrations/0011-session-activity.ts';
 import type { DB } from './schema.ts';
 
@@ -24,6 +25,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-renewals': renewals(),
     '0008-catalog-version': catalogVersion(dialect),
     '0009-subscription-ledger': subscriptionLedger(dialect),
+    '0010-password-throttle': passwordThrottle(),
     '0011-session-activity': sessionActivity(),
   };
 }

@@ -248,6 +248,25 @@ export interface RedemptionTable {
   created_at: string;
 }
 
+/** A subject of the password-check throttle (modules/account/password-throttle-repo.ts). */
+export interface PasswordFailureTable {
+  /** `account:<sha-256 of the email>`, `address:<client address>` or `pair:<both>`. */
+  subject: string;
+  failures: Generated<number>;
+  last_failed_at: Nullable<string>;
+  /** No password is checked for this subject before then. */
+  blocked_until: Nullable<string>;
+  /** Pairs only: when this address last logged in to this account with the right password. */
+  succeeded_at: Nullable<string>;
+}
+
+/** A rate-limit counter shared by every server process (lib/database-rate-limit-store.ts). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -267,6 +286,8 @@ export interface DB {
   payment_instrument: PaymentInstrumentTable;
   payment: PaymentTable;
   redemption: RedemptionTable;
+  password_failure: PasswordFailureTable;
+  rate_limit_hit: RateLimitHitTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -103,7 +103,12 @@ describe('deleting an account', () => {
       ]),
     );
 
-    const deleted = await postJson(app, AccountApi.deleteAccount.path, {}, cookie);
+    const deleted = await postJson(
+      app,
+      AccountApi.deleteAccount.path,
+      { currentPassword: user.password },
+      cookie,
+    );
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     expect(await cellsMatching(testApp(), traces)).toEqual([]);

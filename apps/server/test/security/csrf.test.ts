@@ -10,7 +10,7 @@ const testApp = useTestApp();
 describe('CSRF', () => {
   it('refuses a logged-in change sent as a form or from another site, and changes nothing', async () => {
     const { app } = testApp();
-    const { cookie } = await loggedInMember(testApp());
+    const { user, cookie } = await loggedInMember(testApp());
     const attempts: [Record<string, string>, string, number][] = [
       [{ 'content-type': 'text/plain' }, '{}', 415],
       [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1', 415],
@@ -39,7 +39,7 @@ describe('CSRF', () => {
       method: 'POST',
       url: AccountApi.deleteAccount.path,
       headers: { ...json, cookie, origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
-      payload: '{}',
+      payload: JSON.stringify({ currentPassword: user.password }),
     });
     expect(own.statusCode).toBe(200);
   });

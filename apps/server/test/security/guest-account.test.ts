@@ -55,7 +55,7 @@ describe('the guest account', () => {
         AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [AccountApi.deleteAccount.path, {}],
+      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ];
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

@@ -74,7 +74,7 @@ describe('security events', () => {
     const from = logLines.length;
 
     await postJson(app, DeviceApi.signOutOtherDevices.path, {}, here);
-    await postJson(app, AccountApi.deleteAccount.path, {}, here);
+    await postJson(app, AccountApi.deleteAccount.path, { currentPassword: user.password }, here);
 
     expect(eventsSince(from)).toEqual([
       expect.objectContaining({

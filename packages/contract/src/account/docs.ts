@@ -20,7 +20,8 @@ export const accountDocs = {
       'Mails a password-reset link; the same answer whether or not the email has an account.',
     resetPassword: 'Sets a new password with a reset (or set-password) token; ends every session.',
     changePassword: 'Changes the password; the member’s other sessions end.',
-    deleteAccount: 'Deletes the account with its sessions and tokens.',
+    deleteAccount:
+      'Deletes the account with its sessions and tokens, given the current password (throttled like a login).',
   },
   errors: {
     accountGone: 'The session’s account has been deleted meanwhile.',

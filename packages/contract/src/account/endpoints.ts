@@ -8,6 +8,7 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from './passwords.ts';
+import { deleteAccountRequestSchema } from './password-throttle.ts';
 import { profileUpdateRequestSchema } from './profile-update.ts';
 import { expiredResponseSchema, profileSchema } from './profile.ts';
 
@@ -149,8 +150,10 @@ export const deleteAccount = defineEndpoint({
   method: 'POST',
   path: '/api/account/deleteAccount',
   access: 'member',
+  rateLimit: 'password',
+  body: deleteAccountRequestSchema,
   response: emptyResponseSchema,
-  errors: [],
+  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
 });
 
 /** Spec §7 account calls. */

@@ -5,7 +5,10 @@ import { passwordSchema } from './password.ts';
 
 /** Reset tokens live one hour (ARCHITECTURE.md, security rules). */
 export const PASSWORD_TOKEN_TTL_MINUTES = 60;
-/** After this many failed logins in a row an account is locked for LOGIN_LOCK_MINUTES. */
+/**
+ * After this many failed password checks from one address on one email, that address is locked
+ * out of that email for LOGIN_LOCK_MINUTES (spec code 2; docs/security/password-throttle.md).
+ */
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 

@@ -1,5 +1,5 @@
 import type { AccountApi } from '@citybook/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { logSecurityEvent } from '../../lib/security-events.ts';
 import type { Mail } from '../../plugins/mailer.ts';
@@ -17,10 +17,31 @@ export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
     sendMail: (message: Mail) => app.sendMail(message),
     publicUrl: app.config.PUBLIC_URL,
   };
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (work: Promise<void>, log: FastifyBaseLogger) => {
+    const tracked = work
+      .catch((error: unknown) => log.error({ err: error }, 'password reset request failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  // Requests already answered finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
   return {
-    forgotPassword: async ({ body }) => {
-      // The same answer whether or not the email exists; the mail goes out in the background.
-      await requestPasswordReset(mail, body.emailAddress);
+    forgotPassword: async ({ request, reply, body }) => {
+      // Sent before any look-up: the same answer, work and time whether or not the email has an
+      // account (issue #14 item 9). The look-up and the mail start once the answer is out, so
+      // their work cannot delay it either.
+      reply.raw.once('close', () => {
+        afterAnswer(
+          requestPasswordReset(mail, body.emailAddress).then((outcome) => {
+            logSecurityEvent(request.log, 'password.resetRequested', { outcome });
+          }),
+          request.log,
+        );
+      });
       return {};
     },
 
@@ -35,9 +56,11 @@ export function passwordHandlers(app: FastifyInstance): PasswordHandlers {
       return {};
     },
 
-    changePassword: async ({ user, body, request }) => {
+    changePassword: async ({ request, user, body }) => {
+      const origin = { address: request.ip, log: request.log };
       const { userId, endedSessions } = await changePassword(
         app.db,
+        origin,
         user,
         body.currentPassword,
         body.newPassword,

@@ -5,6 +5,7 @@ import {
   isValidPassword,
   PASSWORD_RULE_MESSAGE,
   PasswordText,
+  RESET_MAILS_PER_HOUR,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -13,12 +14,15 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { resetPasswordMail } from './password-mail.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { confirmCurrentPassword } from './current-password.ts';
+import { hashPassword } from './password-hash.ts';
+import { forgetPasswordFailures, type CheckOrigin } from './password-throttle.ts';
 import {
   consumePasswordToken,
   endPasswordTokens,
   issuePasswordToken,
 } from './password-token-repo.ts';
+import { countResetMail } from './reset-mail-cap-repo.ts';
 import { revokeUserSessions } from './session-repo.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from './user-repo.ts';
 
@@ -40,16 +44,21 @@ function checkNewPassword(password: string): void {
   }
 }
 
-/** Mails a reset link to the account of this email, when there is one (never the guest's). */
+/**
+ * Mails a reset link to the account of this email, when there is one (never the guest's), at most
+ * RESET_MAILS_PER_HOUR an hour. The caller runs it after answering, so the answer is the same
+ * work and time whether or not the email exists.
+ */
 export async function requestPasswordReset(
   { db, sendMail, publicUrl }: ResetMailDeps,
   emailAddress: string,
-): Promise<void> {
+): Promise<'sent' | 'capped' | 'noAccount'> {
   const user = await findUserByEmail(db, emailAddress);
-  if (user && !isGuestEmail(user.email)) {
-    const token = await issuePasswordToken(db, user.id, 'reset');
-    sendMail(resetPasswordMail(publicUrl, user.email, token));
-  }
+  if (!user || isGuestEmail(user.email)) return 'noAccount';
+  if ((await countResetMail(db, user.id)) > RESET_MAILS_PER_HOUR) return 'capped';
+  const token = await issuePasswordToken(db, user.id, 'reset');
+  sendMail(resetPasswordMail(publicUrl, user.email, token));
+  return 'sent';
 }
 
 /** What a password change or reset ended, for the security log. */
@@ -71,10 +80,14 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (trx) => {
     const userId = await consumePasswordToken(trx, token);
-    if (userId === null) return null;
-    await setPasswordHash(trx, userId, passwordHash);
-    await endPasswordTokens(trx, userId);
-    return { userId, endedSessions: await revokeUserSessions(trx, userId) };
+    const user = userId === null ? undefined : await findUserById(trx, userId);
+    if (!user) return null;
+    await setPasswordHash(trx, user.id, passwordHash);
+    await endPasswordTokens(trx, user.id);
+    const endedSessions = await revokeUserSessions(trx, user.id);
+    // The link proved the mailbox: throttled logins and locks of the account end.
+    await forgetPasswordFailures(trx, user.email);
+    return { userId: user.id, endedSessions };
   });
   if (!changed) throw new HttpError(AccountErrors.tokenExpired, PasswordText.tokenExpired);
   return changed;
@@ -83,14 +96,16 @@ export async function resetPassword(
 /** Changes the member's password, given the current one; their other sessions and reset links end. */
 export async function changePassword(
   db: Kysely<DB>,
+  origin: CheckOrigin,
   session: SessionUser,
   currentPassword: string,
   newPassword: string,
 ): Promise<PasswordChanged> {
   const user = await findUserById(db, session.userId);
-  if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+  if (!user) {
     throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
   }
+  await confirmCurrentPassword(db, origin, user, currentPassword, 'changePassword');
   checkNewPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {

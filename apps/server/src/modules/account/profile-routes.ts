@@ -20,6 +20,7 @@ export function profileHandlers(app: FastifyInstance): ProfileHandlers {
       return { userOffersValidTo: profile.userOffersValidTo };
     },
 
-    updateProfile: async ({ user, body }) => updateProfile(deps, user, body),
+    updateProfile: async ({ request, user, body }) =>
+      updateProfile(deps, { address: request.ip, log: request.log }, user, body),
   };
 }

@@ -6,7 +6,6 @@ import {
   emailSchema,
   isGuestEmail,
   normalizeEmail,
-  PasswordText,
   ProfileText,
   type AccountApi,
   type BodyOf,
@@ -14,7 +13,8 @@ import {
 } from '@citybook/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { verifyPassword } from './password-hash.ts';
+import { confirmCurrentPassword } from './current-password.ts';
+import type { CheckOrigin } from './password-throttle.ts';
 import { accountGone, loadProfile, type ProfileDeps } from './profile-service.ts';
 import { emailTaken, findUserById, setContactDetails } from './user-repo.ts';
 
@@ -25,6 +25,7 @@ import { emailTaken, findUserById, setContactDetails } from './user-repo.ts';
  */
 export async function updateProfile(
   deps: ProfileDeps,
+  origin: CheckOrigin,
   session: SessionUser,
   { emailAddress, currentPassword, ...contact }: BodyOf<typeof AccountApi.updateProfile>,
 ): Promise<Profile> {
@@ -51,9 +52,7 @@ export async function updateProfile(
     if (!currentPassword) {
       throw new HttpError(AccountErrors.wrongCurrentPassword, ProfileText.currentPasswordNeeded);
     }
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      throw new HttpError(AccountErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
-    }
+    await confirmCurrentPassword(db, origin, user, currentPassword, 'updateProfile');
     if (isGuestEmail(newEmail) || (await emailTaken(db, newEmail))) {
       throw new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
     }

@@ -5,7 +5,8 @@ import { describeClient } from '../../lib/client-description.ts';
 import { logSecurityEvent } from '../../lib/security-events.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { profileOf } from './profile-service.ts';
-import { createAccount, deleteAccount } from './registration-service.ts';
+import { deleteConfirmedAccount } from './account-deletion-service.ts';
+import { createAccount } from './registration-service.ts';
 
 type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
 
@@ -23,8 +24,9 @@ export function registrationHandlers(app: FastifyInstance): RegistrationHandlers
       return profileOf(deps, user);
     },
 
-    deleteAccount: async ({ user, request, reply }) => {
-      await deleteAccount(app.db, user.userId);
+    deleteAccount: async ({ request, user, body, reply }) => {
+      const origin = { address: request.ip, log: request.log };
+      await deleteConfirmedAccount(app.db, origin, user, body.currentPassword);
       logSecurityEvent(request.log, 'account.deleted', { userId: user.userId });
       clearSessionCookies(reply);
       return {};

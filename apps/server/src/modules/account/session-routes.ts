@@ -29,6 +29,7 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
       const credentials = decodeBasicAuth(request.headers.authorization);
       const { user, token } = await logIn(
         app.db,
+        { address: request.ip, log: request.log },
         credentials,
         sessionTokenOf(request),
         describeClient(request.headers['user-agent']),

@@ -83,34 +83,6 @@ export async function setContactDetails(
     .execute();
 }
 
-/** Counts one more failed login and returns how many there are now. */
-export async function addFailedLogin(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .updateTable('app_user')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('failed_logins')
-    .executeTakeFirstOrThrow();
-  return row.failed_logins;
-}
-
-/** Locks the account until then, its failed logins counted from zero again. */
-export async function lockUser(db: Kysely<DB>, userId: number, until: string): Promise<void> {
-  await db
-    .updateTable('app_user')
-    .set({ failed_logins: 0, locked_until: until })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function clearFailedLogins(db: Kysely<DB>, userId: number): Promise<void> {
-  await db
-    .updateTable('app_user')
-    .set({ failed_logins: 0, locked_until: null })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function setUserMarket(
   db: Kysely<DB>,
   userId: number,

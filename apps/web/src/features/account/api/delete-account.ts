@@ -1,9 +1,9 @@
-import { AccountApi } from '@citybook/contract';
+import { AccountApi, type DeleteAccountRequest } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export async function deleteAccount(): Promise<void> {
-  await callApi(AccountApi.deleteAccount);
+export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
+  await callApi(AccountApi.deleteAccount, { body });
 }
 
 export function useDeleteAccount() {

@@ -1,4 +1,12 @@
-import { AccountApi, AppApi, ProfileText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import {
+  AccountApi,
+  AppApi,
+  DeleteAccountText,
+  ErrorCode,
+  PasswordText,
+  ProfileText,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@citybook/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -34,21 +42,33 @@ function renderDeletePage() {
   return { ...rendered, queryClient };
 }
 
-async function answer(
-  label: 'Delete' | 'Cancel',
-  user: ReturnType<typeof renderDeletePage>['user'],
-) {
-  const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
-  expect(dialog).toHaveAccessibleDescription(ProfileText.deleteConfirm);
+type User = ReturnType<typeof renderDeletePage>['user'];
+
+async function confirmDialog() {
+  const dialog = await screen.findByRole('dialog', { name: DeleteAccountText.title });
+  expect(within(dialog).getByText(ProfileText.deleteConfirm)).toBeVisible();
+  return dialog;
+}
+
+/** Types the password (when given) and presses Delete, or Cancel. */
+async function answer(label: 'Delete' | 'Cancel', user: User, password = 'Current#pw1') {
+  const dialog = await confirmDialog();
+  if (label === 'Delete' && password)
+    await user.type(within(dialog).getByLabelText(DeleteAccountText.passwordLabel), password);
   await user.click(within(dialog).getByRole('button', { name: label }));
 }
 
 describe('DeleteAccountPage', () => {
-  it('deletes after confirmation, logs out and shows login with a toast', async () => {
+  it('asks for the current password, deletes, logs out and shows login with a toast', async () => {
     const fetchMock = stubFetch({ [DELETE]: jsonResponse(200, {}) });
     const { router, user, queryClient } = renderDeletePage();
 
-    await answer('Delete', user);
+    const dialog = await confirmDialog();
+    const field = within(dialog).getByLabelText(DeleteAccountText.passwordLabel);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAccessibleDescription(DeleteAccountText.passwordHint);
+    await answer('Delete', user, 'Current#pw1');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
@@ -56,10 +76,60 @@ describe('DeleteAccountPage', () => {
     expect(router.state.location.state).toEqual({ toast: 'Your account has been deleted.' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(AccountApi.deleteAccount.path);
-    expect(init?.body).toBe('{}');
+    expect(init?.body).toBe(JSON.stringify({ currentPassword: 'Current#pw1' }));
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
+  });
+
+  it('deletes on Enter in the password field', async () => {
+    const fetchMock = stubFetch({ [DELETE]: jsonResponse(200, {}) });
+    const { router, user } = renderDeletePage();
+
+    const dialog = await confirmDialog();
+    await user.type(within(dialog).getByLabelText(DeleteAccountText.passwordLabel), 'pw{Enter}');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/login');
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a password before calling the server', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderDeletePage();
+
+    await answer('Delete', user, '');
+
+    const field = screen.getByLabelText(DeleteAccountText.passwordLabel);
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(DeleteAccountText.passwordMissing);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks a wrong password on the field, keeps the dialog open and clears it on typing', async () => {
+    const fetchMock = stubFetch({
+      [DELETE]: jsonResponse(400, {
+        code: ErrorCode.wrongCurrentPassword,
+        message: PasswordText.wrongCurrentPassword,
+      }),
+    });
+    const { router, user } = renderDeletePage();
+
+    await answer('Delete', user, 'Wrong#pw1');
+
+    const field = await screen.findByLabelText(DeleteAccountText.passwordLabel);
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(PasswordText.wrongCurrentPassword);
+    });
+    expect(field).toBeInvalid();
+    expect(screen.getByRole('dialog', { name: DeleteAccountText.title })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/deleteAccount');
+    expect(hasSession()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(field, 'x');
+    expect(field).not.toBeInvalid();
   });
 
   it('goes back without deleting on Cancel', async () => {
