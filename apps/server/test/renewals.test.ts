@@ -14,7 +14,12 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
+import {
+  claimPeriodCharge,
+  renewalPlanCode,
+} from '../src/modules/activation/period-charge-service.ts';
 import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
+import { findSubscriptionType } from '../src/modules/activation/subscription-type-repo.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import {
   cardPayload,
@@ -218,6 +223,38 @@ describe('a declined renewal', () => {
     expect(renewed.isDeactivatedFuture).toBe(false);
     expect(isActivated(renewed)).toBe(true);
     expect(Date.parse(renewed.userOffersValidTo ?? '')).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('a renewal charge claimed', () => {
+  it('cannot be claimed again while its charge has not settled', async () => {
+    const { voucherId } = await subscriptionEnding(SandboxCards.failsAtRenewal, -HOUR_MS);
+    await renew(new Date());
+    const { db } = testApp();
+    const readNow = () =>
+      db
+        .selectFrom('activation_voucher')
+        .selectAll()
+        .where('id', '=', voucherId)
+        .executeTakeFirstOrThrow();
+    const pastDue = await readNow();
+    expect(pastDue.subscription_status).toBe('pastDue');
+    const plan = await findSubscriptionType(db, renewalPlanCode(pastDue));
+    if (!plan) throw new Error('no plan');
+
+    const first = await claimPeriodCharge(db, pastDue, { purpose: 'cardUpdate', plan }, new Date());
+    expect(first).toBeDefined();
+    // A second card update that read the subscription after the first claim (its lease in place)
+    // must not start a second charge for the same period.
+    const held = await readNow();
+    const second = await claimPeriodCharge(
+      db,
+      held,
+      { purpose: 'cardUpdate', plan },
+      new Date(Date.now() + 1),
+    );
+    expect(second).toBeUndefined();
+    expect((await readNow()).next_renewal_at).toBe(first?.lease);
   });
 });
 

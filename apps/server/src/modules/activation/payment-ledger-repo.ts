@@ -9,7 +9,9 @@ export type NewPayment = Omit<
 /**
  * Claims a charge: the pending row is written before the gateway is called. The next attempt at
  * the voucher's period is taken; undefined when another process took the same attempt first (the
- * unique voucher, period and attempt decide).
+ * unique voucher, period and attempt decide) or still holds an attempt of the period that has not
+ * settled: a second charge must not start while the first may yet succeed. The caller's
+ * transaction has already locked the subscription row, so the pending attempt it reads is current.
  */
 export async function claimPayment(
   db: Kysely<DB>,
@@ -18,15 +20,16 @@ export async function claimPayment(
 ): Promise<PaymentRow | undefined> {
   const attempts = await db
     .selectFrom('payment')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select('status')
     .where('voucher_id', '=', payment.voucher_id ?? null)
     .where('period_key', '=', payment.period_key)
-    .executeTakeFirstOrThrow();
+    .execute();
+  if (attempts.some((attempt) => attempt.status === 'pending')) return undefined;
   return db
     .insertInto('payment')
     .values({
       ...payment,
-      attempt: Number(attempts.count),
+      attempt: attempts.length,
       status: 'pending',
       created_at: at,
       updated_at: at,
