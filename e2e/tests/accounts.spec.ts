@@ -119,6 +119,7 @@ test('a member sees where they are signed in and signs out of the other devices'
   await expect(devices.first()).toContainText(/^Chrome on .+This device/);
   await page.getByRole('button', { name: 'Sign out of other devices' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out of other devices' });
+  await confirm.getByLabel('Current password').fill(memberPassword);
   await confirm.getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page.getByText('You are now signed out of your other devices.')).toBeVisible();

@@ -73,7 +73,12 @@ describe('security events', () => {
     await logIn(app, user.email, user.password);
     const from = logLines.length;
 
-    await postJson(app, DeviceApi.signOutOtherDevices.path, {}, here);
+    await postJson(
+      app,
+      DeviceApi.signOutOtherDevices.path,
+      { currentPassword: user.password },
+      here,
+    );
     await postJson(app, AccountApi.deleteAccount.path, { currentPassword: user.password }, here);
 
     expect(eventsSince(from)).toEqual([

@@ -195,7 +195,7 @@ describe('signed-in devices', () => {
     expect(JSON.stringify(stored)).not.toContain('Mozilla');
   });
 
-  it('signs out of every other device and keeps this one', async () => {
+  it('signs out of every other device and keeps this one, once the password confirms it', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);
     const here = await logInFrom(user.email, user.password, ANDROID_CHROME);
@@ -206,7 +206,22 @@ describe('signed-in devices', () => {
     const bystander = await createUser(db);
     const bystanderCookie = await logIn(app, bystander.email, bystander.password);
 
-    const response = await postJson(app, DeviceApi.signOutOtherDevices.path, {}, here);
+    const wrong = await postJson(
+      app,
+      DeviceApi.signOutOtherDevices.path,
+      { currentPassword: 'Wrong#pass1' },
+      here,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: ErrorCode.wrongCurrentPassword });
+    for (const cookie of others) expect(await profileStatus(cookie)).toBe(200);
+
+    const response = await postJson(
+      app,
+      DeviceApi.signOutOtherDevices.path,
+      { currentPassword: user.password },
+      here,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ended: 2 });
     for (const cookie of others) expect(await profileStatus(cookie)).toBe(401);
@@ -222,7 +237,12 @@ describe('signed-in devices', () => {
     const { app } = testApp();
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const list = await getJson(app, DeviceApi.getDevices.path, guest);
-    const signOut = await postJson(app, DeviceApi.signOutOtherDevices.path, {}, guest);
+    const signOut = await postJson(
+      app,
+      DeviceApi.signOutOtherDevices.path,
+      { currentPassword: GUEST_PASSWORD },
+      guest,
+    );
     for (const response of [list, signOut]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: ErrorCode.forbidden });

@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { signedInDeviceListSchema, signOutOthersResponseSchema } from './devices.ts';
+import { AccountErrors } from './error-answers.ts';
+import { currentPasswordRequestSchema } from './password-throttle.ts';
 
 /*
  * The member's signed-in devices (issue #14 item 6), apart from AccountApi so that the web's
@@ -22,7 +23,8 @@ export const signOutOtherDevices = defineEndpoint({
   method: 'POST',
   path: '/api/account/devices/signOutOthers',
   access: 'member',
-  body: z.object({}),
+  rateLimit: 'password',
+  body: currentPasswordRequestSchema,
   response: signOutOthersResponseSchema,
-  errors: [],
+  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
 });

@@ -16,6 +16,7 @@ export const DeviceText = {
   confirmMessage:
     'Sign out everywhere else? Other phones, tablets and browsers will have to log in again.',
   confirmLabel: 'Sign out',
+  signingOut: 'Signing out…',
   cancelLabel: 'Cancel',
   signedOut: 'You are now signed out of your other devices.',
   signOutFailed: 'Sorry, we were unable to sign out your other devices. Please try again later.',

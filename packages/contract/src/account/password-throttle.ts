@@ -32,8 +32,13 @@ export const PasswordThrottle = {
  */
 export const RESET_MAILS_PER_HOUR = 3;
 
-/** POST /api/account/deleteAccount: the member confirms with the current password. */
-export const deleteAccountRequestSchema = z.object({
+/**
+ * A sensitive change confirmed with the current password (ASVS 7.5): deleting the account
+ * (POST /api/account/deleteAccount) and signing out of the other devices.
+ */
+export const currentPasswordRequestSchema = z.object({
   currentPassword: z.string().check(z.maxLength(1000)),
 });
+export type CurrentPasswordRequest = z.infer<typeof currentPasswordRequestSchema>;
+export const deleteAccountRequestSchema = currentPasswordRequestSchema;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

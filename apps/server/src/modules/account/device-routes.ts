@@ -9,8 +9,9 @@ export function deviceHandlers(app: FastifyInstance): Handlers<typeof DeviceApi>
   return {
     getDevices: ({ user }) => signedInDevices(app.db, user),
 
-    signOutOtherDevices: async ({ user, request }) => {
-      const ended = await signOutOtherDevices(app.db, user);
+    signOutOtherDevices: async ({ user, request, body }) => {
+      const origin = { address: request.ip, log: request.log };
+      const ended = await signOutOtherDevices(app.db, origin, user, body.currentPassword);
       logSecurityEvent(request.log, 'session.revoked', {
         userId: user.userId,
         reason: 'signOutOthers',

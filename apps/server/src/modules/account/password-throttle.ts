@@ -34,7 +34,7 @@ export interface PasswordAttempt {
   password: string;
   userId?: number | undefined;
   /** Which check, for the security log. */
-  check: 'login' | 'changePassword' | 'updateProfile' | 'deleteAccount';
+  check: 'login' | 'changePassword' | 'updateProfile' | 'deleteAccount' | 'signOutOthers';
 }
 
 export type PasswordVerdict =

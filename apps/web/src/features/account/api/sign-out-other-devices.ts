@@ -1,14 +1,14 @@
 import { DeviceApi } from '@citybook/contract';
-import type { SignOutOthersResponse } from '@citybook/contract';
+import type { CurrentPasswordRequest, SignOutOthersResponse } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { devicesQueryKey } from './get-devices.ts';
 
-export function signOutOtherDevices(): Promise<SignOutOthersResponse> {
-  return callApi(DeviceApi.signOutOtherDevices, { body: {} });
+export function signOutOtherDevices(body: CurrentPasswordRequest): Promise<SignOutOthersResponse> {
+  return callApi(DeviceApi.signOutOtherDevices, { body });
 }
 
-/** Ends the member's other sessions, then reads the devices again. */
+/** Ends the member's other sessions (given the current password), then reads the devices again. */
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({

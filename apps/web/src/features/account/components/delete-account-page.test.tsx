@@ -1,6 +1,7 @@
 import {
   AccountApi,
   AppApi,
+  CurrentPasswordText,
   DeleteAccountText,
   ErrorCode,
   PasswordText,
@@ -54,7 +55,7 @@ async function confirmDialog() {
 async function answer(label: 'Delete' | 'Cancel', user: User, password = 'Current#pw1') {
   const dialog = await confirmDialog();
   if (label === 'Delete' && password)
-    await user.type(within(dialog).getByLabelText(DeleteAccountText.passwordLabel), password);
+    await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), password);
   await user.click(within(dialog).getByRole('button', { name: label }));
 }
 
@@ -64,10 +65,10 @@ describe('DeleteAccountPage', () => {
     const { router, user, queryClient } = renderDeletePage();
 
     const dialog = await confirmDialog();
-    const field = within(dialog).getByLabelText(DeleteAccountText.passwordLabel);
+    const field = within(dialog).getByLabelText(CurrentPasswordText.label);
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('type', 'password');
-    expect(field).toHaveAccessibleDescription(DeleteAccountText.passwordHint);
+    expect(field).toHaveAccessibleDescription(CurrentPasswordText.hint);
     await answer('Delete', user, 'Current#pw1');
 
     await waitFor(() => {
@@ -87,7 +88,7 @@ describe('DeleteAccountPage', () => {
     const { router, user } = renderDeletePage();
 
     const dialog = await confirmDialog();
-    await user.type(within(dialog).getByLabelText(DeleteAccountText.passwordLabel), 'pw{Enter}');
+    await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), 'pw{Enter}');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
@@ -101,9 +102,9 @@ describe('DeleteAccountPage', () => {
 
     await answer('Delete', user, '');
 
-    const field = screen.getByLabelText(DeleteAccountText.passwordLabel);
+    const field = screen.getByLabelText(CurrentPasswordText.label);
     expect(field).toBeInvalid();
-    expect(field).toHaveAccessibleDescription(DeleteAccountText.passwordMissing);
+    expect(field).toHaveAccessibleDescription(CurrentPasswordText.missing);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -118,7 +119,7 @@ describe('DeleteAccountPage', () => {
 
     await answer('Delete', user, 'Wrong#pw1');
 
-    const field = await screen.findByLabelText(DeleteAccountText.passwordLabel);
+    const field = await screen.findByLabelText(CurrentPasswordText.label);
     await waitFor(() => {
       expect(field).toHaveAccessibleDescription(PasswordText.wrongCurrentPassword);
     });

@@ -1,4 +1,10 @@
-import { DeviceApi, DeviceText } from '@citybook/contract';
+import {
+  CurrentPasswordText,
+  DeviceApi,
+  DeviceText,
+  ErrorCode,
+  PasswordText,
+} from '@citybook/contract';
 import type { SignedInDevice } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +65,8 @@ describe('SignedInDevicesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
-    expect(dialog).toHaveAccessibleDescription(DeviceText.confirmMessage);
+    expect(within(dialog).getByText(DeviceText.confirmMessage)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
     await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(DeviceText.signedOut);
@@ -69,7 +76,7 @@ describe('SignedInDevicesPage', () => {
     expect(screen.queryByRole('button', { name: DeviceText.signOutOthers })).toBeNull();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url, init]) => [url, init?.body])).toEqual([
-      [DeviceApi.signOutOtherDevices.path, '{}'],
+      [DeviceApi.signOutOtherDevices.path, JSON.stringify({ currentPassword: 'Member#Pass1' })],
     ]);
   });
 
@@ -87,6 +94,28 @@ describe('SignedInDevicesPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('marks a wrong password on the field and signs nobody out', async () => {
+    const { user } = renderDevices({
+      [DEVICES]: jsonResponse(200, [phone, laptop]),
+      [SIGN_OUT]: jsonResponse(400, {
+        code: ErrorCode.wrongCurrentPassword,
+        message: PasswordText.wrongCurrentPassword,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
+    const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
+    const field = within(dialog).getByLabelText(CurrentPasswordText.label);
+    await user.type(field, 'Wrong#pass1');
+    await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
+
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(PasswordText.wrongCurrentPassword);
+    });
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(await rows()).toHaveLength(2);
+  });
+
   it('says so when this is the only device, and offers no sign-out', async () => {
     renderDevices({ [DEVICES]: jsonResponse(200, [phone]) });
 
@@ -101,6 +130,7 @@ describe('SignedInDevicesPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const question = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
+    await user.type(within(question).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
     await user.click(within(question).getByRole('button', { name: DeviceText.confirmLabel }));
 
     const error = await screen.findByRole('dialog', { name: 'Error' });
