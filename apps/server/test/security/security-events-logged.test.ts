@@ -1,4 +1,4 @@
-import { AccountApi, ActivationApi, DeviceApi, urlOf } from '@citybook/contract';
+import { AccountApi, ActivationApi, DeviceApi, PasswordThrottle, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { issuePasswordToken } from '../../src/modules/account/password-token-repo.ts';
@@ -6,7 +6,7 @@ import { renewDueSubscriptions } from '../../src/modules/activation/renewal-serv
 import { cardPayload, setPeriodEnd, subscribedMember } from '../factories/subscription.ts';
 import { createUser } from '../factories/user.ts';
 import { loggedInMember } from '../helpers/member.ts';
-import { logIn, postJson } from '../helpers/session.ts';
+import { logIn, loginRequest, postJson } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const logLines: string[] = [];
@@ -26,6 +26,28 @@ function eventsSince(from: number): Line[] {
 }
 
 describe('security events', () => {
+  it('log logins that succeed, fail and are throttled, never with the email or password', async () => {
+    const { app, db } = testApp();
+    const user = await createUser(db);
+    const from = logLines.length;
+
+    await logIn(app, user.email, user.password);
+    for (let attempt = 0; attempt <= PasswordThrottle.accountFreeFailures; attempt += 1) {
+      await loginRequest(app, user.email, 'Wrong#pass1');
+    }
+
+    const events = eventsSince(from);
+    expect(events[0]).toMatchObject({ securityEvent: 'login.succeeded', userId: user.id });
+    expect(events).toContainEqual(
+      expect.objectContaining({ securityEvent: 'login.failed', reason: 'wrongPassword' }),
+    );
+    expect(events.map((event) => event.securityEvent)).toContain('password.throttled');
+    const text = JSON.stringify(events);
+    for (const secret of [user.email, user.password, 'Wrong#pass1']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('log a password change, a reset and the sessions each ended, with ids only', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);

@@ -35,6 +35,7 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
         describeClient(request.headers['user-agent']),
       );
       setSessionCookies(request, reply, token);
+      logSecurityEvent(request.log, 'login.succeeded', { userId: user.id });
       return profileOf(deps, user);
     },
 
