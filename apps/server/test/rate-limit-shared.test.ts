@@ -32,7 +32,8 @@ describe('rate limits shared by two server processes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ templates: inject('databaseTemplates') });
-    const env = { RATE_LIMIT_LOGIN: String(LIMIT), SEED_DEMO_DATA: 'false' };
+    // Each refused login is a security warning: kept out of the test output.
+    const env = { RATE_LIMIT_LOGIN: String(LIMIT), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'error' };
     for (const _name of ['A', 'B'])
       servers.push(await startServerProcess({ databaseUrl: database.url, env }));
   });

@@ -65,7 +65,7 @@ describe('subscription routes', () => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
+    expect(await screen.findByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
 
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'Member#Pass1');
