@@ -6,7 +6,12 @@ const VITEST_PLUMBING = /^\[vitest-(worker|pool|pool-runner)\]|Closing rpc while
 export default defineConfig({
   test: {
     // `server-unit` and `server-db` (apps/server/vitest.shared.ts) can be run alone: --project server-db.
-    projects: ['packages/contract', 'apps/server/vitest.{unit,db}.config.ts', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server/vitest.{unit,db}.config.ts',
+      'apps/web',
+      'apps/native',
+    ],
     onUnhandledError(error: Error & { type?: string }) {
       // One line with the message first, so a CI log excerpt always shows what it was.
       process.stderr.write(
