@@ -39,6 +39,7 @@ export * from './activation/add-code-text.ts';
 export * from './activation/renewal-text.ts';
 export * from './activation/voucher-plan-text.ts';
 export * from './activation/store-wait-text.ts';
+export * from './activation/native-store-text.ts';
 export * from './activation/expiry-reminder-text.ts';
 export * from './redemption/redemption.ts';
 export * from './redemption/already-redeemed-text.ts';

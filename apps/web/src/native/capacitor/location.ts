@@ -1,0 +1,12 @@
+import { Geolocation } from '@capacitor/geolocation';
+import type { NativeEvent } from '../incoming.ts';
+
+/** Spec §7 RequestLocation: the device position, or "unavailable" when denied or not found. */
+export async function currentLocation(): Promise<NativeEvent> {
+  try {
+    const { coords } = await Geolocation.getCurrentPosition({ enableHighAccuracy: false });
+    return { type: 'Location', latitude: coords.latitude, longitude: coords.longitude };
+  } catch {
+    return { type: 'LocationUnavailable' };
+  }
+}
