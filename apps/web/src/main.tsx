@@ -6,11 +6,11 @@ import { AppProviders } from './root/providers.tsx';
 import { createQueryClient } from './root/query-client.ts';
 import { createAppRouter } from './root/router.tsx';
 import { captureVariant } from './lib/variant.ts';
-import { startNativeBridge } from './native/start-bridge.ts';
+import { withCapacitorBridge } from './native/capacitor-bridge.ts';
 import './styles/global.css';
 
 captureVariant();
-startNativeBridge();
+withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

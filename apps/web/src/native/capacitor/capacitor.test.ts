@@ -5,7 +5,7 @@ import type { NativeEvent } from '../incoming.ts';
 import { requestNativeLocation } from '../location.ts';
 import { sendToNative } from '../messages.ts';
 import { detectPlatform, isNativeShell } from '../platform.ts';
-import { startNativeBridge } from '../start-bridge.ts';
+import { withCapacitorBridge } from '../capacitor-bridge.ts';
 
 type BackListener = (event: { canGoBack: boolean }) => void;
 /** What the native side may send, malformed fields included. */
@@ -46,7 +46,7 @@ async function eventsDuring(action: () => void, count: number): Promise<NativeEv
 }
 
 async function startedBackListener(): Promise<BackListener> {
-  startNativeBridge();
+  withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
   await vi.waitFor(() => {
     expect(app.addListener).toHaveBeenCalledWith('backButton', expect.any(Function));
   });
@@ -83,7 +83,7 @@ describe('Capacitor shell bridge', () => {
     inCapacitor('web');
     expect(detectPlatform()).toBe('web');
     sendToNative({ type: 'Logout' });
-    startNativeBridge();
+    withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shell.logout).not.toHaveBeenCalled();
     expect(app.addListener).not.toHaveBeenCalled();
@@ -131,7 +131,7 @@ describe('Capacitor shell bridge', () => {
 
   it('delivers purchases the store restores as RestoreResult events', async () => {
     inCapacitor('ios');
-    startNativeBridge();
+    withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
     await vi.waitFor(() => {
       expect(shell.addListener).toHaveBeenCalledWith('restoreResult', expect.any(Function));
     });
