@@ -204,6 +204,21 @@ describe('Capacitor shell bridge', () => {
     expect(app.minimizeApp).not.toHaveBeenCalled();
   });
 
+  it('has a working Back in a shell built without the CitybookShell plugin', async () => {
+    inCapacitor('android');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    shell.addListener.mockRejectedValue(new Error('"CitybookShell" plugin is not implemented'));
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const pressBack = await startedBackListener();
+
+    pressBack({ canGoBack: true });
+
+    expect(back).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalledOnce();
+    });
+  });
+
   it('puts the app in the background on Back with nothing to go back to', async () => {
     inCapacitor('android');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
