@@ -42,6 +42,9 @@ export * from './activation/store-wait-text.ts';
 export * from './activation/expiry-reminder-text.ts';
 export * from './redemption/redemption.ts';
 export * from './redemption/already-redeemed-text.ts';
+export * from './redemption/verification-code.ts';
+export * from './redemption/verify.ts';
+export * from './redemption/verify-text.ts';
 export * from './app/deep-link.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
@@ -62,6 +65,8 @@ export * as SubscriptionApi from './activation/subscription-endpoints.ts';
 export * as VoucherApi from './activation/voucher-endpoints.ts';
 export * from './activation/error-answers.ts';
 export * as RedemptionApi from './redemption/endpoints.ts';
+// Staff's code check, apart from RedemptionApi so that the web's first download does not carry it.
+export * as VerifyApi from './redemption/verify-endpoints.ts';
 export * from './redemption/error-answers.ts';
 export * as AppApi from './app/endpoints.ts';
 export * from './app/error-answers.ts';
