@@ -43,6 +43,7 @@ export * from './activation/expiry-reminder-text.ts';
 export * from './redemption/redemption.ts';
 export * from './redemption/already-redeemed-text.ts';
 export * from './redemption/verification-code.ts';
+export * from './redemption/verification-code-input.ts';
 export * from './redemption/verify.ts';
 export * from './redemption/verify-text.ts';
 export * from './app/deep-link.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeVerificationCode, VERIFICATION_CODE_ALPHABET } from './verification-code.ts';
+import { normalizeVerificationCode } from './verification-code-input.ts';
+import * as z from 'zod/mini';
+import { VERIFICATION_CODE_ALPHABET, verificationCodeSchema } from './verification-code.ts';
 
 describe('verification codes', () => {
   it('have no look-alike characters', () => {
@@ -20,5 +22,17 @@ describe('verification codes', () => {
     expect(normalizeVerificationCode('K7P2QXY')).toBeUndefined();
     expect(normalizeVerificationCode('UUUUUU')).toBeUndefined();
     expect(normalizeVerificationCode('K7P2Q!')).toBeUndefined();
+  });
+});
+
+describe('verificationCodeSchema', () => {
+  it('takes exactly the codes of the alphabet', () => {
+    expect(z.safeParse(verificationCodeSchema, 'K7P2QX').success).toBe(true);
+    for (const char of VERIFICATION_CODE_ALPHABET) {
+      expect(z.safeParse(verificationCodeSchema, char.repeat(6)).success, char).toBe(true);
+    }
+    for (const bad of ['K7P2Q', 'k7p2qx', 'K7P2QO', 'IIIIII', 'LLLLLL', 'UUUUUU']) {
+      expect(z.safeParse(verificationCodeSchema, bad).success, bad).toBe(false);
+    }
   });
 });

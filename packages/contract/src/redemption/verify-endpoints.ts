@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { RedemptionErrors } from './error-answers.ts';
-import { verifyParamsSchema } from './verification-code.ts';
+import { verifyParamsSchema } from './verification-code-input.ts';
 import { verificationSchema } from './verify.ts';
 
 /** Issue #16: staff check a verification code, logged out, under a strict per-address limit. */
