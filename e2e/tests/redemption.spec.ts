@@ -1,12 +1,14 @@
 import {
   isBookExpired,
   RedemptionDataType,
+  redemptionSchema,
   Timing,
   type Merchant,
   type Offer,
 } from '@citybook/contract';
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
+import { Audit } from '../support/axe-audit.ts';
 import { closeDialog } from '../support/dialogs.ts';
 import { guestMarketId, marketMerchants } from '../support/catalog.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -37,9 +39,10 @@ async function openOffer(page: Page, merchant: Merchant, offer: Offer) {
 const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-test('a new member activates, redeems a coupon once, finds it in savings and shares it @smoke', async ({
+test('a new member activates, redeems a coupon once, finds it in savings and shares it; staff check its code @smoke', async ({
   page,
   request,
+  browser,
   baseURL,
 }) => {
   // Web Share stubbed at the browser API: the page sees a device that can share.
@@ -75,8 +78,12 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   await page.getByRole('button', { name: 'Redeem' }).click();
   const confirm = page.getByRole('dialog', { name: 'Redeem Coupon?' });
   await expect(confirm).toContainText(merchant.title);
+  const redeemed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/merchant/offer/redeem') && response.ok(),
+  );
   // A double tap still redeems once.
   await confirm.getByRole('button', { name: 'Redeem' }).dblclick();
+  const { verificationCode } = redemptionSchema.parse(await (await redeemed).json());
 
   const counter = page.getByRole('region', { name: 'Show this at the counter' });
   await expect(counter).toContainText(offer.redemptionData);
@@ -125,6 +132,27 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   await expect(closed).toContainText('Sorry, this coupon has already been redeemed');
   await closeDialog(page, closed, 'OK');
   await expect(page.getByRole('heading', { level: 1, name: merchant.title })).toBeVisible();
+
+  // Issue #16: staff, logged out, check the redemption's code as the QR opens it.
+  const staff = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  try {
+    const counter = await staff.newPage();
+    const audit = new Audit(counter);
+    await counter.goto(`/verify/${verificationCode.toLowerCase()}`);
+    const valid = counter.getByRole('status', { name: 'Valid redemption' });
+    await expect(valid).toContainText(merchant.title);
+    await expect(valid).toContainText(offer.title);
+    await expect(valid).toContainText(/Redeemed.+(now|minutes? ago)/);
+    await expect(valid).toContainText('First check of this code.');
+    await audit.check('verify, valid code', valid);
+    const madeUp = verificationCode.startsWith('Z') ? 'YYYYYY' : 'ZZZZZZ';
+    await counter.getByLabel('Verification code').fill(madeUp);
+    await counter.getByRole('button', { name: 'Check' }).click();
+    await expect(counter.getByRole('alert')).toContainText('Not found');
+    audit.expectClean();
+  } finally {
+    await staff.close();
+  }
 });
 
 test('a member who is not activated is steered to activation from a coupon', async ({

@@ -23,6 +23,7 @@ import { appRoutes } from './modules/app/routes.ts';
 import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
+import { verifyRoutes } from './modules/redemption/verify-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(activationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(redemptionRoutes);
+  await app.register(verifyRoutes);
   await app.register(appRoutes);
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);

@@ -3,49 +3,22 @@ import {
   GUEST_EMAIL,
   GUEST_PASSWORD,
   merchantSchema,
-  profileSchema,
   RedeemText,
   redemptionListSchema,
-  ActivationApi,
   CatalogApi,
   RedemptionApi,
   AccountApi,
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
-import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
-import { loggedInMember } from './helpers/member.ts';
+import { activatedMember as activatedMemberOf } from './helpers/activated-member.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
 
-const member = () => loggedInMember(testApp());
-
-/** A member with an activated book code, and a fresh merchant with offers of 5, 6 and 7 dollars. */
-async function activatedMember() {
-  const { app, db } = testApp();
-  const { cookie } = await member();
-  const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
-  const profile = profileSchema.parse(
-    (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
-  );
-  const { marketId } = await createMarketWithMerchants(db, { latitude: 10, longitude: 10 }, [
-    { title: 'Redeem Cafe', latitude: 10, longitude: 10, offers: 3 },
-  ]);
-  const merchants = (
-    await getJson(app, `${CatalogApi.getAllMerchants.path}?marketId=${marketId}`)
-  ).json<{ id: number; offers: { id: number }[] }[]>();
-  const merchant = merchants[0]!;
-  return {
-    cookie,
-    voucherId: profile.activationVoucherId!,
-    merchant,
-    offerIds: merchant.offers.map((o) => o.id),
-  };
-}
+const activatedMember = () => activatedMemberOf(testApp());
 
 const redeem = (cookie: string, offerId: number, activationVoucherId: number) =>
   postJson(testApp().app, RedemptionApi.redeem.path, { offerId, activationVoucherId }, cookie);

@@ -42,6 +42,10 @@ test.describe('axe: no serious or critical violations', () => {
     await audit.check('/error', heading(page, 'Something went wrong'));
     await page.goto('/no/such/page');
     await audit.check('not found', page.getByRole('heading', { level: 1 }));
+    await page.goto('/verify');
+    await audit.check('verify', heading(page, 'Check a coupon'));
+    await page.goto('/verify/ZZZZZZ');
+    await audit.check('verify, unknown code', page.getByRole('alert'));
     await page.goto('/mobile/deeplink/offers/categories');
     await audit.check('deep link', heading(page, 'Open in the Citybook app'));
 

@@ -15,10 +15,13 @@ export type Access = 'anyone' | 'user' | 'member';
 
 /** Per-address limits (a minute each); the server maps each name to its setting or constant. */
 export type RateLimitName =
-  'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError';
+  'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError' | 'verify';
 
-/** The limits that are no setting (README, Configuration lists the others). */
-export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30 } as const;
+/**
+ * The limits that are no setting (README, Configuration lists the others). `verify` is strict: a
+ * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
+ */
+export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30, verify: 10 } as const;
 
 /** One error answer an endpoint can give: its status and `code`, and why. */
 export interface ErrorAnswer {

@@ -8,6 +8,7 @@ import * as CatalogApi from './catalog/endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as VerifyApi from './redemption/verify-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in the folder of the area that owns it. */
 export const Api = {
@@ -15,7 +16,7 @@ export const Api = {
   market: MarketApi,
   catalog: CatalogApi,
   activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },
-  redemption: RedemptionApi,
+  redemption: { ...RedemptionApi, ...VerifyApi },
   app: AppApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 

@@ -11,6 +11,7 @@ import { catalogVersion } from './migrations/0008-catalog-version.ts';
 import { subscriptionLedger } from './migrations/0009-subscription-ledger.ts';
 import { passwordThrottle } from './migrations/0010-password-throttle.ts';
 import { sessionActivity } from './migrations/0011-session-activity.ts';
+import { redemptionVerification } from './migrations/0012-redemption-verification.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -27,6 +28,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-subscription-ledger': subscriptionLedger(dialect),
     '0010-password-throttle': passwordThrottle(),
     '0011-session-activity': sessionActivity(),
+    '0012-redemption-verification': redemptionVerification(),
   };
 }
 

@@ -245,7 +245,14 @@ export interface RedemptionTable {
   activation_voucher_id: number;
   offer_id: number;
   savings_cents: number;
+  /** When the member redeemed (a redemption made offline: the device's moment). */
   created_at: string;
+  /** Staff's check code (issue #16); unique. Every row has one (migration 0012 gave old ones). */
+  verification_code: string;
+  /** The first time staff checked the code. */
+  first_checked_at: Nullable<string>;
+  /** The device's key of a redemption made offline; unique per voucher. */
+  idempotency_key: Nullable<string>;
 }
 
 /** A subject of the password-check throttle (modules/account/password-throttle-repo.ts). */

@@ -42,6 +42,10 @@ export const paths = {
   /** The member's signed-in devices (issue #14), under account management. */
   devices: '/account/devices',
   savings: '/account/savings',
+  /** Staff check a redemption's verification code (issue #16); the QR opens verifyCode. */
+  verify: '/verify',
+  verifyRoute: '/verify/:code',
+  verifyCode: (code: string) => `/verify/${encodeURIComponent(code)}`,
   allOffers: '/offers/all',
   categories: '/offers/categories',
   categoryRoute: '/offers/category/:categoryId',

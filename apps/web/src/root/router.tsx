@@ -104,6 +104,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ).SubscriptionCompletePage,
             })),
             { path: paths.error, Component: ErrorPage },
+            // Issue #16: staff check a verification code, logged in or not.
+            ...[paths.verify, paths.verifyRoute].map((path) =>
+              page(path, async () => ({
+                Component: (await import('../features/redemption/verify/verify-page.tsx'))
+                  .VerifyPage,
+              })),
+            ),
             page(paths.deepLink, async () => ({
               Component: (await import('./routes/deep-link-page.tsx')).DeepLinkPage,
             })),

@@ -36,6 +36,10 @@ export const ErrorCode = {
   notActivated: 'notActivated',
   /** 400: the offer's book has ended (BookExpiredText). */
   bookExpired: 'bookExpired',
+  /** 400: a redemption's redeemedAt is in the future, too old, or before the activation. */
+  redeemedAtOutOfRange: 'redeemedAtOutOfRange',
+  /** 409: the idempotency key names a redemption of another offer. */
+  idempotencyKeyReused: 'idempotencyKeyReused',
   // payment
   /** 402: the card processor declined the charge; the message is the processor's. */
   paymentDeclined: 'paymentDeclined',

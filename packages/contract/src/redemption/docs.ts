@@ -1,5 +1,6 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as RedemptionApi from './endpoints.ts';
+import type * as VerifyApi from './verify-endpoints.ts';
 import type { RedemptionErrors } from './error-answers.ts';
 
 /**
@@ -8,7 +9,10 @@ import type { RedemptionErrors } from './error-answers.ts';
  */
 export const redemptionDocs = {
   endpoints: {
-    redeem: 'Redeems an offer on one of the member’s activation vouchers, once per voucher.',
+    redeem:
+      'Redeems an offer on one of the member’s activation vouchers, once per voucher; the same idempotencyKey answers the same redemption again.',
+    verifyRedemption:
+      'Staff check a verification code: the merchant, offer and time of its redemption, and its first check before (no member data).',
     getRedemptions: 'The member’s redemptions (the Savings Tracker), newest first.',
   },
   errors: {
@@ -17,5 +21,9 @@ export const redemptionDocs = {
     unknownOffer: 'No offer has this id.',
     bookExpired: 'The offer’s book has ended.',
     alreadyRedeemed: 'The offer has already been redeemed on this voucher.',
+    redeemedAtOutOfRange:
+      'redeemedAt is in the future, older than the bound (ADR 0014), or before the activation began.',
+    idempotencyKeyReused: 'The idempotencyKey already names a redemption of another offer.',
+    unknownVerificationCode: 'No redemption has this verification code.',
   },
-} as const satisfies AreaDocs<typeof RedemptionApi, typeof RedemptionErrors>;
+} as const satisfies AreaDocs<typeof RedemptionApi & typeof VerifyApi, typeof RedemptionErrors>;

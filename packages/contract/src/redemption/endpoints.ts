@@ -16,6 +16,8 @@ export const redeem = defineEndpoint({
     RedemptionErrors.unknownOffer,
     RedemptionErrors.bookExpired,
     RedemptionErrors.alreadyRedeemed,
+    RedemptionErrors.redeemedAtOutOfRange,
+    RedemptionErrors.idempotencyKeyReused,
   ],
 });
 

@@ -16,6 +16,7 @@ export async function listRedemptions(
       'redemption.id',
       'redemption.savings_cents',
       'redemption.created_at',
+      'redemption.verification_code',
       'offer.id as offer_id',
       'offer.title as offer_title',
       'merchant.id as merchant_id',
@@ -34,6 +35,7 @@ export async function listRedemptions(
     offerTitle: row.offer_title,
     savings: row.savings_cents / 100,
     redeemedAt: row.created_at,
+    verificationCode: row.verification_code,
   }));
 }
 
@@ -58,18 +60,48 @@ export async function savingsCentsOf(db: Kysely<DB>, userId: number): Promise<nu
 }
 
 /**
- * Writes a redemption and answers its id; undefined when the offer was redeemed on this voucher
- * already (the unique voucher and offer pair decides).
+ * Writes a redemption and answers its id; undefined when a unique rule refused it: the offer
+ * redeemed on this voucher already, the idempotency key used already, or (rarely) the
+ * verification code taken. The caller tells which apart.
  */
-export async function insertRedemptionUnlessDone(
+export async function insertRedemptionUnlessTaken(
   db: Kysely<DB>,
   redemption: Insertable<RedemptionTable>,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('redemption')
     .values(redemption)
-    .onConflict((oc) => oc.columns(['activation_voucher_id', 'offer_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The redemption a voucher's idempotency key names, with its offer. */
+export async function findByIdempotencyKey(
+  db: Kysely<DB>,
+  voucherId: number,
+  key: string,
+): Promise<{ id: number; offer_id: number } | undefined> {
+  return db
+    .selectFrom('redemption')
+    .select(['id', 'offer_id'])
+    .where('activation_voucher_id', '=', voucherId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Whether the offer was redeemed on the voucher. */
+export async function isRedeemedOn(
+  db: Kysely<DB>,
+  voucherId: number,
+  offerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('redemption')
+    .select('id')
+    .where('activation_voucher_id', '=', voucherId)
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

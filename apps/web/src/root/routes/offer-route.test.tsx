@@ -43,6 +43,7 @@ const redemption: Redemption = {
   offerTitle: 'Free dessert',
   savings: 12,
   redeemedAt: '2026-03-05T18:30:00.000Z',
+  verificationCode: 'K7P2QX',
 };
 
 function renderApp(entries: string[]) {

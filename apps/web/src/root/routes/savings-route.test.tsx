@@ -23,6 +23,7 @@ const redemptions: Redemption[] = [
     offerTitle: 'Free dessert',
     savings: 12,
     redeemedAt: '2026-03-05T18:30:00.000Z',
+    verificationCode: 'K7P2QX',
   },
 ];
 

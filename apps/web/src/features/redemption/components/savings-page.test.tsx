@@ -19,6 +19,7 @@ const redemptions: Redemption[] = [
     offerTitle: '2 for 1 lattes',
     savings: 4.5,
     redeemedAt: '2026-03-06T15:00:00.000Z',
+    verificationCode: 'K7P2QX',
   },
   {
     id: 1,
@@ -28,6 +29,7 @@ const redemptions: Redemption[] = [
     offerTitle: 'Free dessert',
     savings: 12,
     redeemedAt: '2026-03-05T18:30:00.000Z',
+    verificationCode: 'K7P2QX',
   },
 ];
 

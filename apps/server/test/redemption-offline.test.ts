@@ -1,0 +1,161 @@
+import {
+  ErrorCode,
+  RedeemedAtText,
+  RedeemText,
+  RedemptionApi,
+  redemptionSchema,
+} from '@citybook/contract';
+import { describe, expect, it } from 'vitest';
+import { activatedMember } from './helpers/activated-member.ts';
+import { postJson } from './helpers/session.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const testApp = useTestApp();
+
+const redeem = (cookie: string, body: Record<string, unknown>) =>
+  postJson(testApp().app, RedemptionApi.redeem.path, body, cookie);
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** A member whose activation began a day ago, so that moments of the last hours fall within it. */
+async function memberActivatedYesterday() {
+  const member = await activatedMember(testApp());
+  await testApp()
+    .db.updateTable('activation_voucher')
+    .set({ created_at: minutesAgo(24 * 60) })
+    .where('id', '=', member.voucherId)
+    .execute();
+  return member;
+}
+
+async function rowsOf(offerId: number) {
+  return testApp()
+    .db.selectFrom('redemption')
+    .select(['id', 'created_at', 'verification_code'])
+    .where('offer_id', '=', offerId)
+    .execute();
+}
+
+describe('redeeming with an idempotency key and redeemedAt (made offline)', () => {
+  it('answers the same redemption for the same key, recorded at the device’s moment', async () => {
+    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const body = {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: '7d0c2a7e-3f4b-4c2d-9a51-0b8f3e6d1c22',
+      redeemedAt: minutesAgo(42),
+    };
+    const first = await redeem(cookie, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await redeem(cookie, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const redemption = redemptionSchema.parse(first.json());
+    expect(redemption.redeemedAt).toBe(body.redeemedAt);
+    expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
+  });
+
+  it('makes one row for 20 simultaneous calls with one key, all answering it', async () => {
+    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const body = {
+      offerId: offerIds[1]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'race-key-0001',
+      redeemedAt: minutesAgo(3),
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(cookie, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await rowsOf(offerIds[1]!);
+    expect(rows).toHaveLength(1);
+    expect(new Set(answers.map((answer) => redemptionSchema.parse(answer.json()).id))).toEqual(
+      new Set([rows[0]!.id]),
+    );
+  });
+
+  it('answers alreadyRedeemed for the same coupon under another key (another device)', async () => {
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const offer = { offerId: offerIds[2]!, activationVoucherId: voucherId };
+    expect((await redeem(cookie, { ...offer, idempotencyKey: 'device-a-key' })).statusCode).toBe(
+      200,
+    );
+    const other = await redeem(cookie, { ...offer, idempotencyKey: 'device-b-key' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      code: ErrorCode.alreadyRedeemed,
+      message: RedeemText.alreadyRedeemed,
+    });
+  });
+
+  it('refuses a key already used for another coupon', async () => {
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const key = { activationVoucherId: voucherId, idempotencyKey: 'one-key-two-offers' };
+    expect((await redeem(cookie, { ...key, offerId: offerIds[0]! })).statusCode).toBe(200);
+    const reused = await redeem(cookie, { ...key, offerId: offerIds[1]! });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ code: ErrorCode.idempotencyKeyReused });
+  });
+
+  it('refuses a redeemedAt in the future, too old, or before the activation', async () => {
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const offer = { offerId: offerIds[0]!, activationVoucherId: voucherId };
+    const cases = [
+      [minutesAgo(-10), RedeemedAtText.future],
+      [minutesAgo(8 * 24 * 60), RedeemedAtText.tooOld],
+      [minutesAgo(60), RedeemedAtText.beforeActivation],
+    ] as const;
+    for (const [redeemedAt, message] of cases) {
+      const response = await redeem(cookie, { ...offer, redeemedAt });
+      expect(response.statusCode, redeemedAt).toBe(400);
+      expect(response.json()).toEqual({ code: ErrorCode.redeemedAtOutOfRange, message });
+    }
+    expect(await rowsOf(offerIds[0]!)).toHaveLength(0);
+  });
+
+  it('takes a clock a little ahead as now, and a moment after the activation ended as expired', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const ahead = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      redeemedAt: minutesAgo(-2),
+    });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect(Date.parse(redemptionSchema.parse(ahead.json()).redeemedAt)).toBeLessThanOrEqual(
+      Date.now(),
+    );
+
+    await db
+      .updateTable('activation_voucher')
+      .set({ created_at: minutesAgo(600), offers_valid_to: minutesAgo(30) })
+      .where('id', '=', voucherId)
+      .execute();
+    const afterEnd = await redeem(cookie, {
+      offerId: offerIds[1]!,
+      activationVoucherId: voucherId,
+      redeemedAt: minutesAgo(10),
+    });
+    expect(afterEnd.statusCode).toBe(400);
+    expect(afterEnd.json()).toEqual({
+      code: ErrorCode.activationExpired,
+      message: RedeemText.activationExpired,
+    });
+    // Made offline while the activation ran, sent after it ended: recorded.
+    const during = await redeem(cookie, {
+      offerId: offerIds[2]!,
+      activationVoucherId: voucherId,
+      redeemedAt: minutesAgo(45),
+    });
+    expect(during.statusCode, during.body).toBe(200);
+  });
+
+  it('refuses a malformed key', async () => {
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const response = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'no spaces allowed here',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.validation });
+  });
+});

@@ -1,0 +1,28 @@
+/** The /verify page staff use to check a verification code (issue #16). */
+export const VerifyText = {
+  title: 'Check a coupon',
+  intro: 'Type the 6-character code shown on the member’s redeemed coupon.',
+  codeLabel: 'Verification code',
+  submit: 'Check',
+  checking: 'Checking…',
+  valid: 'Valid redemption',
+  notFound: 'Not found: no redemption has this code. Check the code and try again.',
+  badCode: 'A verification code is 6 letters and digits.',
+  failed: 'Sorry, the code could not be checked. Please try again.',
+  merchant: 'Merchant',
+  offer: 'Offer',
+  redeemed: 'Redeemed',
+  firstCheck: 'First check of this code.',
+  checkedBefore: 'Checked before',
+} as const;
+
+/** Why a redemption's `redeemedAt` (made offline) is refused (ADR 0014). */
+export const RedeemedAtText = {
+  future: 'The redemption time is in the future. Check the device’s clock and try again.',
+  tooOld: 'This redemption was made offline too long ago to be recorded.',
+  beforeActivation: 'This redemption was made before the activation began.',
+} as const;
+
+/** A key sent again with another coupon. */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This redemption key was already used for another coupon.';
