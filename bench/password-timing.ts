@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import {
   AccountApi,
+  PasswordApi,
   encodeBasicAuth,
   MAX_FAILED_LOGINS,
   PasswordThrottle,
@@ -57,7 +58,7 @@ const login = (app: InProcessApp['app'], email: string, password: string, addres
 const forgot = (app: InProcessApp['app'], email: string) =>
   timedInject(app, {
     method: 'POST',
-    url: AccountApi.forgotPassword.path,
+    url: PasswordApi.forgotPassword.path,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ emailAddress: email }),
     remoteAddress: nextAddress(),

@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AccountApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
+import { AccountApi, PasswordApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
 import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
@@ -199,7 +199,7 @@ async function main(): Promise<number> {
         name: 'forgot password: JSON body',
         args: [
           '-u',
-          `${base}${AccountApi.forgotPassword.path}`,
+          `${base}${PasswordApi.forgotPassword.path}`,
           `--data=${JSON.stringify({ emailAddress: loginMember!.email })}`,
           `--headers=${origin}\n${json}`,
           '-p',

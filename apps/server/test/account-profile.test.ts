@@ -5,6 +5,7 @@ import {
   marketListSchema,
   profileSchema,
   AccountApi,
+  PasswordApi,
   MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -182,7 +183,7 @@ describe('the guest account', () => {
     const changes = [
       [AccountApi.updateProfile.path, { emailAddress: GUEST_EMAIL, firstName: 'Mallory' }],
       [
-        AccountApi.changePassword.path,
+        PasswordApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
       [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],

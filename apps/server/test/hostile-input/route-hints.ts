@@ -1,6 +1,7 @@
 import {
   GUEST_EMAIL,
   AccountApi,
+  PasswordApi,
   MarketApi,
   ActivationApi,
   VoucherApi,
@@ -84,11 +85,11 @@ export const hints: Record<string, Hints> = {
     },
   },
   [`POST ${MarketApi.setMarket.path}`]: { body: { marketId: id('marketId') } },
-  [`POST ${AccountApi.forgotPassword.path}`]: { body: { emailAddress: email } },
-  [`POST ${AccountApi.resetPassword.path}`]: {
+  [`POST ${PasswordApi.forgotPassword.path}`]: { body: { emailAddress: email } },
+  [`POST ${PasswordApi.resetPassword.path}`]: {
     body: { token: fc.constantFrom('a'.repeat(43), 'x'), password },
   },
-  [`POST ${AccountApi.changePassword.path}`]: {
+  [`POST ${PasswordApi.changePassword.path}`]: {
     body: { currentPassword: password, newPassword: password },
   },
   [`POST ${ActivationApi.activate.path}`]: {

@@ -1,4 +1,4 @@
-import { AccountApi, RedemptionApi } from '@citybook/contract';
+import { AccountApi, PasswordApi, RedemptionApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { subscribedMember } from '../factories/subscription.ts';
@@ -71,7 +71,7 @@ describe('deleting an account', () => {
       cookie,
     );
     expect(profile.statusCode, profile.body).toBe(200);
-    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: user.email });
+    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: user.email });
     await waitForMail(db, user.email);
     await logIn(app, user.email, user.password);
     const card = await db

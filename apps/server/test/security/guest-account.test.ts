@@ -6,6 +6,7 @@ import {
   RedemptionApi,
   urlOf,
   AccountApi,
+  PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
@@ -52,7 +53,7 @@ describe('the guest account', () => {
       ],
       [AccountApi.updateProfile.path, { emailAddress: 'taken-over@example.com', firstName: 'M' }],
       [
-        AccountApi.changePassword.path,
+        PasswordApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
       [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],

@@ -3,6 +3,7 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
+  PasswordApi,
   ActivationApi,
   urlOf,
   RedemptionApi,
@@ -49,7 +50,7 @@ describe('the log', () => {
     keep(await loginRequest(app, email, firstPassword));
     // Forget the password: open the mailed link (a web-app page), then set a new one.
     expect(
-      (await postJson(app, AccountApi.forgotPassword.path, { emailAddress: email })).statusCode,
+      (await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: email })).statusCode,
     ).toBe(200);
     const resetToken = resetTokenIn((await waitForMail(db, email)).body_text);
     const page = await app.inject({
@@ -57,7 +58,7 @@ describe('the log', () => {
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);
-    const reset = await postJson(app, AccountApi.resetPassword.path, {
+    const reset = await postJson(app, PasswordApi.resetPassword.path, {
       token: resetToken,
       password: newPassword,
     });

@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  PasswordApi,
   encodeBasicAuth,
   ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
@@ -185,7 +186,7 @@ describe('one throttle for every password check', () => {
     expect((await login(member.email, wrong, address)).statusCode).toBe(401);
     expect((await login(member.email, wrong, address)).statusCode).toBe(401);
     const changed = await post(
-      AccountApi.changePassword.path,
+      PasswordApi.changePassword.path,
       { currentPassword: wrong, newPassword: 'Other#pass2' },
       cookie,
       address,

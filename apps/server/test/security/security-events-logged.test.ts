@@ -1,4 +1,11 @@
-import { AccountApi, ActivationApi, DeviceApi, PasswordThrottle, urlOf } from '@citybook/contract';
+import {
+  AccountApi,
+  PasswordApi,
+  ActivationApi,
+  DeviceApi,
+  PasswordThrottle,
+  urlOf,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { issuePasswordToken } from '../../src/modules/account/password-token-repo.ts';
@@ -58,12 +65,12 @@ describe('security events', () => {
     const newPassword = 'Logged#Change1';
     await postJson(
       app,
-      AccountApi.changePassword.path,
+      PasswordApi.changePassword.path,
       { currentPassword: user.password, newPassword },
       here,
     );
     const token = await issuePasswordToken(db, user.id, 'reset');
-    await postJson(app, AccountApi.resetPassword.path, { token, password: 'Logged#Reset1' });
+    await postJson(app, PasswordApi.resetPassword.path, { token, password: 'Logged#Reset1' });
 
     const events = eventsSince(from);
     expect(events).toEqual([

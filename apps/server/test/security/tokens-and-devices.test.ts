@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  PasswordApi,
   DeviceApi,
   encodeBasicAuth,
   ErrorCode,
@@ -56,7 +57,7 @@ describe('password tokens', () => {
   it('are stored only as hashes: the mailed token is nowhere in the table', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);
-    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: user.email });
+    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: user.email });
     const token = resetTokenIn((await waitForMail(db, user.email)).body_text);
     const rows = await db
       .selectFrom('password_token')
@@ -74,12 +75,12 @@ describe('password tokens', () => {
     const first = await issuePasswordToken(db, user.id, 'reset');
     const second = await issuePasswordToken(db, user.id, 'reset');
 
-    const reset = await postJson(app, AccountApi.resetPassword.path, {
+    const reset = await postJson(app, PasswordApi.resetPassword.path, {
       token: second,
       password: 'Reset#Second1',
     });
     expect(reset.statusCode).toBe(200);
-    const again = await postJson(app, AccountApi.resetPassword.path, {
+    const again = await postJson(app, PasswordApi.resetPassword.path, {
       token: first,
       password: 'Reset#First1',
     });
@@ -98,14 +99,14 @@ describe('password tokens', () => {
 
     const change = await postJson(
       app,
-      AccountApi.changePassword.path,
+      PasswordApi.changePassword.path,
       { currentPassword: user.password, newPassword: 'Changed#Pass1' },
       here,
     );
     expect(change.statusCode).toBe(200);
     expect(await profileStatus(here)).toBe(200);
     expect(await profileStatus(elsewhere)).toBe(401);
-    const reset = await postJson(app, AccountApi.resetPassword.path, {
+    const reset = await postJson(app, PasswordApi.resetPassword.path, {
       token: mailed,
       password: 'Attacker#Pass1',
     });

@@ -1,5 +1,6 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as AccountApi from './endpoints.ts';
+import type * as PasswordApi from './password-endpoints.ts';
 import type { AccountErrors } from './error-answers.ts';
 
 /**
@@ -38,4 +39,4 @@ export const accountDocs = {
       'The member must choose a password first; the message is the set-password token.',
     tokenExpired: 'The token is unknown, used or expired.',
   },
-} as const satisfies AreaDocs<typeof AccountApi, typeof AccountErrors>;
+} as const satisfies AreaDocs<typeof AccountApi & typeof PasswordApi, typeof AccountErrors>;

@@ -3,11 +3,6 @@ import { emptyResponseSchema } from '../app/client-error.ts';
 import { CommonErrors, defineEndpoint } from '../endpoint.ts';
 import { AccountErrors } from './error-answers.ts';
 import { createAccountRequestSchema } from './create-account.ts';
-import {
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-} from './passwords.ts';
 import { deleteAccountRequestSchema } from './password-throttle.ts';
 import { profileUpdateRequestSchema } from './profile-update.ts';
 import { expiredResponseSchema, profileSchema } from './profile.ts';
@@ -101,46 +96,6 @@ export const updateProfile = defineEndpoint({
     AccountErrors.wrongCurrentPassword,
     AccountErrors.emailTaken,
     AccountErrors.accountGone,
-  ],
-});
-
-export const forgotPassword = defineEndpoint({
-  area: 'account',
-  name: 'forgotPassword',
-  method: 'POST',
-  path: '/api/account/password/forgot',
-  access: 'anyone',
-  rateLimit: 'password',
-  body: forgotPasswordRequestSchema,
-  response: emptyResponseSchema,
-  errors: [],
-});
-
-export const resetPassword = defineEndpoint({
-  area: 'account',
-  name: 'resetPassword',
-  method: 'POST',
-  path: '/api/account/password/reset',
-  access: 'anyone',
-  rateLimit: 'password',
-  body: resetPasswordRequestSchema,
-  response: emptyResponseSchema,
-  errors: [AccountErrors.passwordRule, AccountErrors.commonPassword, AccountErrors.tokenExpired],
-});
-
-export const changePassword = defineEndpoint({
-  area: 'account',
-  name: 'changePassword',
-  method: 'POST',
-  path: '/api/account/password/change',
-  access: 'member',
-  rateLimit: 'password',
-  body: changePasswordRequestSchema,
-  response: emptyResponseSchema,
-  errors: [
-    AccountErrors.wrongCurrentPassword,
-    AccountErrors.passwordRule,
-    AccountErrors.commonPassword,
   ],
 });
 

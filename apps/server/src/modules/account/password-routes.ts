@@ -1,14 +1,11 @@
-import type { AccountApi } from '@citybook/contract';
+import type { PasswordApi } from '@citybook/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { logSecurityEvent } from '../../lib/security-events.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 
-type PasswordHandlers = Pick<
-  Handlers<typeof AccountApi>,
-  'forgotPassword' | 'resetPassword' | 'changePassword'
->;
+type PasswordHandlers = Handlers<typeof PasswordApi>;
 
 /** Forgotten, reset and changed passwords. */
 export function passwordHandlers(app: FastifyInstance): PasswordHandlers {

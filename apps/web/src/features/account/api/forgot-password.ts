@@ -1,4 +1,4 @@
-import { AccountApi } from '@citybook/contract';
+import { PasswordApi } from '@citybook/contract';
 import type { forgotPasswordRequestSchema } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -8,7 +8,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The server answers the same whether or not the email belongs to an account. */
 export async function forgotPassword(request: ForgotPasswordRequest): Promise<void> {
-  await callApi(AccountApi.forgotPassword, { body: request });
+  await callApi(PasswordApi.forgotPassword, { body: request });
 }
 
 export function useForgotPassword() {

@@ -1,4 +1,4 @@
-import { AccountApi, PasswordText } from '@citybook/contract';
+import { PasswordApi, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import { isNewPasswordRefusal } from './new-password-refusal.ts';
@@ -8,7 +8,7 @@ import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contr
 /** Spec §8 Change password. */
 export function toChangePasswordFailure(error: unknown): FormFailure<keyof ChangePasswordValues> {
   if (error instanceof ApiError) {
-    const fieldFailure = declaredFieldFailure(AccountApi.changePassword, error, {
+    const fieldFailure = declaredFieldFailure(PasswordApi.changePassword, error, {
       currentPassword: PasswordText.wrongCurrentPassword,
     });
     if (fieldFailure) return fieldFailure;

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  PasswordApi,
   GUEST_EMAIL,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -21,7 +21,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { storeProfile } from '../profile-storage.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 
-const CHANGE = `POST ${AccountApi.changePassword.path}`;
+const CHANGE = `POST ${PasswordApi.changePassword.path}`;
 
 function renderPage(emailAddress = profile.emailAddress) {
   storeProfile({ ...profile, emailAddress });
@@ -97,7 +97,7 @@ describe('ChangePasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.changeDone });
-    expect(sentBodies(fetchMock, AccountApi.changePassword.path)).toEqual([
+    expect(sentBodies(fetchMock, PasswordApi.changePassword.path)).toEqual([
       { currentPassword: 'old-pass1!', newPassword: 'abcd123#' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { AccountApi, CreateAccountText, PasswordText } from '@citybook/contract';
+import { PasswordApi, CreateAccountText, PasswordText } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
-const FORGOT = `POST ${AccountApi.forgotPassword.path}`;
+const FORGOT = `POST ${PasswordApi.forgotPassword.path}`;
 
 function renderPage() {
   return renderAccountPage('/account/password/forgot', <ForgotPasswordPage />);
@@ -56,7 +56,7 @@ describe('ForgotPasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.forgotSent });
-    expect(sentBodies(fetchMock, AccountApi.forgotPassword.path)).toEqual([
+    expect(sentBodies(fetchMock, PasswordApi.forgotPassword.path)).toEqual([
       { emailAddress: 'ana@example.com' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { AccountApi, PasswordText } from '@citybook/contract';
+import { PasswordApi, PasswordText } from '@citybook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import { isNewPasswordRefusal } from './new-password-refusal.ts';
@@ -9,7 +9,7 @@ import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contrac
 export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetPasswordValues> {
   if (error instanceof ApiError) {
     // Spec §5: an expired token marks the confirm-password field.
-    const fieldFailure = declaredFieldFailure(AccountApi.resetPassword, error, {
+    const fieldFailure = declaredFieldFailure(PasswordApi.resetPassword, error, {
       confirmPassword: PasswordText.tokenExpired,
     });
     if (fieldFailure) return fieldFailure;

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  PasswordApi,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   PasswordText,
@@ -16,7 +16,7 @@ import {
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const RESET = `POST ${AccountApi.resetPassword.path}`;
+const RESET = `POST ${PasswordApi.resetPassword.path}`;
 
 function renderPage(mode: 'reset' | 'set', search = '?token=abc%2B1') {
   const path = mode === 'reset' ? '/account/password/reset' : '/account/password/set';
@@ -90,7 +90,7 @@ describe('ResetPasswordPage', () => {
         expect(router.state.location.pathname).toBe('/account/login');
       });
       expect(router.state.location.state).toEqual({ toast: PasswordText.resetDone });
-      expect(sentBodies(fetchMock, AccountApi.resetPassword.path)).toEqual([
+      expect(sentBodies(fetchMock, PasswordApi.resetPassword.path)).toEqual([
         { token: 'abc+1', password: 'abcd123#' },
       ]);
     },
