@@ -6,6 +6,8 @@ import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-di
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
+import { OfflineBanner } from '../../features/app/components/offline-banner.tsx';
+import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
 import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
@@ -26,6 +28,12 @@ const UpdateRequired = lazy(async () => ({
   default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
 }));
 
+// Only once a new version waits: kept out of the first screen's code too.
+const UpdateReadyNotice = lazy(async () => ({
+  default: (await import('../../features/app/components/update-ready-notice.tsx'))
+    .UpdateReadyNotice,
+}));
+
 export function Shell() {
   const navigation = useNavigation();
   const locating = useIsLocating();
@@ -39,6 +47,7 @@ export function Shell() {
   const logout = useLogout();
   const toast = useNavigationToast();
   const updateRequired = useUpdateRequired();
+  const waitingUpdate = useWaitingUpdate();
   useNativePurchaseResults();
   useBackClosesDialogs();
   const menuId = useId();
@@ -84,7 +93,18 @@ export function Shell() {
       start={navigationHidden ? null : start}
       menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
-      overlay={<Toast message={toast} />}
+      notice={<OfflineBanner />}
+      overlay={
+        <>
+          <Toast message={toast} />
+          {/* An app too old to be allowed (444) is told to update the native app instead. */}
+          {waitingUpdate !== null && !updateRequired ? (
+            <Suspense fallback={null}>
+              <UpdateReadyNotice onReload={waitingUpdate} />
+            </Suspense>
+          ) : null}
+        </>
+      }
     >
       {updateRequired ? (
         <Suspense fallback={null}>
