@@ -16,16 +16,6 @@ if (!container) throw new Error('The page has no #root element to render into.')
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// The offline worker (issue #16) is registered after the page has loaded, from a module of its
-// own: nothing of it delays or weighs on the first screen (ADR 0005).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    import('./features/app/pwa/register-worker.ts')
-      .then(({ registerWorker }) => registerWorker())
-      .catch(() => undefined);
-  });
-}
-
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router} />

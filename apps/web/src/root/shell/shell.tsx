@@ -7,7 +7,6 @@ import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
 import { OfflineBanner } from '../../features/app/components/offline-banner.tsx';
-import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
 import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
@@ -28,12 +27,6 @@ const UpdateRequired = lazy(async () => ({
   default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
 }));
 
-// Only once a new version waits: kept out of the first screen's code too.
-const UpdateReadyNotice = lazy(async () => ({
-  default: (await import('../../features/app/components/update-ready-notice.tsx'))
-    .UpdateReadyNotice,
-}));
-
 export function Shell() {
   const navigation = useNavigation();
   const locating = useIsLocating();
@@ -47,7 +40,6 @@ export function Shell() {
   const logout = useLogout();
   const toast = useNavigationToast();
   const updateRequired = useUpdateRequired();
-  const waitingUpdate = useWaitingUpdate();
   useNativePurchaseResults();
   useBackClosesDialogs();
   const menuId = useId();
@@ -94,17 +86,7 @@ export function Shell() {
       menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       notice={<OfflineBanner />}
-      overlay={
-        <>
-          <Toast message={toast} />
-          {/* An app too old to be allowed (444) is told to update the native app instead. */}
-          {waitingUpdate !== null && !updateRequired ? (
-            <Suspense fallback={null}>
-              <UpdateReadyNotice onReload={waitingUpdate} />
-            </Suspense>
-          ) : null}
-        </>
-      }
+      overlay={<Toast message={toast} />}
     >
       {updateRequired ? (
         <Suspense fallback={null}>
