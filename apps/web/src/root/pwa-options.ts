@@ -1,7 +1,7 @@
 import { AppManifestText, CatalogApi, MarketApi } from '@citybook/contract';
 import type { Endpoint } from '@citybook/contract';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { OFFLINE_CACHES } from '../features/app/pwa/cache-names.ts';
+import { OFFLINE_CACHES } from '../lib/offline-copies.ts';
 import { paths } from '../lib/paths.ts';
 
 /**

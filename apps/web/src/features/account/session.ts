@@ -1,6 +1,6 @@
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import { clearMemberData } from '../../lib/storage/stored.ts';
-import { clearOfflineCopies } from '../app/pwa/clear-offline-copies.ts';
+import { clearOfflineCopies } from '../../lib/offline-copies.ts';
 
 /**
  * Whether a session exists. The session token itself is HttpOnly; the server sets a readable
