@@ -28,7 +28,11 @@ function fakeContainer(controlled: boolean, registration = new FakeRegistration(
     controller: controlled ? new FakeWorker() : null,
     register: vi.fn(() => Promise.resolve(registration)),
   });
-  return { container: container as unknown as ServiceWorkerContainer, registration, raw: container };
+  return {
+    container: container as unknown as ServiceWorkerContainer,
+    registration,
+    raw: container,
+  };
 }
 
 describe('registerWorker', () => {
