@@ -20,6 +20,9 @@ export default defineConfig({
       args: HEADLESS_CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
+    // Journeys stub API answers per page, and a service worker's own fetches would slip past the
+    // stubs: the app's worker runs in tests/offline.spec.ts, which allows it (issue #16).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node --import tsx e2e/support/start-server.ts',

@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // route-preloads.ts imports the contract, TypeScript that Node cannot load when Vite bundles this
 // config (it leaves workspace packages external): the scripts load the config with Vite's module
 // runner instead (`--configLoader runner`), which transforms every file it imports.
+import { pwaOptions } from './src/root/pwa-options.ts';
 import { routePreloadsPlugin } from './src/root/route-preloads.ts';
 
 const require = createRequire(import.meta.url);
@@ -62,7 +64,7 @@ const ACCOUNT_FORM_PARTS =
   /\/src\/(features\/account\/components\/(account-form|email-field|server-error|payment-login-notice|form-failure|use-show-form-failure)|components\/text-field\/|lib\/api-error-message|features\/account\/save-profile)/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routePreloadsPlugin()],
+  plugins: [react(), routePreloadsPlugin(), VitePWA(pwaOptions())],
   resolve: {
     // React Router's package exports only its development build (with dev-only checks and
     // warnings); production builds use the production one it ships next to it.

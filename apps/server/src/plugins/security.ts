@@ -47,6 +47,10 @@ export const securityPlugin = fp(async function security(
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(opts.config.TILE_URL)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // The offline worker (/sw.js) and the web app manifest, named although default-src
+        // already allows them: the policy says what the app loads, and nothing else (issue #16).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -12,6 +12,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toMatch(/script-src 'self'(;|$)/);
+  expect(csp).toMatch(/worker-src 'self'(;|$)/);
+  expect(csp).toMatch(/manifest-src 'self'(;|$)/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-powered-by']).toBeUndefined();

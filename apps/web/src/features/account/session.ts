@@ -1,5 +1,6 @@
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import { clearMemberData } from '../../lib/storage/stored.ts';
+import { clearOfflineCopies } from '../../lib/offline-copies.ts';
 
 /**
  * Whether a session exists. The session token itself is HttpOnly; the server sets a readable
@@ -13,11 +14,13 @@ export function hasSession(): boolean {
 }
 
 /**
- * Forgets the session on this device with everything stored for it. The companion cookie is
+ * Forgets the session on this device with everything stored for it, the worker's offline copies
+ * of the market included. The companion cookie is
  * expired here too: after the server rejected the session, a leftover signal would send the login
  * page straight back to a protected page.
  */
 export function clearLocalSession(): void {
   clearMemberData();
+  clearOfflineCopies();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

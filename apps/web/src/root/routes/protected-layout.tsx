@@ -1,4 +1,7 @@
 import { Outlet, useRouteError } from 'react-router';
+import { UpdateReadyNotice } from '../../features/app/components/update-ready-notice.tsx';
+import { useRegisterWorker } from '../../features/app/pwa/use-register-worker.ts';
+import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
 import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ProfileError } from './profile-error.tsx';
@@ -6,11 +9,20 @@ import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.t
 
 /**
  * Around every page that needs a login. Loaded with the first of them, not with the login page
- * (ADR 0005): only a member's calls can find their session ended on the server.
+ * (ADR 0005): only a member's calls can find their session ended on the server. The offline
+ * worker is registered here, and its "new version" notice shown: an app too old to be allowed
+ * (444) shows the update-required screen in the shell instead of this layout, so that still wins.
  */
 export function ProtectedLayout() {
   useEndSessionOnUnauthorized();
-  return <Outlet />;
+  useRegisterWorker();
+  const waitingUpdate = useWaitingUpdate();
+  return (
+    <>
+      <Outlet />
+      {waitingUpdate === null ? null : <UpdateReadyNotice onReload={waitingUpdate} />}
+    </>
+  );
 }
 
 /** The profile could not be loaded (spec §8 profile message, then back); else the /error page. */

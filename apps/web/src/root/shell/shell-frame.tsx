@@ -14,6 +14,8 @@ interface ShellFrameProps {
   children?: ReactNode;
   /** Shown over the page, e.g. the toast. */
   overlay?: ReactNode;
+  /** Under the top bar, e.g. the offline banner. */
+  notice?: ReactNode;
 }
 
 /** The page layout: skip link, top bar and the main landmark. */
@@ -25,13 +27,14 @@ export function ShellFrame({
   mainRef,
   children,
   overlay,
+  notice,
 }: ShellFrameProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopBar title={title ?? appTitle()} busy={busy} start={start} />
+      <TopBar title={title ?? appTitle()} busy={busy} start={start} notice={notice} />
       {menu}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}

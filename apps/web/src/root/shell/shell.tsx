@@ -6,6 +6,7 @@ import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-di
 import { Toast } from '../../components/toast/toast.tsx';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { useIsLoggedIn } from '../../features/account/use-is-logged-in.ts';
+import { OfflineBanner } from '../../features/app/components/offline-banner.tsx';
 import { useUpdateRequired } from '../../features/app/use-update-required.ts';
 import { useGoBack } from '../../lib/history.ts';
 import { useIsLocating } from '../../lib/locating.ts';
@@ -84,6 +85,7 @@ export function Shell() {
       start={navigationHidden ? null : start}
       menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
+      notice={<OfflineBanner />}
       overlay={<Toast message={toast} />}
     >
       {updateRequired ? (

@@ -7,9 +7,11 @@ interface TopBarProps {
   busy: boolean;
   /** The menu toggle or the Back button. */
   start?: ReactNode;
+  /** A line under the bar that stays in view with it (the offline banner). */
+  notice?: ReactNode;
 }
 
-export function TopBar({ title, busy, start }: TopBarProps) {
+export function TopBar({ title, busy, start, notice }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
@@ -17,6 +19,7 @@ export function TopBar({ title, busy, start }: TopBarProps) {
         <p className={styles.title}>{title}</p>
         <div className={styles.status}>{busy ? <Spinner /> : null}</div>
       </div>
+      {notice}
     </header>
   );
 }

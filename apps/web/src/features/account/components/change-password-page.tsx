@@ -1,4 +1,4 @@
-import { isGuestEmail, PasswordText } from '@citybook/contract';
+import { isGuestEmail, OfflineText, PasswordText } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { GuestNotice } from './guest-notice.tsx';
 import { changePasswordFormSchema } from '@citybook/contract';
 import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 import { useShowFormFailure } from './use-show-form-failure.ts';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 export function ChangePasswordPage() {
   useDocumentTitle('Change Password');
@@ -47,6 +48,7 @@ export function ChangePasswordPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Change Password</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       {isGuest ? <GuestNotice className={styles.notice} /> : null}
       <ChangePasswordForm
         form={form}

@@ -1,4 +1,4 @@
-import { CreateAccountText } from '@citybook/contract';
+import { CreateAccountText, OfflineText } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { PaymentLoginNotice } from './payment-login-notice.tsx';
 import { createAccountFormSchema } from '@citybook/contract';
 import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract';
 import { useShowFormFailure } from './use-show-form-failure.ts';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 export function CreateAccountPage() {
   useDocumentTitle('Create Account');
@@ -44,6 +45,7 @@ export function CreateAccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Create Account</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       <PaymentLoginNotice />
       <CreateAccountForm form={form} pending={createAccount.isPending} onSubmit={submit} />
       <p className={styles.links}>

@@ -1,4 +1,4 @@
-import { ProfileText } from '@citybook/contract';
+import { OfflineText, ProfileText } from '@citybook/contract';
 import { useCallback } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { isForbidden } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';
 import styles from './account-management-page.module.css';
 import { DeleteAccountDialog, type DeleteOutcome } from './delete-account-dialog.tsx';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 /** Spec §2 /account/deleteAccount: asks in a dialog, deletes, logs out and shows login. */
 export function DeleteAccountPage() {
@@ -45,6 +46,7 @@ export function DeleteAccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Delete Account</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       <p>{ProfileText.deleteConfirm}</p>
       <DeleteAccountDialog onClosed={onClosed} />
     </div>

@@ -1,4 +1,4 @@
-import { forgotPasswordFormSchema, PasswordText } from '@citybook/contract';
+import { forgotPasswordFormSchema, OfflineText, PasswordText } from '@citybook/contract';
 import type { ForgotPasswordForm } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountForm } from './account-form.tsx';
 import { EmailField } from './email-field.tsx';
 import styles from './form-page.module.css';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
@@ -42,6 +43,7 @@ export function ForgotPasswordPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Forgot Password</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       <p>
         Enter the email address of your account and we will send you a link to reset its password.
       </p>

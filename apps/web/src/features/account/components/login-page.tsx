@@ -3,6 +3,7 @@ import {
   GUEST_PASSWORD,
   INVALID_CREDENTIALS_MESSAGE,
   loginFormSchema,
+  OfflineText,
 } from '@citybook/contract';
 import type { Credentials } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,7 @@ import { LoginForm } from './login-form.tsx';
 import styles from './form-page.module.css';
 import { PaymentLoginNotice } from './payment-login-notice.tsx';
 import { SERVER_ERROR } from './server-error.ts';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 export function LoginPage() {
   useDocumentTitle('Log in');
@@ -59,6 +61,7 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Log in to Citybook</h1>
+      <ConnectionNeeded message={OfflineText.loginNeedsConnection} />
       <PaymentLoginNotice />
       <LoginForm form={form} pending={login.isPending} onSubmit={logIn} />
       <Button

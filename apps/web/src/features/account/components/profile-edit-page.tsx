@@ -1,4 +1,4 @@
-import { PROFILE_ERROR_MESSAGE } from '@citybook/contract';
+import { OfflineText, PROFILE_ERROR_MESSAGE } from '@citybook/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProfile } from '../api/get-profile.ts';
 import styles from './form-page.module.css';
 import { ProfileEditor } from './profile-editor.tsx';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 export function ProfileEditPage() {
   useDocumentTitle('Edit Profile');
@@ -31,6 +32,7 @@ export function ProfileEditPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Edit Profile</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       {profile ? <ProfileEditor profile={profile} /> : null}
       <p className={styles.links}>
         <Link to={paths.changePassword}>Change Password</Link>

@@ -1,4 +1,4 @@
-import { PasswordText, resetPasswordFormSchema } from '@citybook/contract';
+import { OfflineText, PasswordText, resetPasswordFormSchema } from '@citybook/contract';
 import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import styles from './form-page.module.css';
 import { toResetPasswordFailure } from './reset-password-error.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { useShowFormFailure } from './use-show-form-failure.ts';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 const titles = { reset: 'Reset Password', set: 'Set Password' } as const;
 
@@ -56,6 +57,7 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       {token === '' ? (
         <p className={styles.notice}>{PasswordText.tokenMissing}</p>
       ) : (

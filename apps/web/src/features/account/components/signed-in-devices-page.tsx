@@ -1,4 +1,4 @@
-import { DeviceApi, DeviceText } from '@citybook/contract';
+import { DeviceApi, DeviceText, OfflineText } from '@citybook/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -9,6 +9,7 @@ import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { DeviceRow } from './device-row.tsx';
 import { PasswordConfirmDialog, type PasswordConfirmOutcome } from './password-confirm-dialog.tsx';
 import styles from './signed-in-devices-page.module.css';
+import { ConnectionNeeded } from './connection-needed.tsx';
 
 /** Issue #14: where the member is signed in, and signing out everywhere else. */
 export function SignedInDevicesPage() {
@@ -32,6 +33,7 @@ export function SignedInDevicesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{DeviceText.title}</h1>
+      <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
       {devices.data ? (
         <ul className={styles.devices} aria-label={DeviceText.title}>
           {devices.data.map((device) => (

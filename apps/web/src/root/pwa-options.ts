@@ -1,0 +1,131 @@
+import { AppManifestText, CatalogApi, MarketApi } from '@citybook/contract';
+import type { Endpoint } from '@citybook/contract';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { OFFLINE_CACHES } from '../lib/offline-copies.ts';
+import { paths } from '../lib/paths.ts';
+
+/**
+ * The market's catalogue as the member reads it: kept by the worker for reading offline
+ * (docs/decisions/0015-offline-app-shell.md). Nothing of the account, login, payments or redeeming
+ * is here, and nothing but GET is ever cached.
+ */
+export const OFFLINE_READABLE: readonly Endpoint[] = [
+  MarketApi.getMarkets,
+  MarketApi.getMarket,
+  CatalogApi.getCategories,
+  CatalogApi.getMobileAds,
+  CatalogApi.getAllMerchants,
+  CatalogApi.getMerchantsByFranchisor,
+  CatalogApi.getMerchantsInCategory,
+  CatalogApi.getMerchant,
+  CatalogApi.getMapConfig,
+];
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Bounds of the offline copies: enough for a market's lists and the merchants a member opens. */
+export const OFFLINE_BOUNDS = {
+  apiEntries: 200,
+  apiMaxAgeSeconds: 14 * DAY_SECONDS,
+  imageEntries: 150,
+  imageMaxAgeSeconds: 30 * DAY_SECONDS,
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern of the full URLs of the endpoints' paths (any query): Workbox tests a route's RegExp
+ * against the whole URL, so it is anchored at the origin to keep a path named in another URL's
+ * query from matching.
+ */
+export function endpointsPattern(endpoints: readonly Endpoint[]): RegExp {
+  const pathPatterns = endpoints.map((endpoint) =>
+    endpoint.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : escapeRegExp(segment)))
+      .join('/'),
+  );
+  return new RegExp(`^https?://[^/?#]+(?:${pathPatterns.join('|')})(?:\\?[^#]*)?$`);
+}
+
+/** The demo data's drawn logos and ads (apps/server/src/modules/catalog/media-routes.ts). */
+export const MEDIA_PATTERN = /^https?:\/\/[^/?#]+\/media\/[^?#]+(?:\?[^#]*)?$/;
+
+/** vite-plugin-pwa: the manifest and the Workbox worker (generateSW) the build writes to dist. */
+export function pwaOptions(): Partial<VitePWAOptions> {
+  return {
+    // The page asks to be told of a new worker (features/app/pwa/register-worker.ts), and the
+    // member chooses when to reload: never a reload in the middle of a form.
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      id: '/',
+      name: AppManifestText.name,
+      short_name: AppManifestText.shortName,
+      description: AppManifestText.description,
+      lang: 'en',
+      theme_color: AppManifestText.themeColor,
+      background_color: AppManifestText.backgroundColor,
+      display: 'standalone',
+      start_url: paths.categories,
+      scope: '/',
+      icons: [
+        { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/app/icon-maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/app/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The app shell and every route's code, style and icon: any page opens offline.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Every client route is the SPA's index.html; the API and the server's own pages are not.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/media\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: endpointsPattern(OFFLINE_READABLE),
+          method: 'GET',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: OFFLINE_CACHES.marketApi,
+            cacheableResponse: { statuses: [200] },
+            expiration: {
+              maxEntries: OFFLINE_BOUNDS.apiEntries,
+              maxAgeSeconds: OFFLINE_BOUNDS.apiMaxAgeSeconds,
+              purgeOnQuotaError: true,
+            },
+          },
+        },
+        {
+          urlPattern: MEDIA_PATTERN,
+          method: 'GET',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: OFFLINE_CACHES.marketImages,
+            cacheableResponse: { statuses: [200] },
+            expiration: {
+              maxEntries: OFFLINE_BOUNDS.imageEntries,
+              maxAgeSeconds: OFFLINE_BOUNDS.imageMaxAgeSeconds,
+              purgeOnQuotaError: true,
+            },
+          },
+        },
+      ],
+    },
+  };
+}
