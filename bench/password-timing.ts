@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import {
   AccountApi,
+  RegistrationApi,
   PasswordApi,
   encodeBasicAuth,
   MAX_FAILED_LOGINS,
@@ -67,7 +68,7 @@ const forgot = (app: InProcessApp['app'], email: string) =>
 async function signUp(app: InProcessApp['app'], email: string): Promise<void> {
   const response = await app.inject({
     method: 'POST',
-    url: AccountApi.createAccount.path,
+    url: RegistrationApi.createAccount.path,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ emailAddress: email, password: PASSWORD }),
     remoteAddress: nextAddress(),

@@ -24,7 +24,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AccountApi, PasswordApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
+import {
+  AccountApi,
+  RegistrationApi,
+  PasswordApi,
+  CatalogApi,
+  urlOf,
+  ActivationApi,
+} from '@citybook/contract';
 import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
@@ -187,7 +194,7 @@ async function main(): Promise<number> {
         name: 'sign-up: JSON body',
         args: [
           '-u',
-          `${base}${AccountApi.createAccount.path}`,
+          `${base}${RegistrationApi.createAccount.path}`,
           `--data=${JSON.stringify({ emailAddress: 'probe@example.com', password: 'Probe#Passw0rd', marketId: 1 })}`,
           `--headers=${origin}\n${json}`,
           '-p',

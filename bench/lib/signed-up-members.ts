@@ -7,6 +7,7 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
+  RegistrationApi,
   ActivationApi,
 } from '@citybook/contract';
 import { jsonHeaders } from './members.ts';
@@ -36,7 +37,7 @@ export async function signUpLogInAndActivate(
   const headers = jsonHeaders(baseUrl);
   const email = `bench-member-${String(index)}@example.com`;
   const password = `Bench#Member${String(index)}x`;
-  const created = await fetch(`${baseUrl}${AccountApi.createAccount.path}`, {
+  const created = await fetch(`${baseUrl}${RegistrationApi.createAccount.path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ emailAddress: email, password, IsMobilePlus: false }),

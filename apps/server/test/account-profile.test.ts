@@ -5,6 +5,7 @@ import {
   marketListSchema,
   profileSchema,
   AccountApi,
+  RegistrationApi,
   PasswordApi,
   MarketApi,
 } from '@citybook/contract';
@@ -160,7 +161,7 @@ describe('POST /api/account/deleteAccount', () => {
     const { user, cookie } = await member();
     const response = await postJson(
       app,
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );
@@ -186,7 +187,7 @@ describe('the guest account', () => {
         PasswordApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
+      [RegistrationApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ] as const;
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

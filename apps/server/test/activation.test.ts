@@ -15,6 +15,7 @@ import {
   ActivationApi,
   VoucherApi,
   AccountApi,
+  RegistrationApi,
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe('POST /api/account/activate', () => {
     await activate(first.cookie, code);
     await postJson(
       testApp().app,
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: first.user.password },
       first.cookie,
     );

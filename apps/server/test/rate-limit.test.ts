@@ -1,4 +1,4 @@
-import { ErrorCode, AccountApi, PasswordApi } from '@citybook/contract';
+import { ErrorCode, RegistrationApi, PasswordApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { loginRequest, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -33,8 +33,12 @@ describe('rate limits', () => {
           .statusCode,
       );
       create.push(
-        (await postJson(app, AccountApi.createAccount.path, { emailAddress: 'bad', password: 'x' }))
-          .statusCode,
+        (
+          await postJson(app, RegistrationApi.createAccount.path, {
+            emailAddress: 'bad',
+            password: 'x',
+          })
+        ).statusCode,
       );
     }
     expect(forgot).toEqual([200, 200, 429]);

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  RegistrationApi,
   ActivationApi,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -214,7 +214,7 @@ describe('payment history and account deletion', () => {
     const { user, cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
     const deleted = await postJson(
       testApp().app,
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );

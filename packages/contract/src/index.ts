@@ -57,6 +57,7 @@ export * as AccountApi from './account/endpoints.ts';
 // Signed-in devices, apart from AccountApi so that the web's first download does not carry them.
 export * as DeviceApi from './account/device-endpoints.ts';
 export * as PasswordApi from './account/password-endpoints.ts';
+export * as RegistrationApi from './account/registration-endpoints.ts';
 export * from './account/devices.ts';
 export * from './account/device-text.ts';
 export * from './account/error-answers.ts';

@@ -1,6 +1,7 @@
 import {
   GUEST_EMAIL,
   AccountApi,
+  RegistrationApi,
   PasswordApi,
   MarketApi,
   ActivationApi,
@@ -66,7 +67,7 @@ const card = fc.oneof(
 );
 
 export const hints: Record<string, Hints> = {
-  [`POST ${AccountApi.createAccount.path}`]: {
+  [`POST ${RegistrationApi.createAccount.path}`]: {
     body: {
       emailAddress: email,
       password,

@@ -1,4 +1,4 @@
-import { AccountApi, PasswordApi, RedemptionApi } from '@citybook/contract';
+import { AccountApi, RegistrationApi, PasswordApi, RedemptionApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { subscribedMember } from '../factories/subscription.ts';
@@ -105,7 +105,7 @@ describe('deleting an account', () => {
 
     const deleted = await postJson(
       app,
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );

@@ -1,4 +1,9 @@
-import { AccountApi, PasswordApi, COMMON_PASSWORD_MESSAGE, ErrorCode } from '@citybook/contract';
+import {
+  RegistrationApi,
+  PasswordApi,
+  COMMON_PASSWORD_MESSAGE,
+  ErrorCode,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';
@@ -14,7 +19,7 @@ describe('common passwords', () => {
     const { app, db } = testApp();
     const email = uniqueEmail('common');
 
-    const response = await postJson(app, AccountApi.createAccount.path, {
+    const response = await postJson(app, RegistrationApi.createAccount.path, {
       emailAddress: email,
       password: 'Password1!',
       IsMobilePlus: false,

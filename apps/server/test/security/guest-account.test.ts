@@ -6,6 +6,7 @@ import {
   RedemptionApi,
   urlOf,
   AccountApi,
+  RegistrationApi,
   PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('the guest account', () => {
         PasswordApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
+      [RegistrationApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ];
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

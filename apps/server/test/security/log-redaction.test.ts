@@ -3,6 +3,7 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
+  RegistrationApi,
   PasswordApi,
   ActivationApi,
   urlOf,
@@ -42,7 +43,7 @@ describe('the log', () => {
 
     // Sign up and log in.
     keep(
-      await postJson(app, AccountApi.createAccount.path, {
+      await postJson(app, RegistrationApi.createAccount.path, {
         emailAddress: email,
         password: firstPassword,
       }),

@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  RegistrationApi,
   PasswordApi,
   encodeBasicAuth,
   ErrorCode,
@@ -194,7 +195,7 @@ describe('one throttle for every password check', () => {
     expect(changed.json()).toMatchObject({ code: ErrorCode.wrongCurrentPassword });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const deleted = await post(
-        AccountApi.deleteAccount.path,
+        RegistrationApi.deleteAccount.path,
         { currentPassword: wrong },
         cookie,
         address,
@@ -206,7 +207,7 @@ describe('one throttle for every password check', () => {
       code: ErrorCode.accountLocked,
     });
     const refused = await post(
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: member.password },
       cookie,
       address,
@@ -215,7 +216,7 @@ describe('one throttle for every password check', () => {
 
     await waitOutTheThrottle();
     const deleted = await post(
-      AccountApi.deleteAccount.path,
+      RegistrationApi.deleteAccount.path,
       { currentPassword: member.password },
       cookie,
       address,

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  RegistrationApi,
   PasswordApi,
   ActivationApi,
   DeviceApi,
@@ -108,7 +108,12 @@ describe('security events', () => {
       { currentPassword: user.password },
       here,
     );
-    await postJson(app, AccountApi.deleteAccount.path, { currentPassword: user.password }, here);
+    await postJson(
+      app,
+      RegistrationApi.deleteAccount.path,
+      { currentPassword: user.password },
+      here,
+    );
 
     expect(eventsSince(from)).toEqual([
       expect.objectContaining({

@@ -3,6 +3,7 @@ import {
   SESSION_COOKIE,
   SESSION_SIGNAL_COOKIE,
   AccountApi,
+  RegistrationApi,
   VoucherApi,
   MarketApi,
 } from '@citybook/contract';
@@ -23,7 +24,7 @@ describe('session cookies', () => {
     const https = httpsApp();
     const user = await createUser(https.db);
     const login = await loginRequest(https.app, user.email, user.password);
-    const signUp = await postJson(https.app, AccountApi.createAccount.path, {
+    const signUp = await postJson(https.app, RegistrationApi.createAccount.path, {
       emailAddress: uniqueEmail(),
       password: 'Sign#Up1234',
     });
@@ -53,7 +54,7 @@ describe('session fixation', () => {
     const signUp = sessionCookieOf(
       await app.inject({
         method: 'POST',
-        url: AccountApi.createAccount.path,
+        url: RegistrationApi.createAccount.path,
         headers: { ...json, cookie: planted },
         payload: JSON.stringify({ emailAddress: uniqueEmail(), password: 'Sign#Up1234' }),
       }),

@@ -1,6 +1,7 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as AccountApi from './endpoints.ts';
 import type * as PasswordApi from './password-endpoints.ts';
+import type * as RegistrationApi from './registration-endpoints.ts';
 import type { AccountErrors } from './error-answers.ts';
 
 /**
@@ -39,4 +40,7 @@ export const accountDocs = {
       'The member must choose a password first; the message is the set-password token.',
     tokenExpired: 'The token is unknown, used or expired.',
   },
-} as const satisfies AreaDocs<typeof AccountApi & typeof PasswordApi, typeof AccountErrors>;
+} as const satisfies AreaDocs<
+  typeof AccountApi & typeof PasswordApi & typeof RegistrationApi,
+  typeof AccountErrors
+>;

@@ -2,27 +2,8 @@ import * as z from 'zod/mini';
 import { emptyResponseSchema } from '../app/client-error.ts';
 import { CommonErrors, defineEndpoint } from '../endpoint.ts';
 import { AccountErrors } from './error-answers.ts';
-import { createAccountRequestSchema } from './create-account.ts';
-import { deleteAccountRequestSchema } from './password-throttle.ts';
 import { profileUpdateRequestSchema } from './profile-update.ts';
 import { expiredResponseSchema, profileSchema } from './profile.ts';
-
-export const createAccount = defineEndpoint({
-  area: 'account',
-  name: 'createAccount',
-  method: 'POST',
-  path: '/api/account/create',
-  access: 'anyone',
-  rateLimit: 'create',
-  body: createAccountRequestSchema,
-  response: profileSchema,
-  errors: [
-    AccountErrors.invalidEmail,
-    AccountErrors.invalidPassword,
-    AccountErrors.commonPassword,
-    AccountErrors.emailTaken,
-  ],
-});
 
 export const login = defineEndpoint({
   area: 'account',
@@ -97,18 +78,6 @@ export const updateProfile = defineEndpoint({
     AccountErrors.emailTaken,
     AccountErrors.accountGone,
   ],
-});
-
-export const deleteAccount = defineEndpoint({
-  area: 'account',
-  name: 'deleteAccount',
-  method: 'POST',
-  path: '/api/account/deleteAccount',
-  access: 'member',
-  rateLimit: 'password',
-  body: deleteAccountRequestSchema,
-  response: emptyResponseSchema,
-  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
 });
 
 /** Spec §7 account calls. */

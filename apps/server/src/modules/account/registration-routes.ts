@@ -1,4 +1,4 @@
-import type { AccountApi } from '@citybook/contract';
+import type { RegistrationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import { describeClient } from '../../lib/client-description.ts';
@@ -8,7 +8,7 @@ import { profileOf } from './profile-service.ts';
 import { deleteConfirmedAccount } from './account-deletion-service.ts';
 import { createAccount } from './registration-service.ts';
 
-type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
+type RegistrationHandlers = Handlers<typeof RegistrationApi>;
 
 /** Creating and deleting an account. */
 export function registrationHandlers(app: FastifyInstance): RegistrationHandlers {

@@ -1,4 +1,4 @@
-import { AccountApi, DeviceApi, PasswordApi } from '@citybook/contract';
+import { AccountApi, DeviceApi, PasswordApi, RegistrationApi } from '@citybook/contract';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { deviceHandlers } from './device-routes.ts';
 import { passwordHandlers } from './password-routes.ts';
@@ -6,9 +6,9 @@ import { profileHandlers } from './profile-routes.ts';
 import { registrationHandlers } from './registration-routes.ts';
 import { sessionHandlers } from './session-routes.ts';
 
-/** Spec §7 account calls (the password ones declared apart), and the signed-in devices (#14). */
+/** Spec §7 account calls (sign-up, deletion and passwords declared apart), and the devices (#14). */
 export const accountRoutes = endpointRoutes(
-  { ...AccountApi, ...PasswordApi, ...DeviceApi },
+  { ...AccountApi, ...RegistrationApi, ...PasswordApi, ...DeviceApi },
   (app) => ({
     ...sessionHandlers(app),
     ...registrationHandlers(app),

@@ -1,4 +1,4 @@
-import { AccountApi } from '@citybook/contract';
+import { RegistrationApi } from '@citybook/contract';
 import type { CreateAccountRequest, Profile } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { isNativeShell } from '../../../native/platform.ts';
 import { saveProfile } from '../save-profile.ts';
 
 export function createAccount(request: CreateAccountRequest): Promise<Profile> {
-  return callApi(AccountApi.createAccount, { body: request });
+  return callApi(RegistrationApi.createAccount, { body: request });
 }
 
 /** Creates the account; the server logs the new user in, so this ends like a login. */

@@ -1,9 +1,9 @@
-import { AccountApi, type DeleteAccountRequest } from '@citybook/contract';
+import { RegistrationApi, type DeleteAccountRequest } from '@citybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
-  await callApi(AccountApi.deleteAccount, { body });
+  await callApi(RegistrationApi.deleteAccount, { body });
 }
 
 export function useDeleteAccount() {

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  RegistrationApi,
   COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
   ErrorCode,
@@ -20,7 +20,7 @@ export function toCreateAccountFailure(error: unknown): FormFailure<keyof Create
     if (error.code === ErrorCode.commonPassword) {
       return { kind: 'field', field: 'password', message: COMMON_PASSWORD_MESSAGE };
     }
-    const fieldFailure = declaredFieldFailure(AccountApi.createAccount, error, {
+    const fieldFailure = declaredFieldFailure(RegistrationApi.createAccount, error, {
       password: PASSWORD_RULE_MESSAGE,
     });
     if (fieldFailure) return fieldFailure;

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  RegistrationApi,
   COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
   ErrorCode,
@@ -20,7 +20,7 @@ import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { CreateAccountPage } from './create-account-page.tsx';
 
-const CREATE = `POST ${AccountApi.createAccount.path}`;
+const CREATE = `POST ${RegistrationApi.createAccount.path}`;
 const newProfile = { ...profile, marketId: null };
 
 function renderPage() {
@@ -94,7 +94,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/market');
     });
-    expect(sentBodies(fetchMock, AccountApi.createAccount.path)).toEqual([
+    expect(sentBodies(fetchMock, RegistrationApi.createAccount.path)).toEqual([
       { emailAddress: 'new@example.com', password: 'abcd123#', IsMobilePlus: false },
     ]);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(newProfile);
@@ -111,7 +111,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(fetchMock, AccountApi.createAccount.path)).toEqual([
+    expect(sentBodies(fetchMock, RegistrationApi.createAccount.path)).toEqual([
       expect.objectContaining({ IsMobilePlus: true }),
     ]);
   });

@@ -1,5 +1,5 @@
 import {
-  AccountApi,
+  RegistrationApi,
   AppApi,
   CurrentPasswordText,
   DeleteAccountText,
@@ -21,7 +21,7 @@ import { hasSession } from '../session.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const DELETE = `POST ${AccountApi.deleteAccount.path}`;
+const DELETE = `POST ${RegistrationApi.deleteAccount.path}`;
 const REPORT = `POST ${AppApi.reportClientError.path}`;
 
 function renderDeletePage() {
@@ -76,7 +76,7 @@ describe('DeleteAccountPage', () => {
     });
     expect(router.state.location.state).toEqual({ toast: 'Your account has been deleted.' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(AccountApi.deleteAccount.path);
+    expect(url).toBe(RegistrationApi.deleteAccount.path);
     expect(init?.body).toBe(JSON.stringify({ currentPassword: 'Current#pw1' }));
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
