@@ -1,9 +1,11 @@
 import {
   ErrorCode,
+  newVerificationCode,
   RedeemedAtText,
   RedeemText,
   RedemptionApi,
   redemptionSchema,
+  verificationSchema,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { activatedMember } from './helpers/activated-member.ts';
@@ -146,6 +148,65 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
       redeemedAt: minutesAgo(45),
     });
     expect(during.statusCode, during.body).toBe(200);
+  });
+
+  it('keeps the code the device showed, and staff are told when it reached us', async () => {
+    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const code = newVerificationCode();
+    const made = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'device-code-key-1',
+      redeemedAt: minutesAgo(17),
+      verificationCode: code,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const redemption = redemptionSchema.parse(made.json());
+    expect(redemption.verificationCode).toBe(code);
+
+    const checked = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/redemption/verify/${code}`,
+      remoteAddress: '10.9.0.1',
+    });
+    const verification = verificationSchema.parse(checked.json());
+    expect(verification.redeemedAt).toBe(redemption.redeemedAt);
+    expect(Date.parse(verification.receivedAt ?? '')).toBeGreaterThan(Date.parse(minutesAgo(1)));
+  });
+
+  it('draws another code when the device’s is taken, and keeps an online one unmarked', async () => {
+    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const online = redemptionSchema.parse(
+      (await redeem(cookie, { offerId: offerIds[0]!, activationVoucherId: voucherId })).json(),
+    );
+    const clash = await redeem(cookie, {
+      offerId: offerIds[1]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'device-code-key-2',
+      redeemedAt: minutesAgo(5),
+      verificationCode: online.verificationCode,
+    });
+    expect(clash.statusCode, clash.body).toBe(200);
+    const second = redemptionSchema.parse(clash.json());
+    expect(second.verificationCode).not.toBe(online.verificationCode);
+    const rows = await testApp()
+      .db.selectFrom('redemption')
+      .select(['verification_code', 'received_at'])
+      .where('activation_voucher_id', '=', voucherId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.received_at === null)).toEqual([true, false]);
+  });
+
+  it('refuses a malformed verification code', async () => {
+    const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const response = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      verificationCode: 'IIIIII',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });
 
   it('refuses a malformed key', async () => {

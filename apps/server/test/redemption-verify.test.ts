@@ -45,6 +45,7 @@ describe('GET /api/redemption/verify/{code}', () => {
       offerTitle: 'Offer 1 of Redeem Cafe',
       redeemedAt: redemption.redeemedAt,
       firstCheckedAt: null,
+      receivedAt: null,
     });
 
     const second = verificationSchema.parse(
@@ -89,6 +90,7 @@ describe('GET /api/redemption/verify/{code}', () => {
       'firstCheckedAt',
       'merchantName',
       'offerTitle',
+      'receivedAt',
       'redeemedAt',
     ]);
   });

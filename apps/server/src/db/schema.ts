@@ -253,6 +253,8 @@ export interface RedemptionTable {
   first_checked_at: Nullable<string>;
   /** The device's key of a redemption made offline; unique per voucher. */
   idempotency_key: Nullable<string>;
+  /** When a redemption made offline (sent with its moment) reached the server; null otherwise. */
+  received_at: Nullable<string>;
 }
 
 /** A subject of the password-check throttle (modules/account/password-throttle-repo.ts). */

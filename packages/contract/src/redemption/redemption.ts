@@ -13,6 +13,11 @@ export const redeemRequestSchema = z.object({
   idempotencyKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
   /** When the member redeemed, offline; without it, the server's clock decides. */
   redeemedAt: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * The code the device showed at the counter while offline (ADR 0017). Kept when no other
+   * redemption has it; otherwise (about one in a billion) the server draws another.
+   */
+  verificationCode: z.optional(verificationCodeSchema),
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeVerificationCode } from './verification-code-input.ts';
 import * as z from 'zod/mini';
-import { VERIFICATION_CODE_ALPHABET, verificationCodeSchema } from './verification-code.ts';
+import {
+  newVerificationCode,
+  VERIFICATION_CODE_ALPHABET,
+  verificationCodeSchema,
+} from './verification-code.ts';
 
 describe('verification codes', () => {
   it('have no look-alike characters', () => {
@@ -34,5 +38,14 @@ describe('verificationCodeSchema', () => {
     for (const bad of ['K7P2Q', 'k7p2qx', 'K7P2QO', 'IIIIII', 'LLLLLL', 'UUUUUU']) {
       expect(z.safeParse(verificationCodeSchema, bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('newVerificationCode', () => {
+  it('makes codes in their written form, spread over the alphabet', () => {
+    const codes = Array.from({ length: 2000 }, newVerificationCode);
+    for (const code of codes) expect(normalizeVerificationCode(code)).toBe(code);
+    expect(new Set(codes.join('')).size).toBe(32);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
   });
 });

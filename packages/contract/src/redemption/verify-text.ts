@@ -7,6 +7,12 @@ export const VerifyText = {
   checking: 'Checking…',
   valid: 'Valid redemption',
   notFound: 'Not found: no redemption has this code. Check the code and try again.',
+  /** A code made on a phone with no signal is known once the phone is back online (ADR 0017). */
+  notFoundYet:
+    'A coupon redeemed with no signal is known here once the member’s phone is back online.',
+  /** A redemption made offline: `redeemedAt` is the phone's moment, `receivedAt` ours. */
+  madeOffline: (madeAt: string, receivedAt: string) =>
+    `Pending — made offline at ${madeAt}; it reached Citybook at ${receivedAt}.`,
   badCode: 'A verification code is 6 letters and digits.',
   failed: 'Sorry, the code could not be checked. Please try again.',
   merchant: 'Merchant',

@@ -12,5 +12,7 @@ export const verificationSchema = z.object({
   redeemedAt: z.iso.datetime(),
   /** The first check of this code before this one; null: this is the first. */
   firstCheckedAt: z.nullable(z.iso.datetime()),
+  /** A redemption made offline: when it reached Citybook (`redeemedAt` is the device's moment). */
+  receivedAt: z.nullable(z.iso.datetime()),
 });
 export type Verification = z.infer<typeof verificationSchema>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { newVerificationCode } from '../../lib/verification-code.ts';
+import { newVerificationCode } from '@citybook/contract';
 
 /**
  * Issue #16: each redemption gets a verification code staff can check (unique, enforced here), the

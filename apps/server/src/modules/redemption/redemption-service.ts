@@ -2,6 +2,7 @@ import {
   BookExpiredText,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   isBookExpired,
+  newVerificationCode,
   RedeemText,
   RedemptionErrors,
   type RedeemRequest,
@@ -19,7 +20,6 @@ import {
   isRedeemedOn,
   listRedemptions,
 } from './redemption-repo.ts';
-import { newVerificationCode } from '../../lib/verification-code.ts';
 
 /** Tries at a free verification code; a clash is one in a billion per redemption (ADR 0014). */
 const CODE_ATTEMPTS = 5;
@@ -34,7 +34,7 @@ const CODE_ATTEMPTS = 5;
 export async function redeem(
   db: Kysely<DB>,
   userId: number,
-  { offerId, activationVoucherId, idempotencyKey, redeemedAt }: RedeemRequest,
+  { offerId, activationVoucherId, idempotencyKey, redeemedAt, verificationCode }: RedeemRequest,
 ): Promise<Redemption> {
   const voucher = await findOwnVoucher(db, userId, activationVoucherId);
   if (!voucher || voucher.deactivated_at !== null) {
@@ -44,7 +44,8 @@ export async function redeem(
     const earlier = await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
     if (earlier) return earlier;
   }
-  const moment = redemptionMoment(voucher, redeemedAt, new Date());
+  const now = new Date();
+  const moment = redemptionMoment(voucher, redeemedAt, now);
   const offer = await findOffer(db, offerId);
   if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
@@ -60,8 +61,11 @@ export async function redeem(
       offer_id: offer.id,
       savings_cents: offer.savings_cents,
       created_at: moment,
-      verification_code: newVerificationCode(),
+      // The device's code first: it is the one staff saw at the counter.
+      verification_code:
+        attempt === 0 && verificationCode ? verificationCode : newVerificationCode(),
       idempotency_key: idempotencyKey ?? null,
+      received_at: redeemedAt === undefined ? null : now.toISOString(),
     });
     if (id !== undefined) return redemptionOf(db, userId, id);
     // Refused: by the same key sent at the same moment, by the offer redeemed, or by the code.

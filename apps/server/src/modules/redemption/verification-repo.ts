@@ -20,6 +20,7 @@ export async function checkVerificationCode(
       'redemption.verification_code',
       'redemption.created_at',
       'redemption.first_checked_at',
+      'redemption.received_at',
       'offer.title as offer_title',
       'merchant.title as merchant_name',
     ])
@@ -41,5 +42,6 @@ export async function checkVerificationCode(
     offerTitle: row.offer_title,
     redeemedAt: row.created_at,
     firstCheckedAt: row.first_checked_at,
+    receivedAt: row.received_at,
   };
 }

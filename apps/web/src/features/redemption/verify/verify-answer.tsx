@@ -27,10 +27,11 @@ export function VerifyAnswer({ code }: { code: string }) {
               ? check.error.message
               : VerifyText.failed}
         </p>
+        {notFound ? <p>{VerifyText.notFoundYet}</p> : null}
       </section>
     );
   }
-  const { merchantName, offerTitle, redeemedAt, firstCheckedAt } = check.data;
+  const { merchantName, offerTitle, redeemedAt, firstCheckedAt, receivedAt } = check.data;
   return (
     <section
       className={`${styles.answer} ${styles.valid}`}
@@ -54,6 +55,9 @@ export function VerifyAnswer({ code }: { code: string }) {
           </time>
         </dd>
       </dl>
+      {receivedAt === null ? null : (
+        <p>{VerifyText.madeOffline(formatCheckTime(redeemedAt), formatCheckTime(receivedAt))}</p>
+      )}
       <p className={firstCheckedAt === null ? undefined : styles.warning}>
         {firstCheckedAt === null ? (
           VerifyText.firstCheck

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { formatCheckTime } from './format-time-ago.ts';
 import { VerifyPage } from './verify-page.tsx';
 
 const twoMinutesAgo = () => new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
@@ -26,6 +27,7 @@ describe('VerifyPage', () => {
         offerTitle: '2 for 1 lattes',
         redeemedAt: twoMinutesAgo(),
         firstCheckedAt: null,
+        receivedAt: null,
       }),
     });
     renderVerify('/verify/k7p-2qx');
@@ -37,6 +39,27 @@ describe('VerifyPage', () => {
     expect(within(answer).getByText(VerifyText.firstCheck)).toBeVisible();
     expect(screen.getByLabelText(VerifyText.codeLabel)).toHaveValue('K7P2QX');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(answer).not.toHaveTextContent(/made offline/);
+  });
+
+  it('says when a redemption was made offline and when it reached us', async () => {
+    const madeAt = new Date(Date.now() - 17 * 60_000).toISOString();
+    const receivedAt = new Date(Date.now() - 60_000).toISOString();
+    stubFetch({
+      'GET /api/redemption/verify/K7P2QX': jsonResponse(200, {
+        code: 'K7P2QX',
+        merchantName: 'Bean There',
+        offerTitle: '2 for 1 lattes',
+        redeemedAt: madeAt,
+        firstCheckedAt: null,
+        receivedAt,
+      }),
+    });
+    renderVerify('/verify/K7P2QX');
+    const answer = await screen.findByRole('status', { name: VerifyText.valid });
+    expect(answer).toHaveTextContent(
+      VerifyText.madeOffline(formatCheckTime(madeAt), formatCheckTime(receivedAt)),
+    );
   });
 
   it('says when a code was checked before', async () => {
@@ -47,6 +70,7 @@ describe('VerifyPage', () => {
         offerTitle: '2 for 1 lattes',
         redeemedAt: twoMinutesAgo(),
         firstCheckedAt: new Date(Date.now() - 60_000).toISOString(),
+        receivedAt: null,
       }),
     });
     renderVerify('/verify/K7P2QX');
@@ -66,7 +90,9 @@ describe('VerifyPage', () => {
     await user.type(screen.getByLabelText(VerifyText.codeLabel), 'zzzzzl');
     await user.click(screen.getByRole('button', { name: VerifyText.submit }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(VerifyText.notFound);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(VerifyText.notFound);
+    expect(alert).toHaveTextContent(VerifyText.notFoundYet);
     expect(router.state.location.pathname).toBe('/verify/ZZZZZ1');
   });
 
