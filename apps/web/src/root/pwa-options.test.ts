@@ -4,13 +4,22 @@ import {
   AppManifestText,
   CatalogApi,
   MarketApi,
+  MAX_OFFLINE_AGE_MS,
   RedemptionApi,
   replacePathParams,
 } from '@citybook/contract';
 import type { Endpoint } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths.ts';
-import { endpointsPattern, MEDIA_PATTERN, OFFLINE_READABLE, pwaOptions } from './pwa-options.ts';
+import { MADE_OFFLINE_HEADER } from '../features/redemption/offline/send-offline.ts';
+import {
+  endpointsPattern,
+  isRedemptionMadeOffline,
+  MEDIA_PATTERN,
+  OFFLINE_READABLE,
+  pwaOptions,
+  REDEMPTION_SYNC_QUEUE,
+} from './pwa-options.ts';
 
 const origin = 'https://citybook.example';
 const urlOf = (endpoint: Endpoint, query = '') =>
@@ -55,7 +64,9 @@ describe('the worker keeps for offline reading', () => {
   });
 
   it('caches only answers that succeeded, bounded in number and age', () => {
-    const rules = pwaOptions().workbox?.runtimeCaching ?? [];
+    const rules = (pwaOptions().workbox?.runtimeCaching ?? []).filter(
+      (rule) => rule.handler !== 'NetworkOnly',
+    );
     expect(rules).toHaveLength(2);
     for (const rule of rules) {
       expect(rule.method).toBe('GET');
@@ -64,6 +75,37 @@ describe('the worker keeps for offline reading', () => {
       expect(rule.options?.expiration?.maxEntries).toBeGreaterThan(0);
       expect(rule.options?.expiration?.maxAgeSeconds).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the worker sends redemptions made offline again (Background Sync)', () => {
+  const request = (headers: Record<string, string>, method = 'POST') =>
+    new Request(urlOf(RedemptionApi.redeem), { method, headers });
+
+  it('takes the calls the device marks as made offline, and no other', () => {
+    expect(isRedemptionMadeOffline({ request: request({ [MADE_OFFLINE_HEADER]: '1' }) })).toBe(
+      true,
+    );
+    expect(isRedemptionMadeOffline({ request: request({}) })).toBe(false);
+    expect(
+      isRedemptionMadeOffline({ request: request({ [MADE_OFFLINE_HEADER]: '1' }, 'PUT') }),
+    ).toBe(false);
+  });
+
+  it('never caches them, and keeps them as long as the server would still record them', () => {
+    const rule = pwaOptions().workbox?.runtimeCaching?.find(
+      (each) => each.urlPattern === isRedemptionMadeOffline,
+    );
+    expect(rule).toMatchObject({
+      method: 'POST',
+      handler: 'NetworkOnly',
+      options: {
+        backgroundSync: {
+          name: REDEMPTION_SYNC_QUEUE,
+          options: { maxRetentionTime: MAX_OFFLINE_AGE_MS / 60_000 },
+        },
+      },
+    });
   });
 });
 

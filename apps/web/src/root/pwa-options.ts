@@ -1,4 +1,4 @@
-import { AppManifestText, CatalogApi, MarketApi } from '@citybook/contract';
+import { AppManifestText, CatalogApi, MAX_OFFLINE_AGE_MS, MarketApi } from '@citybook/contract';
 import type { Endpoint } from '@citybook/contract';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_CACHES } from '../lib/offline-copies.ts';
@@ -50,6 +50,17 @@ export function endpointsPattern(endpoints: readonly Endpoint[]): RegExp {
 /** The demo data's drawn logos and ads (apps/server/src/modules/catalog/media-routes.ts). */
 export const MEDIA_PATTERN = /^https?:\/\/[^/?#]+\/media\/[^?#]+(?:\?[^#]*)?$/;
 
+/**
+ * A redemption the device kept with no signal, and only that (ADR 0017): its calls carry the
+ * header `MADE_OFFLINE_HEADER` of features/redemption/offline/send-offline.ts. Workbox writes this
+ * function's source into the worker, so it names the header itself (a test holds the two equal).
+ */
+export const isRedemptionMadeOffline = ({ request }: { request: Request }): boolean =>
+  request.method === 'POST' && request.headers.has('x-citybook-made-offline');
+
+/** The worker's Background Sync queue of redemptions made offline. */
+export const REDEMPTION_SYNC_QUEUE = 'citybook-redemptions';
+
 /** vite-plugin-pwa: the manifest and the Workbox worker (generateSW) the build writes to dist. */
 export function pwaOptions(): Partial<VitePWAOptions> {
   return {
@@ -97,6 +108,20 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       clientsClaim: true,
       skipWaiting: false,
       runtimeCaching: [
+        {
+          // Never cached: when the call fails for the network, Background Sync sends it again
+          // once the browser is online, even with the app closed. The same idempotency key makes
+          // it one redemption however often it arrives.
+          urlPattern: isRedemptionMadeOffline,
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: {
+            backgroundSync: {
+              name: REDEMPTION_SYNC_QUEUE,
+              options: { maxRetentionTime: MAX_OFFLINE_AGE_MS / 60_000 },
+            },
+          },
+        },
         {
           urlPattern: endpointsPattern(OFFLINE_READABLE),
           method: 'GET',

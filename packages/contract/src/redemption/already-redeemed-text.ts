@@ -1,4 +1,4 @@
-import { RedeemText } from './redemption.ts';
+import { RedeemText } from './redemption-text.ts';
 
 /** Spec §4: selecting an already-redeemed coupon from a list explains instead of opening it. */
 export const AlreadyRedeemedText = {

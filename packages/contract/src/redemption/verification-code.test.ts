@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeVerificationCode } from './verification-code-input.ts';
 import * as z from 'zod/mini';
-import {
-  newVerificationCode,
-  VERIFICATION_CODE_ALPHABET,
-  verificationCodeSchema,
-} from './verification-code.ts';
+import { newVerificationCode } from './new-verification-code.ts';
+import { VERIFICATION_CODE_ALPHABET, verificationCodeSchema } from './verification-code.ts';
 
 describe('verification codes', () => {
   it('have no look-alike characters', () => {

@@ -9,14 +9,3 @@ export const VERIFICATION_CODE_LENGTH = 6;
 
 /** A code in its written form: 6 characters of the alphabet (its ranges, spelt out). */
 export const verificationCodeSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{6}$/));
-
-/**
- * A new random verification code, made by the server or, for a redemption made offline, by the
- * device (ADR 0014, 0017). The alphabet has 32 characters, so the low 5 bits of a random byte
- * pick one without bias. Uniqueness is the database's to enforce.
- */
-export function newVerificationCode(): string {
-  return [...globalThis.crypto.getRandomValues(new Uint8Array(VERIFICATION_CODE_LENGTH))]
-    .map((byte) => VERIFICATION_CODE_ALPHABET[byte & 31]!)
-    .join('');
-}

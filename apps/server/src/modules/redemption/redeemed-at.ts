@@ -1,11 +1,14 @@
-import { RedeemedAtText, RedeemText, RedemptionErrors } from '@citybook/contract';
+import {
+  MAX_OFFLINE_AGE_MS,
+  RedeemedAtText,
+  RedeemText,
+  RedemptionErrors,
+} from '@citybook/contract';
 import type { VoucherRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** How far ahead of the server's clock a device's may be (ADR 0014). */
 export const CLOCK_SKEW_MS = 5 * 60_000;
-/** The oldest redemption made offline that is still recorded (ADR 0014). */
-export const MAX_OFFLINE_AGE_MS = 7 * 86_400_000;
 
 /**
  * The moment a redemption is recorded at: the server's now, or the device's `redeemedAt` when it

@@ -158,6 +158,15 @@ export const storageKeys = {
     schema: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     codec: plainCodec,
   },
+  // Issue #16: redemptions made offline wait in IndexedDB on this device (they outlive a logout,
+  // and are sent at the member's next login). A hint, so the sending code loads only then.
+  offlineRedemptionsWaiting: {
+    key: 'citybook.offlineRedemptionsWaiting',
+    area: 'local',
+    lifetime: { kind: 'device' },
+    schema: flag,
+    codec: plainCodec,
+  },
   // Spec §1 ?mobilePlus=true: the tab runs the subscription variant, whoever logs in.
   mobilePlus: {
     key: 'citybook.mobilePlus',

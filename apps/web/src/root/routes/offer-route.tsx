@@ -1,24 +1,15 @@
 import { OFFER_ERROR_MESSAGE } from '@citybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { refreshProfile } from '../../features/account/api/get-profile.ts';
-import { merchantQueryOptions, useMerchant } from '../../features/catalog/api/get-merchant.ts';
+import { loadStoredProfile } from '../../features/account/profile-storage.ts';
+import { useMerchant } from '../../features/catalog/api/get-merchant.ts';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { OfferPage } from '../../features/redemption/components/offer-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { InvalidIdParamError } from './id-param.ts';
 import type { OfferData } from './offer-loader.ts';
-
-/** After a redemption: the new total savings, and the offer shown as redeemed on the lists. */
-async function refreshAfterRedemption(queryClient: QueryClient, merchantId: number) {
-  await Promise.all([
-    refreshProfile(queryClient),
-    queryClient.invalidateQueries({ queryKey: merchantQueryOptions(merchantId).queryKey }),
-    // Cached lists are only marked: they load anew when next shown.
-    queryClient.invalidateQueries({ queryKey: ['merchants'], refetchType: 'none' }),
-  ]);
-}
+import { refreshAfterRedemption } from './refresh-after-redemption.ts';
 
 export function OfferRoute() {
   const { merchantId, offerId } = useLoaderData<OfferData>();
@@ -33,9 +24,10 @@ export function OfferRoute() {
       merchant={merchant}
       offer={offer}
       loadProfile={() => refreshProfile(queryClient)}
+      storedProfile={loadStoredProfile}
       onRedemptionChanged={() => {
         // Not being able to refresh leaves older totals on screen, nothing worse.
-        void refreshAfterRedemption(queryClient, merchantId).catch(() => undefined);
+        void refreshAfterRedemption(queryClient).catch(() => undefined);
       }}
     />
   );

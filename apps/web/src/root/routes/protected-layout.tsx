@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouteError } from 'react-router';
+import { loadStoredProfile } from '../../features/account/profile-storage.ts';
 import { UpdateReadyNotice } from '../../features/app/components/update-ready-notice.tsx';
 import { useRegisterWorker } from '../../features/app/pwa/use-register-worker.ts';
 import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
+import { useOfflineSync } from '../../features/redemption/offline/use-offline-sync.ts';
 import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ProfileError } from './profile-error.tsx';
+import { refreshAfterRedemption } from './refresh-after-redemption.ts';
 import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.ts';
 
 /**
@@ -12,10 +16,18 @@ import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.t
  * (ADR 0005): only a member's calls can find their session ended on the server. The offline
  * worker is registered here, and its "new version" notice shown: an app too old to be allowed
  * (444) shows the update-required screen in the shell instead of this layout, so that still wins.
+ * Coupons redeemed with no signal are sent from here, whatever page the member is on.
  */
 export function ProtectedLayout() {
+  const queryClient = useQueryClient();
   useEndSessionOnUnauthorized();
   useRegisterWorker();
+  useOfflineSync({
+    currentUserId: () => loadStoredProfile()?.accountId,
+    onChanged: () => {
+      void refreshAfterRedemption(queryClient).catch(() => undefined);
+    },
+  });
   const waitingUpdate = useWaitingUpdate();
   return (
     <>

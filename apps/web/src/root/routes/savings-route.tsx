@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 
 export function SavingsRoute() {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  return <SavingsPage totalSavings={profile.totalSavings} />;
+  return <SavingsPage totalSavings={profile.totalSavings} userId={profile.accountId} />;
 }
 
 /** Spec §8: explained, then back one page. */

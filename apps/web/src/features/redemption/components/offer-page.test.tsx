@@ -68,6 +68,7 @@ function renderOffer({
               merchant={{ id: 4, title: 'Luigi’s Bistro' }}
               offer={offer}
               loadProfile={load}
+              storedProfile={() => activated}
               onRedemptionChanged={onRedemptionChanged}
             />
           </>
@@ -126,8 +127,14 @@ describe('OfferPage', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
     expect(screen.getByText('Navigation hidden')).toBeInTheDocument();
+    // The device's key and code go with it: a lost answer can be sent again as the same one.
     expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([
-      { offerId: 1, activationVoucherId: 5 },
+      {
+        offerId: 1,
+        activationVoucherId: 5,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        verificationCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{6}$/) as unknown,
+      },
     ]);
     expect(onRedemptionChanged).toHaveBeenCalledOnce();
   });

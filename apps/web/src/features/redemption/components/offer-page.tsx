@@ -1,4 +1,10 @@
-import { BookExpiredText, isBookExpired, RedeemText, savingsText } from '@citybook/contract';
+import {
+  BookExpiredText,
+  isBookExpired,
+  OfflineRedeemText,
+  RedeemText,
+  savingsText,
+} from '@citybook/contract';
 import type { Merchant, Offer, Profile, Redemption } from '@citybook/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -6,6 +12,8 @@ import { useGoBack } from '../../../lib/history.ts';
 import { useHideNavigation } from '../../../lib/navigation-hidden.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isWaiting } from '../offline/offline-redemption.ts';
+import { useOfflineRedemptions } from '../offline/use-offline-redemptions.ts';
 import styles from './offer-page.module.css';
 import { RedeemedView } from './redeemed-view.tsx';
 import { useRedeemFlow } from './use-redeem-flow.ts';
@@ -16,36 +24,47 @@ interface OfferPageProps {
   offer: Offer;
   /** The profile fresh from the server (spec §4 redeem by profile). */
   loadProfile: () => Promise<Profile>;
+  /** The profile kept on the device: with no signal, it decides (issue #16). */
+  storedProfile: () => Profile | undefined;
   /** The server's data changed (total savings, the offer's redeemed flag): refresh what shows it. */
   onRedemptionChanged: () => void;
 }
 
 /** Spec "Other screens" (offer): the offer's terms and its redeem button, then the coupon. */
-export function OfferPage({ merchant, offer, loadProfile, onRedemptionChanged }: OfferPageProps) {
+export function OfferPage(props: OfferPageProps) {
+  const { merchant, offer, loadProfile, storedProfile, onRedemptionChanged } = props;
   useDocumentTitle(offer.title);
-  const [redemption, setRedemption] = useState<Redemption | null>(null);
+  const [shown, setShown] = useState<{ redemption: Redemption; madeOffline: boolean } | null>(null);
+  const profile = storedProfile();
+  const waitingHere = useOfflineRedemptions(profile?.accountId).some(
+    (entry) =>
+      isWaiting(entry) &&
+      entry.offerId === offer.id &&
+      entry.activationVoucherId === profile?.activationVoucherId,
+  );
   const goBack = useGoBack();
   const termsId = useId();
   const expiredId = useId();
   const expiredMessageId = useId();
   // Spec §4: once redeemed, only Done leaves the coupon.
-  useHideNavigation(redemption !== null);
+  useHideNavigation(shown !== null);
   const { start, pending } = useRedeemFlow({
-    merchantName: merchant.title,
-    offerId: offer.id,
+    merchant,
+    offer,
     loadProfile,
-    onRedeemed: (done) => {
-      setRedemption(done);
-      onRedemptionChanged();
+    storedProfile,
+    onRedeemed: (redemption, madeOffline) => {
+      setShown({ redemption, madeOffline });
+      if (!madeOffline) onRedemptionChanged();
     },
     onAlreadyRedeemed: onRedemptionChanged,
   });
 
-  if (redemption) {
+  if (shown) {
     return (
       <RedeemedView
         offer={offer}
-        redemption={redemption}
+        redemption={shown.redemption}
         onDone={() => {
           goBack(paths.merchant(offer.categoryId, { id: merchant.id }));
         }}
@@ -80,6 +99,8 @@ export function OfferPage({ merchant, offer, loadProfile, onRedemptionChanged }:
       ) : null}
       {offer.redeemed ? (
         <p className={styles.notice}>{RedeemText.alreadyRedeemed}</p>
+      ) : waitingHere ? (
+        <p className={styles.notice}>{OfflineRedeemText.waitingOnOffer}</p>
       ) : (
         <div className={styles.actions}>
           <Button

@@ -42,7 +42,7 @@ function renderSavings(list: Redemption[], totalSavings: number) {
   return renderAccountPage(
     '/account/savings',
     <Suspense fallback={<p>Loading</p>}>
-      <SavingsPage totalSavings={totalSavings} />
+      <SavingsPage totalSavings={totalSavings} userId={10} />
     </Suspense>,
   );
 }

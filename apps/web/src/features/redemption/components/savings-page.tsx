@@ -2,16 +2,19 @@ import { formatDollars, SavingsText } from '@citybook/contract';
 import { useId } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
+import { KeptRedemptions } from './kept-redemptions.tsx';
 import { SavingsRow } from './savings-row.tsx';
 import styles from './savings-page.module.css';
 
 interface SavingsPageProps {
   /** From the profile, in dollars. */
   totalSavings: number;
+  /** The member (the profile's accountId): their coupons redeemed offline on this device. */
+  userId: number;
 }
 
 /** Spec §2 /account/savings: the total saved and each redemption, with a share action. */
-export function SavingsPage({ totalSavings }: SavingsPageProps) {
+export function SavingsPage({ totalSavings, userId }: SavingsPageProps) {
   useDocumentTitle(SavingsText.title);
   const { data: redemptions } = useRedemptions();
   const listId = useId();
@@ -22,6 +25,7 @@ export function SavingsPage({ totalSavings }: SavingsPageProps) {
       <p className={styles.total}>
         Total saved <span className={styles.amount}>{formatDollars(totalSavings)}</span>
       </p>
+      <KeptRedemptions userId={userId} />
       <section className={styles.section} aria-labelledby={listId}>
         <h2 id={listId} className={styles.subheading}>
           Redeemed coupons

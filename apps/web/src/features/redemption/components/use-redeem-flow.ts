@@ -1,30 +1,52 @@
-import { ErrorCode, isActivated, PAYMENT_UPDATE_PROMPT, RedeemText } from '@citybook/contract';
-import type { Profile, Redemption } from '@citybook/contract';
+import {
+  ErrorCode,
+  isActivated,
+  OfflineRedeemText,
+  PAYMENT_UPDATE_PROMPT,
+  REDEEM_CALL_TIMEOUT_MS,
+  RedeemText,
+} from '@citybook/contract';
+import type { Merchant, Offer, Profile, Redemption } from '@citybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isKnownOffline, isNetworkFailure, withTimeout } from '../../../lib/network-failure.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRedeem } from '../api/redeem.ts';
+import { redemptionsQueryKey } from '../api/get-redemptions.ts';
+import { redeem } from '../api/redeem.ts';
+import { asRedemption, newOfflineRedemption } from '../offline/new-offline-redemption.ts';
+import type { OfflineRedemption } from '../offline/offline-redemption.ts';
+import { offlineRefusal } from '../offline/offline-refusal.ts';
+import { canKeepOffline, listOffline } from '../offline/offline-store.ts';
+import { useKeepOffline } from '../offline/use-keep-offline.ts';
 
 export interface RedeemFlowOptions {
-  merchantName: string;
-  offerId: number;
+  merchant: Pick<Merchant, 'id' | 'title'>;
+  offer: Pick<Offer, 'id' | 'title' | 'savings'>;
   /** The profile fresh from the server: whether the member may redeem is decided on it. */
   loadProfile: () => Promise<Profile>;
-  onRedeemed: (redemption: Redemption) => void;
+  /** The profile kept on the device: with no signal, it decides (issue #16, ADR 0017). */
+  storedProfile: () => Profile | undefined;
+  /** Redeemed; `madeOffline`: kept on the device, to be sent when the network returns. */
+  onRedeemed: (redemption: Redemption, madeOffline: boolean) => void;
   /** The server knows the coupon as redeemed already (e.g. on another device). */
   onAlreadyRedeemed: () => void;
 }
 
-/** Spec §4 "redeem by profile": confirm and redeem, or steer to payment update or activation. */
+/**
+ * Spec §4 "redeem by profile": confirm and redeem, or steer to payment update or activation. With
+ * no signal (issue #16) an activated member redeems on the device, and the app sends it later.
+ */
 export function useRedeemFlow(options: RedeemFlowOptions) {
-  const { merchantName, offerId, loadProfile, onRedeemed, onAlreadyRedeemed } = options;
+  const { merchant, offer, loadProfile, storedProfile, onRedeemed, onAlreadyRedeemed } = options;
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const navigate = useNavigate();
-  const redeem = useRedeem();
+  const queryClient = useQueryClient();
+  const keep = useKeepOffline();
   const [pending, setPending] = useState(false);
   // Set at once, so a double tap starts one flow (the server also refuses a second redemption).
   const running = useRef(false);
@@ -63,33 +85,82 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
     }
   };
 
-  const redeemActivated = async (activationVoucherId: number) => {
+  /** Why the device may not keep a redemption now, or null; shown to the member when not. */
+  const refusalToKeep = async (profile: Profile | undefined) => {
+    const kept = canKeepOffline() ? await listOffline() : [];
+    return offlineRefusal(profile, kept, new Date(), canKeepOffline());
+  };
+
+  const keepAndShow = async (entry: OfflineRedemption) => {
+    await keep(entry);
+    onRedeemed(asRedemption(entry), true);
+  };
+
+  const redeemActivated = async (profile: Profile, activationVoucherId: number) => {
     const confirmed = await confirm({
       title: RedeemText.confirmTitle,
-      message: RedeemText.confirmMessage(merchantName),
+      message: RedeemText.confirmMessage(merchant.title),
       confirmLabel: 'Redeem',
     });
     if (!confirmed) return;
+    // Made on the device first: if the answer is lost, the same key and code are sent again.
+    const entry = newOfflineRedemption(profile.accountId, activationVoucherId, merchant, offer);
     let redemption: Redemption;
     try {
-      redemption = await redeem.mutateAsync({ offerId, activationVoucherId });
+      redemption = await redeem(
+        {
+          offerId: offer.id,
+          activationVoucherId,
+          idempotencyKey: entry.idempotencyKey,
+          verificationCode: entry.verificationCode,
+        },
+        undefined,
+        AbortSignal.timeout(REDEEM_CALL_TIMEOUT_MS),
+      );
     } catch (error) {
-      await explainFailure(error);
+      if (isNetworkFailure(error) && (await refusalToKeep(profile)) === null) {
+        await keepAndShow(entry);
+      } else {
+        await explainFailure(error);
+      }
       return;
     }
-    onRedeemed(redemption);
+    void queryClient.invalidateQueries({ queryKey: redemptionsQueryKey });
+    onRedeemed(redemption, false);
+  };
+
+  const redeemOffline = async () => {
+    const profile = storedProfile();
+    const refusal = await refusalToKeep(profile);
+    const voucherId = profile?.activationVoucherId ?? null;
+    if (refusal !== null || !profile || voucherId === null) {
+      showError({ title: OfflineRedeemText.title, message: refusal ?? RedeemText.failed });
+      return;
+    }
+    const confirmed = await confirm({
+      title: RedeemText.confirmTitle,
+      message: OfflineRedeemText.confirmOffline(merchant.title),
+      confirmLabel: 'Redeem',
+    });
+    if (!confirmed) return;
+    await keepAndShow(newOfflineRedemption(profile.accountId, voucherId, merchant, offer));
   };
 
   const decide = async () => {
+    if (isKnownOffline()) {
+      await redeemOffline();
+      return;
+    }
     let profile: Profile;
     try {
-      profile = await loadProfile();
+      profile = await withTimeout(loadProfile(), REDEEM_CALL_TIMEOUT_MS);
     } catch (error) {
-      showError({ message: RedeemText.failed, error });
+      if (isNetworkFailure(error)) await redeemOffline();
+      else showError({ message: RedeemText.failed, error });
       return;
     }
     const voucherId = profile.activationVoucherId;
-    if (isActivated(profile) && voucherId !== null) await redeemActivated(voucherId);
+    if (isActivated(profile) && voucherId !== null) await redeemActivated(profile, voucherId);
     else if (profile.isDeactivatedFuture) await promptPaymentUpdate();
     else await promptActivation();
   };
@@ -100,6 +171,8 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
     setPending(true);
     try {
       await decide();
+    } catch (error) {
+      showError({ message: RedeemText.failed, error });
     } finally {
       running.current = false;
       setPending(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, RedeemText, SHARE_HASHTAG, ShareText } from './redemption.ts';
+import { formatDollars, RedeemText, SHARE_HASHTAG, ShareText } from './redemption-text.ts';
 
 describe('redemption texts', () => {
   it('shows amounts saved in dollars and cents', () => {

@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import {
+  OFFLINE_REDEMPTION_LIMIT,
+  OfflineRedeemText,
+  RedeemText,
+  RedemptionApi,
+} from '@citybook/contract';
+import type { Profile } from '@citybook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { profile } from '../../../testing/fixtures.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { aKeptRedemption, forgetEverythingKept } from '../offline/offline-fixtures.ts';
+import { keepOffline, listOffline } from '../offline/offline-store.ts';
+import { OfferPage } from './offer-page.tsx';
+
+const REDEEM = `POST ${RedemptionApi.redeem.path}`;
+const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
+const dessert = anOffer(1, 4, { title: 'Free dessert', savings: 12, redemptionData: 'DESSERT-42' });
+const noNetwork = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+function renderOffer(options: { stored?: Profile; online?: boolean } = {}) {
+  const { stored = activated, online = false } = options;
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  const fetchMock = stubAccountFetch({ [REDEEM]: noNetwork });
+  const loadProfile = vi.fn(() => Promise.resolve(activated));
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/offers/offer/4/1',
+        element: (
+          <OfferPage
+            merchant={{ id: 4, title: 'Luigi’s Bistro' }}
+            offer={dessert}
+            loadProfile={loadProfile}
+            storedProfile={() => stored}
+            onRedemptionChanged={vi.fn()}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/offers/offer/4/1'] },
+  );
+  return { ...rendered, fetchMock, loadProfile };
+}
+
+beforeEach(forgetEverythingKept);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OfferPage with no signal', () => {
+  it('redeems on the device after saying so, shows the coupon and keeps it to send', async () => {
+    const { user, loadProfile, fetchMock } = renderOffer();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription(OfflineRedeemText.confirmOffline('Luigi’s Bistro'));
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+
+    const counter = await screen.findByRole('region', { name: 'Show this at the counter' });
+    expect(within(counter).getByText('DESSERT-42')).toBeVisible();
+    expect(loadProfile).not.toHaveBeenCalled();
+    const [kept] = await listOffline();
+    expect(kept).toMatchObject({
+      userId: activated.accountId,
+      offerId: 1,
+      activationVoucherId: 5,
+      merchantName: 'Luigi’s Bistro',
+      offerTitle: 'Free dessert',
+      savings: 12,
+    });
+    expect(Date.now() - Date.parse(kept!.redeemedAt)).toBeLessThan(60_000);
+    // Tried once at once (the worker's Background Sync takes the failed call), and kept.
+    await waitFor(() => expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1));
+    expect(await listOffline()).toHaveLength(1);
+  });
+
+  it('keeps the redemption when the network fails during the call, with the same key and code', async () => {
+    const { user, fetchMock } = renderOffer({ online: true });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription(RedeemText.confirmMessage('Luigi’s Bistro'));
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+
+    expect(await screen.findByRole('region', { name: 'Show this at the counter' })).toBeVisible();
+    const [kept] = await listOffline();
+    const [first] = sentBodies(fetchMock, RedemptionApi.redeem.path);
+    expect(first).toEqual({
+      offerId: 1,
+      activationVoucherId: 5,
+      idempotencyKey: kept!.idempotencyKey,
+      verificationCode: kept!.verificationCode,
+    });
+  });
+
+  it('refuses a member the device does not know as activated', async () => {
+    const { user } = renderOffer({ stored: profile });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
+    expect(within(dialog).getByText(OfflineRedeemText.notActivated)).toBeVisible();
+    expect(await listOffline()).toEqual([]);
+  });
+
+  it('refuses past the device’s limit of redemptions waiting to be sent', async () => {
+    for (let i = 0; i < OFFLINE_REDEMPTION_LIMIT; i++) await keepOffline(aKeptRedemption(10));
+    const { user } = renderOffer();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
+    expect(
+      within(dialog).getByText(OfflineRedeemText.limitReached(OFFLINE_REDEMPTION_LIMIT)),
+    ).toBeVisible();
+    expect(await listOffline()).toHaveLength(OFFLINE_REDEMPTION_LIMIT);
+  });
+
+  it('says a coupon redeemed on this device waits to be sent, with no redeem button', async () => {
+    await keepOffline(aKeptRedemption(activated.accountId, { offerId: 1 }));
+    renderOffer();
+
+    expect(await screen.findByText(OfflineRedeemText.waitingOnOffer)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { newVerificationCode } from '@citybook/contract';
+import type { Merchant, Offer, Redemption } from '@citybook/contract';
+import type { OfflineRedemption } from './offline-redemption.ts';
+
+/**
+ * A redemption as the device makes it (ADR 0017): its own idempotency key and verification code,
+ * stamped now. Sent at once when it can be; kept and sent later when not.
+ */
+export function newOfflineRedemption(
+  userId: number,
+  activationVoucherId: number,
+  merchant: Pick<Merchant, 'id' | 'title'>,
+  offer: Pick<Offer, 'id' | 'title' | 'savings'>,
+  now: Date = new Date(),
+): OfflineRedemption {
+  return {
+    userId,
+    offerId: offer.id,
+    activationVoucherId,
+    idempotencyKey: crypto.randomUUID(),
+    redeemedAt: now.toISOString(),
+    verificationCode: newVerificationCode(),
+    merchantId: merchant.id,
+    merchantName: merchant.title,
+    offerTitle: offer.title,
+    savings: offer.savings,
+  };
+}
+
+/** What the counter screen shows of a redemption kept on the device (no server id yet). */
+export function asRedemption(entry: OfflineRedemption): Redemption {
+  return {
+    id: 0,
+    merchantName: entry.merchantName,
+    merchantId: entry.merchantId,
+    offerId: entry.offerId,
+    offerTitle: entry.offerTitle,
+    savings: entry.savings,
+    redeemedAt: entry.redeemedAt,
+    verificationCode: entry.verificationCode,
+  };
+}

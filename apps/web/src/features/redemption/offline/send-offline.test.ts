@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { ErrorCode, OfflineRedeemText, RedeemedAtText, RedemptionApi } from '@citybook/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { asRedemption } from './new-offline-redemption.ts';
+import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
+import type { OfflineRedemption } from './offline-redemption.ts';
+import { keepOffline, listOffline } from './offline-store.ts';
+import { MADE_OFFLINE_HEADER, sendOffline } from './send-offline.ts';
+
+const REDEEM = `POST ${RedemptionApi.redeem.path}`;
+const noNetwork = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** The server's answer: the redemption, as recorded. */
+const recorded = (entry: OfflineRedemption) =>
+  jsonResponse(200, { ...asRedemption(entry), id: 81 });
+
+beforeEach(forgetEverythingKept);
+
+describe('sendOffline', () => {
+  it('sends the member’s kept redemptions with key, moment and code, and forgets them', async () => {
+    const mine = aKeptRedemption(10);
+    const theirs = aKeptRedemption(11);
+    await keepOffline(mine);
+    await keepOffline(theirs);
+    const fetchMock = stubAccountFetch({ [REDEEM]: recorded(mine) });
+
+    expect(await sendOffline(10)).toEqual({ sent: 1, refused: 0 });
+
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([
+      {
+        offerId: mine.offerId,
+        activationVoucherId: mine.activationVoucherId,
+        idempotencyKey: mine.idempotencyKey,
+        redeemedAt: mine.redeemedAt,
+        verificationCode: mine.verificationCode,
+      },
+    ]);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get(MADE_OFFLINE_HEADER)).toBe('1');
+    expect(await listOffline()).toEqual([theirs]);
+  });
+
+  it('keeps everything for later when the network is not there', async () => {
+    const first = aKeptRedemption(10, { redeemedAt: '2026-11-24T12:00:00.000Z' });
+    const second = aKeptRedemption(10, { redeemedAt: '2026-11-24T12:05:00.000Z' });
+    await keepOffline(second);
+    await keepOffline(first);
+    const fetchMock = stubAccountFetch({ [REDEEM]: noNetwork });
+
+    expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
+    // Oldest first, and the run stops at the first that cannot go.
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+    expect(await listOffline()).toEqual([first, second]);
+  });
+
+  it('keeps them when the session is gone, the server is busy or failing', async () => {
+    const entry = aKeptRedemption(10);
+    await keepOffline(entry);
+    for (const status of [401, 429, 500, 503]) {
+      stubAccountFetch({ [REDEEM]: jsonResponse(status, { code: status, message: 'Not now.' }) });
+      expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
+    }
+    expect(await listOffline()).toEqual([entry]);
+  });
+
+  it('keeps a refusal with a clear reason: redeemed on another device, or out of range', async () => {
+    const elsewhere = aKeptRedemption(10, { redeemedAt: '2026-11-24T12:00:00.000Z' });
+    const tooOld = aKeptRedemption(10, { redeemedAt: '2026-11-24T12:01:00.000Z' });
+    await keepOffline(elsewhere);
+    await keepOffline(tooOld);
+    const replies = [
+      jsonResponse(409, { code: ErrorCode.alreadyRedeemed, message: 'Sorry' }),
+      jsonResponse(400, { code: ErrorCode.redeemedAtOutOfRange, message: RedeemedAtText.tooOld }),
+    ];
+    stubAccountFetch({ [REDEEM]: () => replies.shift()! });
+
+    expect(await sendOffline(10)).toEqual({ sent: 0, refused: 2 });
+
+    expect(await listOffline()).toEqual([
+      { ...elsewhere, refusal: OfflineRedeemText.alreadyRedeemedElsewhere },
+      { ...tooOld, refusal: RedeemedAtText.tooOld },
+    ]);
+    // A refusal is not sent again.
+    const fetchMock = stubAccountFetch({});
+    expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('runs once at a time: two calls together send each redemption once', async () => {
+    const entry = aKeptRedemption(10);
+    await keepOffline(entry);
+    const fetchMock = stubAccountFetch({ [REDEEM]: recorded(entry) });
+
+    const [a, b] = await Promise.all([sendOffline(10), sendOffline(10)]);
+
+    expect(a).toEqual({ sent: 1, refused: 0 });
+    expect(b).toBe(a);
+    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+  });
+});

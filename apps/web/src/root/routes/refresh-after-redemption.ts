@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshProfile } from '../../features/account/api/get-profile.ts';
+
+/**
+ * After redemptions reached the server: the new total savings, and the offers shown as redeemed
+ * on the merchant pages and lists (cached ones are only marked: they load anew when next shown).
+ */
+export async function refreshAfterRedemption(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    refreshProfile(queryClient),
+    queryClient.invalidateQueries({ queryKey: ['merchant'] }),
+    queryClient.invalidateQueries({ queryKey: ['merchants'], refetchType: 'none' }),
+  ]);
+}
