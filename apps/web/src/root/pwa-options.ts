@@ -51,7 +51,7 @@ export function endpointsPattern(endpoints: readonly Endpoint[]): RegExp {
 export const MEDIA_PATTERN = /^https?:\/\/[^/?#]+\/media\/[^?#]+(?:\?[^#]*)?$/;
 
 /**
- * A redemption the device kept with no signal, and only that (ADR 0017): its calls carry the
+ * A redemption the device kept with no signal, and only that (ADR 0018): its calls carry the
  * header `MADE_OFFLINE_HEADER` of features/redemption/offline/send-offline.ts. Workbox writes this
  * function's source into the worker, so it names the header itself (a test holds the two equal).
  */

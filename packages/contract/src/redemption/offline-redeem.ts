@@ -1,9 +1,9 @@
 /**
- * Redeeming with no signal (issue #16, ADR 0017): the device records the redemption and sends it
+ * Redeeming with no signal (issue #16, ADR 0018): the device records the redemption and sends it
  * when the network returns.
  */
 
-/** At most this many redemptions wait on one device to be sent (ADR 0017). */
+/** At most this many redemptions wait on one device to be sent (ADR 0018). */
 export const OFFLINE_REDEMPTION_LIMIT = 3;
 
 /** The oldest redemption made offline that the server still records (ADR 0014). */

@@ -14,7 +14,7 @@ export const redeemRequestSchema = z.object({
   /** When the member redeemed, offline; without it, the server's clock decides. */
   redeemedAt: z.optional(z.iso.datetime({ offset: true })),
   /**
-   * The code the device showed at the counter while offline (ADR 0017). Kept when no other
+   * The code the device showed at the counter while offline (ADR 0018). Kept when no other
    * redemption has it; otherwise (about one in a billion) the server draws another.
    */
   verificationCode: z.optional(verificationCodeSchema),

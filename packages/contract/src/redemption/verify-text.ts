@@ -7,7 +7,7 @@ export const VerifyText = {
   checking: 'Checking…',
   valid: 'Valid redemption',
   notFound: 'Not found: no redemption has this code. Check the code and try again.',
-  /** A code made on a phone with no signal is known once the phone is back online (ADR 0017). */
+  /** A code made on a phone with no signal is known once the phone is back online (ADR 0018). */
   notFoundYet:
     'A coupon redeemed with no signal is known here once the member’s phone is back online.',
   /** A redemption made offline: `redeemedAt` is the phone's moment, `receivedAt` ours. */

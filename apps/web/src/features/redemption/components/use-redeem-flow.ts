@@ -28,7 +28,7 @@ export interface RedeemFlowOptions {
   offer: Pick<Offer, 'id' | 'title' | 'savings'>;
   /** The profile fresh from the server: whether the member may redeem is decided on it. */
   loadProfile: () => Promise<Profile>;
-  /** The profile kept on the device: with no signal, it decides (issue #16, ADR 0017). */
+  /** The profile kept on the device: with no signal, it decides (issue #16, ADR 0018). */
   storedProfile: () => Profile | undefined;
   /** Redeemed; `madeOffline`: kept on the device, to be sent when the network returns. */
   onRedeemed: (redemption: Redemption, madeOffline: boolean) => void;

@@ -3,7 +3,7 @@ import type { Merchant, Offer, Redemption } from '@citybook/contract';
 import type { OfflineRedemption } from './offline-redemption.ts';
 
 /**
- * A redemption as the device makes it (ADR 0017): its own idempotency key and verification code,
+ * A redemption as the device makes it (ADR 0018): its own idempotency key and verification code,
  * stamped now. Sent at once when it can be; kept and sent later when not.
  */
 export function newOfflineRedemption(

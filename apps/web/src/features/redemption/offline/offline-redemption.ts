@@ -2,7 +2,7 @@ import { idSchema, redeemRequestSchema, verificationCodeSchema } from '@citybook
 import * as z from 'zod/mini';
 
 /**
- * A redemption the device keeps until the server has it (ADR 0017): what the redeem call sends,
+ * A redemption the device keeps until the server has it (ADR 0018): what the redeem call sends,
  * what the counter screen and the Savings Tracker show, and whether the server refused it.
  */
 export const offlineRedemptionSchema = z.object({

@@ -11,7 +11,7 @@ type DeviceProfile = Pick<
 >;
 
 /**
- * Why this device may not redeem with no signal, or null when it may (issue #16, ADR 0017): only
+ * Why this device may not redeem with no signal, or null when it may (issue #16, ADR 0018): only
  * an activation the profile on the device shows as running, with room in the device's queue.
  * The server checks it all again when the redemption arrives.
  */

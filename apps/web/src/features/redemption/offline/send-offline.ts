@@ -27,7 +27,7 @@ function reasonOf(error: ApiError): string {
     : error.message;
 }
 
-/** Marks the redemptions sent in the worker's Background Sync too (workbox, ADR 0017). */
+/** Marks the redemptions sent in the worker's Background Sync too (workbox, ADR 0018). */
 export const MADE_OFFLINE_HEADER = 'X-Citybook-Made-Offline';
 
 async function sendOne(entry: OfflineRedemption): Promise<'sent' | 'refused' | 'later'> {
