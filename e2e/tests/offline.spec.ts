@@ -96,8 +96,16 @@ test('categories and a merchant opened online still show offline, under the offl
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 
+  // A new page load forgets the app's own copies in memory: only the worker's remain.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: OfflineText.banner })).toBeVisible();
+  // Signal lost with the app open: pages still load from what the worker kept.
+  await page.getByRole('link', { name: 'Dining', exact: true }).click();
+  await expect(merchants.first()).toHaveText(merchantName);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OfflineText.banner })).toBeVisible();
