@@ -9,8 +9,8 @@
  * machines. Nothing outside loopback is fetched: Chromium resolves every other host to nothing.
  *
  * Then each page's repeat visit (issue #16): the page loaded once so that the service worker
- * installs, takes control and fills its caches, loaded again, then audited `LH_REPEAT_RUNS` times
- * (default 3) with storage kept, so the worker answers. The login page does not register the
+ * installs and takes control, loaded again in a new tab so that its caches fill, then audited
+ * `LH_REPEAT_RUNS` times (default 3) with storage kept, so the worker answers. The login page does not register the
  * worker (ADR 0015): its repeat visit follows a member's page, with the session dropped, as after
  * a logout. The protocol log of the kept run says how many requests the worker answered, and from
  * where (its caches or the network).
