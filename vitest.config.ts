@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/server/vitest.{unit,db}.config.ts',
       'apps/web',
       'apps/native',
+      'bench',
     ],
     onUnhandledError(error: Error & { type?: string }) {
       // One line with the message first, so a CI log excerpt always shows what it was.

@@ -8,68 +8,59 @@
  * 3) and the run with the median performance score is kept, as Lighthouse advises for noisy
  * machines. Nothing outside loopback is fetched: Chromium resolves every other host to nothing.
  *
+ * Then each page's repeat visit (issue #16): the page loaded once so that the service worker
+ * installs and takes control, loaded again in a new tab so that its caches fill, then audited
+ * `LH_REPEAT_RUNS` times (default 3) with storage kept, so the worker answers. The login page does not register the
+ * worker (ADR 0015): its repeat visit follows a member's page, with the session dropped, as after
+ * a logout. The protocol log of the kept run says how many requests the worker answered, and from
+ * where (its caches or the network).
+ *
  * Prints per page the performance, accessibility and best-practices scores with FCP, LCP, TBT and
- * CLS, and the audits that fail; writes bench/results/lighthouse.json and the HTML report of each
- * kept run to bench/results/lighthouse/<page>.html (and its JSON next to it). Exits 1 when the build is missing or an audit
- * could not run; missed goals are reported, not failed on (scores move with the machine's load).
+ * CLS, and the audits that fail, then the repeat visits beside the first; writes
+ * bench/results/lighthouse.json and the HTML report of each kept run to
+ * bench/results/lighthouse/<page>.html and <page>-repeat.html (and their JSON next to them). Exits
+ * 1 when the build is missing or an audit could not run; missed goals are reported, not failed on
+ * (scores move with the machine's load).
  *
  * Usage: npm run bench:lighthouse   (after npm run build)
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Browser } from 'puppeteer-core';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
 import { cookieHeader, giveBrowserSession, loginAsGuest } from './lib/guest-session.ts';
 import { addIteratorHelpers } from './lib/iterator-helpers.ts';
-import { runAudit, type AuditResult } from './lib/lighthouse-audit.ts';
-import { failingAudits, pageRun, scoreOf, type PageFigures } from './lib/lighthouse-figures.ts';
-import { describeFailingAudit, describePage, summaryLine } from './lib/lighthouse-report-lines.ts';
+import type { PageFigures } from './lib/lighthouse-figures.ts';
+import { auditPage, auditRepeatVisit, GOALS } from './lib/lighthouse-page.ts';
+import {
+  describeFailingAudit,
+  describePage,
+  repeatVisitTable,
+  summaryLine,
+} from './lib/lighthouse-report-lines.ts';
 import { catalogTargets, type Target } from './lib/lighthouse-targets.ts';
-import { medianRun } from './lib/median-run.ts';
-import { benchDir, report, repoRoot } from './lib/results.ts';
+import { report, repoRoot } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
 
 addIteratorHelpers();
 
 // WEB_DIST (as the server reads it) audits another build, e.g. one kept apart from rebuilds.
 const distDir = path.resolve(repoRoot, 'apps/server', process.env.WEB_DIST ?? '../web/dist');
-const reportsDir = path.join(benchDir, 'results', 'lighthouse');
 
-const GOALS = { performance: 95, accessibility: 100, bestPractices: 95 } as const;
+const LOGIN: Target = { name: 'login', path: '/account/login', loggedIn: false };
 
-/** Audits `target` `runs` times and keeps the run with the median performance score. */
-async function auditPage(
-  target: Target,
-  baseUrl: string,
-  port: number,
-  runs: number,
-): Promise<PageFigures> {
-  const url = baseUrl + target.path;
-  const results: AuditResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runAudit(url, port));
-  const { lhr: kept, html } = medianRun(results, (r) => scoreOf(r.lhr, 'performance'));
-  mkdirSync(reportsDir, { recursive: true });
-  writeFileSync(path.join(reportsDir, `${target.name}.html`), html);
-  writeFileSync(path.join(reportsDir, `${target.name}.json`), JSON.stringify(kept));
-  const run = pageRun(kept);
-  const expected = new URL(url).pathname;
-  const finalUrl = kept.finalDisplayedUrl;
-  if (new URL(finalUrl).pathname !== expected) {
-    throw new Error(`${target.name}: Lighthouse ended on ${finalUrl}, not ${expected}`);
+function runsSetting(name: string, fallback: string, minimum: number): number | string {
+  const runs = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(runs) || runs < minimum) {
+    return `bench:lighthouse: ${name} must be an integer ≥ ${String(minimum)}.`;
   }
-  return {
-    name: target.name,
-    path: target.path,
-    ...run,
-    runs: results.map((r) => pageRun(r.lhr)),
-    failing: failingAudits(kept),
-    finalUrl,
-    benchmarkIndex: kept.environment.benchmarkIndex ?? null,
-    goalsMet:
-      run.scores.performance >= GOALS.performance &&
-      run.scores.accessibility >= GOALS.accessibility &&
-      run.scores['best-practices'] >= GOALS.bestPractices,
-  };
+  return runs;
+}
+
+/** Logs the browser out the way a member's logout leaves it: no session cookies. */
+async function dropSession(browser: Browser): Promise<void> {
+  await browser.deleteCookie(...(await browser.cookies()));
 }
 
 async function main(): Promise<number> {
@@ -77,9 +68,11 @@ async function main(): Promise<number> {
     console.error(`bench:lighthouse: no build at ${distDir}: run \`npm run build\` first.`);
     return 1;
   }
-  const runs = Number(process.env.LH_RUNS ?? '3');
-  if (!Number.isInteger(runs) || runs < 1) {
-    console.error('bench:lighthouse: LH_RUNS must be a positive integer.');
+  const runs = runsSetting('LH_RUNS', '3', 1);
+  // Like the first visits, the median of 3 (bench/README.md); LH_REPEAT_RUNS=0 skips them.
+  const repeatRuns = runsSetting('LH_REPEAT_RUNS', '3', 0);
+  if (typeof runs === 'string' || typeof repeatRuns === 'string') {
+    console.error(typeof runs === 'string' ? runs : repeatRuns);
     return 1;
   }
 
@@ -98,23 +91,39 @@ async function main(): Promise<number> {
     });
 
     // Anonymous first: with a session the login page sends the user on to the categories.
-    if (wanted('login')) {
-      pages.push(
-        await auditPage(
-          { name: 'login', path: '/account/login', loggedIn: false },
-          server.baseUrl,
-          chrome.port,
-          runs,
-        ),
-      );
-    }
+    const login = wanted('login')
+      ? await auditPage(LOGIN, server.baseUrl, chrome.port, runs)
+      : undefined;
+    if (login) pages.push(login);
 
     const cookies = await loginAsGuest(server.baseUrl);
     const targets = await catalogTargets(server.baseUrl, cookieHeader(cookies));
     await giveBrowserSession(chrome.port, server.baseUrl, cookies);
 
+    const catalog: PageFigures[] = [];
     for (const target of targets.filter((t) => wanted(t.name))) {
-      pages.push(await auditPage(target, server.baseUrl, chrome.port, runs));
+      catalog.push(await auditPage(target, server.baseUrl, chrome.port, runs));
+    }
+    pages.push(...catalog);
+
+    if (repeatRuns > 0) {
+      for (const page of catalog) {
+        const url = server.baseUrl + page.path;
+        page.repeat = await auditRepeatVisit(page, server.baseUrl, chrome.port, repeatRuns, {
+          installAt: url,
+          open: url,
+        });
+      }
+      // Last: it ends the browser's session.
+      if (login) {
+        const [member] = targets;
+        if (!member) throw new Error('no member page to install the worker from');
+        login.repeat = await auditRepeatVisit(LOGIN, server.baseUrl, chrome.port, repeatRuns, {
+          installAt: server.baseUrl + member.path,
+          open: server.baseUrl + LOGIN.path,
+          between: dropSession,
+        });
+      }
     }
   } finally {
     chrome?.kill();
@@ -127,6 +136,7 @@ async function main(): Promise<number> {
       process.stdout.write(`${describeFailingAudit(failing)}\n`);
     }
   }
+  if (repeatRuns > 0) process.stdout.write(`${repeatVisitTable(pages)}\n`);
 
   const allMet = pages.every((p) => p.goalsMet);
   const summary = summaryLine(pages, runs, allMet);
@@ -135,6 +145,7 @@ async function main(): Promise<number> {
     {
       preset: 'mobile (Lighthouse default config, simulated throttling)',
       runsPerPage: runs,
+      repeatRunsPerPage: repeatRuns,
       goals: GOALS,
       goalsMet: allMet,
       pages,
