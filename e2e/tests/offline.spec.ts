@@ -79,6 +79,24 @@ test('the app is installable the way Chromium decides it', async ({ page, contex
   expect(appErrors.map((error) => error.errorId)).toEqual([]);
 });
 
+test('the app started offline after the visit that installed it still shows the categories', async ({
+  page,
+  context,
+}) => {
+  // The categories are read before the worker exists, and kept in the tab's session storage.
+  await logInAsGuest(page);
+  await workerControls(page);
+  await expect(page.getByRole('link', { name: 'Dining', exact: true })).toBeVisible();
+  // The worker asks for them again once in control; then a new start with no signal finds them.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).includes('citybook-market-api')))
+    .toBe(true);
+  await context.setOffline(true);
+  const later = await context.newPage();
+  await later.goto('/offers/categories');
+  await expect(later.getByRole('link', { name: 'Dining', exact: true })).toBeVisible();
+});
+
 test('categories and a merchant opened online still show offline, under the offline banner', async ({
   page,
   context,

@@ -47,6 +47,9 @@ export function endpointsPattern(endpoints: readonly Endpoint[]): RegExp {
   return new RegExp(`^https?://[^/?#]+(?:${pathPatterns.join('|')})(?:\\?[^#]*)?$`);
 }
 
+/** The worker's pattern of the catalogue answers it keeps (the page warms it: keep-what-was-read). */
+export const OFFLINE_READABLE_PATTERN = endpointsPattern(OFFLINE_READABLE);
+
 /** The demo data's drawn logos and ads (apps/server/src/modules/catalog/media-routes.ts). */
 export const MEDIA_PATTERN = /^https?:\/\/[^/?#]+\/media\/[^?#]+(?:\?[^#]*)?$/;
 
@@ -123,7 +126,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
           },
         },
         {
-          urlPattern: endpointsPattern(OFFLINE_READABLE),
+          urlPattern: OFFLINE_READABLE_PATTERN,
           method: 'GET',
           handler: 'StaleWhileRevalidate',
           options: {

@@ -6,6 +6,7 @@ import { useRegisterWorker } from '../../features/app/pwa/use-register-worker.ts
 import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
 import { useOfflineSync } from '../../features/redemption/offline/use-offline-sync.ts';
 import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
+import { OFFLINE_READABLE_PATTERN } from '../pwa-options.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ProfileError } from './profile-error.tsx';
 import { refreshAfterRedemption } from './refresh-after-redemption.ts';
@@ -21,7 +22,7 @@ import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.t
 export function ProtectedLayout() {
   const queryClient = useQueryClient();
   useEndSessionOnUnauthorized();
-  useRegisterWorker();
+  useRegisterWorker(OFFLINE_READABLE_PATTERN);
   useOfflineSync({
     currentUserId: () => loadStoredProfile()?.accountId,
     onChanged: () => {

@@ -39,8 +39,9 @@ describe('registerWorker', () => {
   it('registers /sw.js at scope / and calls a first install no update', async () => {
     const { container, registration, raw } = fakeContainer(false);
     const reload = vi.fn();
+    const firstControl = vi.fn();
     const { result } = renderHook(() => useWaitingUpdate());
-    await registerWorker(container, reload);
+    await registerWorker(container, reload, firstControl);
     expect(raw.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     const worker = new FakeWorker();
     act(() => {
@@ -51,13 +52,16 @@ describe('registerWorker', () => {
     });
     expect(result.current).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+    // What the page read before it was controlled is asked again, through the worker.
+    expect(firstControl).toHaveBeenCalledOnce();
   });
 
   it('offers a new version once installed, and reloads only after the member chose it', async () => {
     const { container, registration, raw } = fakeContainer(true);
     const reload = vi.fn();
+    const firstControl = vi.fn();
     const { result } = renderHook(() => useWaitingUpdate());
-    await registerWorker(container, reload);
+    await registerWorker(container, reload, firstControl);
     const worker = new FakeWorker();
     act(() => {
       registration.found(worker);
@@ -76,6 +80,7 @@ describe('registerWorker', () => {
     expect(reload).not.toHaveBeenCalled();
     raw.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(firstControl).not.toHaveBeenCalled();
   });
 
   it('offers a version that was installed on an earlier visit and still waits', async () => {

@@ -13,6 +13,8 @@ export async function registerWorker(
   reload: () => void = () => {
     window.location.reload();
   },
+  /** The first worker took the page over (not a chosen update). */
+  onFirstControl: () => void = () => undefined,
 ): Promise<void> {
   const registration = await container.register('/sw.js', { scope: '/' });
   let reloadOnTakeover = false;
@@ -25,6 +27,7 @@ export async function registerWorker(
   container.addEventListener('controllerchange', () => {
     // The first worker also takes over a page (clientsClaim): only a chosen update reloads.
     if (reloadOnTakeover) reload();
+    else onFirstControl();
   });
   // A version installed on an earlier visit that still waits.
   if (registration.waiting !== null && container.controller !== null) offer(registration.waiting);
