@@ -47,6 +47,7 @@ export * from './redemption/verification-code.ts';
 export * from './redemption/verification-code-input.ts';
 export * from './redemption/verify.ts';
 export * from './redemption/verify-text.ts';
+export * from './redemption/counter-text.ts';
 export * from './app/deep-link.ts';
 export * from './app/offline-text.ts';
 export * from './app/update-ready-text.ts';
