@@ -4,19 +4,15 @@ import type { ComponentType } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../lib/paths.ts';
 import styles from './counter-code.module.css';
+import type { VerifyQrProps } from './verify-qr.tsx';
 
-interface QrProps {
-  url: string;
-  className?: string;
-}
-
-function NoQr(_: QrProps) {
+function NoQr(_: VerifyQrProps) {
   return null;
 }
 
 // The QR library is loaded only when a coupon is redeemed. Should its code fail to load (an old
 // cache, no signal), the screen goes on without the QR: the code itself is what staff need.
-const VerifyQr = lazy((): Promise<{ default: ComponentType<QrProps> }> =>
+const VerifyQr = lazy((): Promise<{ default: ComponentType<VerifyQrProps> }> =>
   import('./verify-qr.tsx').then(
     (module) => ({ default: module.VerifyQr }),
     () => ({ default: NoQr }),
@@ -39,7 +35,7 @@ export function CounterCode({ code }: { code: string }) {
         </dd>
       </dl>
       <Suspense fallback={<div className={styles.qr} />}>
-        <VerifyQr url={url} className={styles.qr} />
+        <VerifyQr url={url} label={CounterText.qrLabel} className={styles.qr} />
       </Suspense>
       <p className={styles.hint}>{CounterText.staffHint(`${location.host}${paths.verify}`)}</p>
     </div>

@@ -1,5 +1,4 @@
 import { CounterText } from '@citybook/contract';
-import { formatTimeAgo } from '../verify/format-time-ago.ts';
 
 // Built on first use: locale data is costly on a phone, and the clock formats every second.
 let clock: Intl.DateTimeFormat | undefined;
@@ -23,11 +22,17 @@ function clockFormat(timeZone?: string): Intl.DateTimeFormat {
   });
 }
 
+let minutesAgo: Intl.RelativeTimeFormat | undefined;
+
 /**
- * How long ago the coupon was redeemed: 'just now' under a minute, then '2 minutes ago'. A
- * moment ahead of the device's clock (the server's clock runs ahead) also reads 'just now'.
+ * How long ago the coupon was redeemed: 'just now' under a minute, then '2 minutes ago' (the
+ * screen is live for minutes only). A moment ahead of the device's clock (the server's clock runs
+ * ahead) also reads 'just now'. Not verify/format-time-ago.ts: sharing it would make a chunk of
+ * its own, which the first download's code would list (bench:bundle).
  */
 export function formatRedeemedAgo(redeemedAt: string, now: Date): string {
-  const elapsed = now.getTime() - new Date(redeemedAt).getTime();
-  return elapsed < 60_000 ? CounterText.justNow : formatTimeAgo(redeemedAt, now);
+  const minutes = Math.floor((now.getTime() - new Date(redeemedAt).getTime()) / 60_000);
+  if (minutes < 1) return CounterText.justNow;
+  minutesAgo ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  return minutesAgo.format(-minutes, 'minute');
 }

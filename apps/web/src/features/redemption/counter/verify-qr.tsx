@@ -1,18 +1,34 @@
-import { CounterText } from '@citybook/contract';
-import { QRCodeSVG } from 'qrcode.react';
+import { encode } from 'uqr';
 
-/** The QR staff scan: it opens `url`, the staff page checking the code (loaded on its own). */
-export function VerifyQr({ url, className }: { url: string; className?: string }) {
+/** One square per dark module, as one path: small, and sharp at any size. */
+function modulesPath(data: boolean[][]): string {
+  return data
+    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : '')))
+    .join('');
+}
+
+export interface VerifyQrProps {
+  url: string;
+  /** The QR's accessible name. A prop, not imported: this chunk takes nothing from the offer
+   * page's chunk, or the bundler would rebuild that chunk's exports on the login route (ADR 0017). */
+  label: string;
+  className?: string;
+}
+
+/** The QR staff scan: it opens `url`, the staff page checking the code; drawn from uqr's modules. */
+export function VerifyQr({ url, label, className }: VerifyQrProps) {
+  const { size, data } = encode(url, { ecc: 'M', border: 2 });
   return (
-    <QRCodeSVG
+    <svg
       className={className}
-      value={url}
-      size={176}
-      level="M"
-      marginSize={2}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
       role="img"
-      aria-label={CounterText.qrLabel}
+      aria-label={label}
       data-url={url}
-    />
+    >
+      <rect width={size} height={size} fill="#ffffff" />
+      <path d={modulesPath(data)} fill="#000000" />
+    </svg>
   );
 }
