@@ -97,6 +97,12 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s[AP]M$/);
   const shownAt = await clock.textContent();
   await expect(clock).not.toHaveText(shownAt ?? '');
+  // The band keeps moving for a member who asks for reduced motion (in steps, not smoothly).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const band = counter.getByTestId('live-band');
+  const bandAt = () => band.evaluate((element) => getComputedStyle(element).backgroundPositionX);
+  const bandFirst = await bandAt();
+  await expect.poll(bandAt).not.toBe(bandFirst);
   await expect(page.getByText(`You saved ${dollars(offer.savings)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
