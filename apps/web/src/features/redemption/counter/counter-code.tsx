@@ -1,5 +1,5 @@
 import { CounterText } from '@citybook/contract';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -22,11 +22,8 @@ const VerifyQr = lazy((): Promise<{ default: ComponentType<VerifyQrProps> }> =>
 /** '7KQ2MX' → '7KQ 2MX': two groups are easier to read aloud and to type. */
 const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
-/**
- * The redemption's verification code, large for reading aloud, and its QR for staff to scan.
- * Memoised: the screen around it renders every second, the code and its QR never change.
- */
-export const CounterCode = memo(function CounterCode({ code }: { code: string }) {
+/** The redemption's verification code, large for reading aloud, and its QR for staff to scan. */
+export function CounterCode({ code }: { code: string }) {
   const url = new URL(paths.verifyCode(code), location.origin).href;
   return (
     <div className={styles.block}>
@@ -43,4 +40,4 @@ export const CounterCode = memo(function CounterCode({ code }: { code: string })
       <p className={styles.hint}>{CounterText.staffHint(`${location.host}${paths.verify}`)}</p>
     </div>
   );
-});
+}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { encode } from 'uqr';
 
 /** One square per dark module, as one path: small, and sharp at any size. */
@@ -17,7 +18,11 @@ export interface VerifyQrProps {
 
 /** The QR staff scan: it opens `url`, the staff page checking the code; drawn from uqr's modules. */
 export function VerifyQr({ url, label, className }: VerifyQrProps) {
-  const { size, data } = encode(url, { ecc: 'M', border: 2 });
+  // The counter screen renders every second; the QR only changes with the address.
+  const { size, path } = useMemo(() => {
+    const qr = encode(url, { ecc: 'M', border: 2 });
+    return { size: qr.size, path: modulesPath(qr.data) };
+  }, [url]);
   return (
     <svg
       className={className}
@@ -28,7 +33,7 @@ export function VerifyQr({ url, label, className }: VerifyQrProps) {
       data-url={url}
     >
       <rect width={size} height={size} fill="#ffffff" />
-      <path d={modulesPath(data)} fill="#000000" />
+      <path d={path} fill="#000000" />
     </svg>
   );
 }
