@@ -1,6 +1,7 @@
 import { COUNTER_LIVE_MS, CounterText } from '@citybook/contract';
 import type { Redemption } from '@citybook/contract';
 import { act, render, screen, within } from '@testing-library/react';
+import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';
@@ -214,7 +215,11 @@ describe('CounterScreen QR', () => {
     const qr = await screen.findByRole('img', { name: CounterText.qrLabel });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('data-url', `${location.origin}/verify/K7P2QX`);
-    expect(qr.querySelector('path')).not.toBeNull();
+    // Drawn module for module from the encoding of that address.
+    const expected = encode(`${location.origin}/verify/K7P2QX`, { ecc: 'M', border: 2 });
+    expect(qr).toHaveAttribute('viewBox', `0 0 ${String(expected.size)} ${String(expected.size)}`);
+    const squares = qr.querySelector('path')?.getAttribute('d')?.match(/M/g) ?? [];
+    expect(squares).toHaveLength(expected.data.flat().filter(Boolean).length);
     expect(
       screen.getByText(`Staff: scan the QR code, or enter the code at ${location.host}/verify.`),
     ).toBeVisible();
