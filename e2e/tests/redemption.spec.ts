@@ -56,6 +56,8 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
       },
     });
   });
+  // The page's own clock, running at its natural pace until the test moves it on.
+  await page.clock.install();
   const [code] = generateCodes(baseURL, 1);
   const email = await createMember(request, { withMarket: true });
   const { merchant, offer } = redeemableOffer(
@@ -87,6 +89,20 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
 
   const counter = page.getByRole('region', { name: 'Show this at the counter' });
   await expect(counter).toContainText(offer.redemptionData);
+  // Issue #16: the code staff check, read aloud in two groups, and a clock that keeps running.
+  await expect(counter).toContainText(
+    `${verificationCode.slice(0, 3)} ${verificationCode.slice(3)}`,
+  );
+  const clock = counter.getByRole('timer', { name: 'Time now' });
+  await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s[AP]M$/);
+  const shownAt = await clock.textContent();
+  await expect(clock).not.toHaveText(shownAt ?? '');
+  // The band keeps moving for a member who asks for reduced motion (in steps, not smoothly).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const band = counter.getByTestId('live-band');
+  const bandAt = () => band.evaluate((element) => getComputedStyle(element).backgroundPositionX);
+  const bandFirst = await bandAt();
+  await expect.poll(bandAt).not.toBe(bandFirst);
   await expect(page.getByText(`You saved ${dollars(offer.savings)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
@@ -109,6 +125,16 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   await expect(asked).toHaveCount(0);
   await expect(counter).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/offers/offer/${merchant.id}/${offer.id}$`));
+
+  // Ten minutes on the page's clock: the live parts stop, the code stays for staff.
+  await page.clock.fastForward('10:00');
+  await expect(counter.getByRole('status')).toContainText(
+    'The counter screen is live for 10 minutes',
+  );
+  await expect(clock).toHaveCount(0);
+  await expect(counter).toContainText(
+    `${verificationCode.slice(0, 3)} ${verificationCode.slice(3)}`,
+  );
 
   await page.getByRole('button', { name: 'Done' }).click();
   const done = page.getByRole('dialog', { name: 'Done With This Coupon?' });

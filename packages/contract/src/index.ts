@@ -50,6 +50,7 @@ export * from './redemption/new-verification-code.ts';
 export * from './redemption/verification-code-input.ts';
 export * from './redemption/verify.ts';
 export * from './redemption/verify-text.ts';
+export * from './redemption/counter-text.ts';
 export * from './app/deep-link.ts';
 export * from './app/offline-text.ts';
 export * from './app/update-ready-text.ts';

@@ -17,6 +17,12 @@ export const Timing = {
   paymentReturnMs: 30 * 60_000,
 } as const;
 
+/**
+ * How long the counter screen stays live after a redemption (issue #16: a running clock, a moving
+ * band). Apart from Timing, which the login route carries, as only the offer page needs it.
+ */
+export const COUNTER_LIVE_MS = 10 * 60_000;
+
 export const DEFAULT_MAP_ZOOM = 12;
 export const EXPIRY_REMINDER_THRESHOLDS_DAYS = [15, 7, 3] as const;
 export const CARD_LOOKUP_MIN_LENGTH = 12;

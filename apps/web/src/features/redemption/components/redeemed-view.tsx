@@ -1,11 +1,11 @@
-import { formatDollars, RedeemText } from '@citybook/contract';
+import { RedeemText } from '@citybook/contract';
 import type { Offer, Redemption } from '@citybook/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useBackGuard } from '../../../components/dialog/use-back-guard.ts';
-import { formatRedeemedAt } from '../format-redeemed-at.ts';
-import { RedemptionContent } from './redemption-content.tsx';
+import { CounterScreen } from '../counter/counter-screen.tsx';
+import type { CounterMember } from '../counter/member-name.ts';
 import styles from './redeemed-view.module.css';
 import { ShareButton } from './share-button.tsx';
 
@@ -14,13 +14,22 @@ interface RedeemedViewProps {
   redemption: Redemption;
   /** The member is done with the coupon: leave the page. */
   onDone: () => void;
+  /** Who redeemed, from the profile on the device: staff see "Jane D." (counter/member-name.ts). */
+  member?: CounterMember | null;
+  /** Recorded on the device with no signal, waiting to be sent (issue #16 item 2). */
+  madeOffline?: boolean;
 }
 
 /** Spec §4: the redeemed coupon, shown at the counter until the member says they are done. */
-export function RedeemedView({ offer, redemption, onDone }: RedeemedViewProps) {
+export function RedeemedView({
+  offer,
+  redemption,
+  onDone,
+  member,
+  madeOffline,
+}: RedeemedViewProps) {
   const confirm = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
-  const counterId = useId();
 
   useEffect(() => {
     // The Redeem button that had focus is gone: start reading at the coupon.
@@ -47,19 +56,12 @@ export function RedeemedView({ offer, redemption, onDone }: RedeemedViewProps) {
           {offer.title}
         </h1>
       </header>
-      <section className={styles.counter} aria-labelledby={counterId}>
-        <h2 id={counterId} className={styles.subheading}>
-          Show this at the counter
-        </h2>
-        <RedemptionContent offer={offer} />
-        <p className={styles.status}>
-          Redeemed{' '}
-          <time dateTime={redemption.redeemedAt}>{formatRedeemedAt(redemption.redeemedAt)}</time>
-        </p>
-        {redemption.savings > 0 ? (
-          <p className={styles.savings}>You saved {formatDollars(redemption.savings)}</p>
-        ) : null}
-      </section>
+      <CounterScreen
+        offer={offer}
+        redemption={redemption}
+        member={member}
+        madeOffline={madeOffline}
+      />
       <div className={styles.actions}>
         <ShareButton merchantName={redemption.merchantName} savings={redemption.savings} />
         <Button onClick={finish}>Done</Button>

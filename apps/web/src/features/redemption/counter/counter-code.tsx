@@ -1,0 +1,43 @@
+import { CounterText } from '@citybook/contract';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { paths } from '../../../lib/paths.ts';
+import styles from './counter-code.module.css';
+import type { VerifyQrProps } from './verify-qr.tsx';
+
+function NoQr(_: VerifyQrProps) {
+  return null;
+}
+
+// The QR library is loaded only when a coupon is redeemed. Should its code fail to load (an old
+// cache, no signal), the screen goes on without the QR: the code itself is what staff need.
+const VerifyQr = lazy((): Promise<{ default: ComponentType<VerifyQrProps> }> =>
+  import('./verify-qr.tsx').then(
+    (module) => ({ default: module.VerifyQr }),
+    () => ({ default: NoQr }),
+  ),
+);
+
+/** '7KQ2MX' → '7KQ 2MX': two groups are easier to read aloud and to type. */
+const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
+/** The redemption's verification code, large for reading aloud, and its QR for staff to scan. */
+export function CounterCode({ code }: { code: string }) {
+  const url = new URL(paths.verifyCode(code), location.origin).href;
+  return (
+    <div className={styles.block}>
+      <dl className={styles.code}>
+        <dt className={styles.label}>{CounterText.codeLabel}</dt>
+        <dd className={styles.value}>
+          <span aria-hidden="true">{grouped(code)}</span>
+          <VisuallyHidden>{CounterText.codeSpelled(code)}</VisuallyHidden>
+        </dd>
+      </dl>
+      <Suspense fallback={<div className={styles.qr} />}>
+        <VerifyQr url={url} label={CounterText.qrLabel} className={styles.qr} />
+      </Suspense>
+      <p className={styles.hint}>{CounterText.staffHint(`${location.host}${paths.verify}`)}</p>
+    </div>
+  );
+}
