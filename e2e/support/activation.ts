@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { memberPassword } from './accounts.ts';
+import { logInThroughForm } from './login.ts';
 import { expect } from './fixtures.ts';
 
 /** On the add-code screen: activates `code`, confirms, and lands on the voucher list. */
@@ -10,4 +12,18 @@ export async function addAnotherCode(page: Page, code: string): Promise<void> {
     .getByRole('button', { name: 'OK', exact: true })
     .click();
   await expect(page).toHaveURL(/\/account\/managementmc$/);
+}
+
+/** Logs a new member in through the form and activates `code` on the activation choice. */
+export async function logInAndActivate(page: Page, email: string, code: string): Promise<void> {
+  await logInThroughForm(page, email, memberPassword);
+  await expect(page).toHaveURL(/\/account\/selectActivation$/);
+  await page.getByRole('link', { name: 'I have a book code' }).click();
+  await page.getByLabel('Activation code').fill(code);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Activated!' })
+    .getByRole('button', { name: 'OK', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/offers\/categories$/);
 }

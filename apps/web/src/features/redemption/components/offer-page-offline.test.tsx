@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import {
+  CounterText,
   OFFLINE_REDEMPTION_LIMIT,
   OfflineRedeemText,
   RedeemText,
@@ -17,7 +18,13 @@ import { keepOffline, listOffline } from '../offline/offline-store.ts';
 import { OfferPage } from './offer-page.tsx';
 
 const REDEEM = `POST ${RedemptionApi.redeem.path}`;
-const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
+const activated: Profile = {
+  ...profile,
+  activationVoucherId: 5,
+  userActivationType: 'BOOK',
+  firstName: 'Ana',
+  lastName: 'Pérez',
+};
 const dessert = anOffer(1, 4, { title: 'Free dessert', savings: 12, redemptionData: 'DESSERT-42' });
 const noNetwork = () => {
   throw new TypeError('Failed to fetch');
@@ -64,6 +71,8 @@ describe('OfferPage with no signal', () => {
 
     const counter = await screen.findByRole('region', { name: 'Show this at the counter' });
     expect(within(counter).getByText('DESSERT-42')).toBeVisible();
+    expect(screen.getByText(CounterText.madeOffline)).toBeVisible();
+    expect(screen.getByText(CounterText.redeemedBy('Ana P.'))).toBeVisible();
     expect(loadProfile).not.toHaveBeenCalled();
     const [kept] = await listOffline();
     expect(kept).toMatchObject({

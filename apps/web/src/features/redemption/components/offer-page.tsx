@@ -65,6 +65,8 @@ export function OfferPage(props: OfferPageProps) {
       <RedeemedView
         offer={offer}
         redemption={shown.redemption}
+        member={profile ?? null}
+        madeOffline={shown.madeOffline}
         onDone={() => {
           goBack(paths.merchant(offer.categoryId, { id: merchant.id }));
         }}
