@@ -48,6 +48,7 @@ export function KeptRedemptions({ userId }: { userId: number }) {
                   )}
                 </p>
                 <Button
+                  className={styles.dismiss}
                   variant="secondary"
                   aria-label={`${OfflineRedeemText.dismiss}: ${entry.offerTitle}`}
                   onClick={() => void dismiss(entry)}
