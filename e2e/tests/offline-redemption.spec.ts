@@ -6,7 +6,7 @@ import {
   type Merchant,
   type Offer,
 } from '@citybook/contract';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { logInAndActivate } from '../support/activation.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -50,6 +50,15 @@ async function redeemOffline(page: Page, merchant: Merchant): Promise<string> {
   return ((await code.textContent()) ?? '').replace(' ', '');
 }
 
+/** A new member, logged in on `page` and activated, and a coupon they can redeem. */
+async function activatedMember(page: Page, request: APIRequestContext, baseURL?: string) {
+  const [code] = generateCodes(baseURL, 1);
+  const email = await createMember(request, { withMarket: true });
+  const { merchant, offer } = redeemableOffer(await austinMerchants(request));
+  await logInAndActivate(page, email, code!);
+  return { email, merchant, offer };
+}
+
 /** The member's redemptions of the offer, as the server has them (the page's session). */
 async function serverRedemptionsOf(context: BrowserContext, offerId: number) {
   const response = await context.request.get(RedemptionApi.getRedemptions.path);
@@ -64,10 +73,7 @@ test('a member redeems with no signal, sees the counter screen, and the server r
   baseURL,
   browser,
 }) => {
-  const [code] = generateCodes(baseURL, 1);
-  const email = await createMember(request, { withMarket: true });
-  const { merchant, offer } = redeemableOffer(await austinMerchants(request));
-  await logInAndActivate(page, email, code!);
+  const { merchant, offer } = await activatedMember(page, request, baseURL);
   await openOfferOnline(page, merchant, offer);
 
   await context.setOffline(true);
@@ -121,10 +127,7 @@ test('the same coupon redeemed offline on two devices ends as one redemption and
   baseURL,
   browser,
 }) => {
-  const [code] = generateCodes(baseURL, 1);
-  const email = await createMember(request, { withMarket: true });
-  const { merchant, offer } = redeemableOffer(await austinMerchants(request));
-  await logInAndActivate(page, email, code!);
+  const { email, merchant, offer } = await activatedMember(page, request, baseURL);
   const other = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const phone = await other.newPage();
   await logInThroughForm(phone, email, memberPassword);

@@ -14,6 +14,7 @@ import { guestMarketId, marketMerchants } from '../support/catalog.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInThroughForm, skipActivationPrompt } from '../support/login.ts';
 import { generateCodes } from '../support/operator.ts';
+import { logInAndActivate } from '../support/activation.ts';
 
 /** A merchant with a coupon that can still be redeemed, shown as a text code at the counter. */
 function redeemableOffer(merchants: Merchant[]): { merchant: Merchant; offer: Offer } {
@@ -64,16 +65,7 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
     await marketMerchants(request, await guestMarketId(request)),
   );
 
-  await logInThroughForm(page, email, memberPassword);
-  await expect(page).toHaveURL(/\/account\/selectActivation$/);
-  await page.getByRole('link', { name: 'I have a book code' }).click();
-  await page.getByLabel('Activation code').fill(code!);
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await page
-    .getByRole('dialog', { name: 'Activated!' })
-    .getByRole('button', { name: 'OK', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/offers\/categories$/);
+  await logInAndActivate(page, email, code!);
 
   await openOffer(page, merchant, offer);
   await expect(page.getByRole('region', { name: 'Terms' })).toBeVisible();

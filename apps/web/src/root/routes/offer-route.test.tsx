@@ -6,7 +6,7 @@ import {
   RedemptionApi,
   urlOf,
 } from '@citybook/contract';
-import type { Merchant, Profile, Redemption } from '@citybook/contract';
+import type { Merchant, Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
@@ -17,6 +17,7 @@ import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { aRedemption } from '../../testing/redemption-fixtures.ts';
 
 /** The merchant's URL as the app asks for it (without a position). */
 const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
@@ -35,16 +36,7 @@ function luigi(redeemed: boolean): Merchant {
   });
 }
 
-const redemption: Redemption = {
-  id: 70,
-  merchantName: 'Luigi’s Bistro',
-  merchantId: 4,
-  offerId: 1,
-  offerTitle: 'Free dessert',
-  savings: 12,
-  redeemedAt: '2026-03-05T18:30:00.000Z',
-  verificationCode: 'K7P2QX',
-};
+const redemption = aRedemption();
 
 function renderApp(entries: string[]) {
   signalSession();

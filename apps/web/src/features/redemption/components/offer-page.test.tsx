@@ -5,7 +5,7 @@ import {
   RedeemText,
   RedemptionApi,
 } from '@citybook/contract';
-import type { Offer, Profile, Redemption } from '@citybook/contract';
+import type { Offer, Profile } from '@citybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exactText, sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
@@ -16,6 +16,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { useIsNavigationHidden } from '../../../lib/navigation-hidden.ts';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { OfferPage } from './offer-page.tsx';
+import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 
 const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const PAST = '2020-01-01T00:00:00.000Z';
@@ -27,16 +28,7 @@ const dessert = anOffer(1, 4, {
   exclusion: 'Dine in only.',
   redemptionData: 'DESSERT-42',
 });
-const redemption: Redemption = {
-  id: 70,
-  merchantName: 'Luigi’s Bistro',
-  merchantId: 4,
-  offerId: 1,
-  offerTitle: 'Free dessert',
-  savings: 12,
-  redeemedAt: '2026-03-05T18:30:00.000Z',
-  verificationCode: 'K7P2QX',
-};
+const redemption = aRedemption();
 
 function NavigationProbe() {
   return <p>Navigation {useIsNavigationHidden() ? 'hidden' : 'shown'}</p>;

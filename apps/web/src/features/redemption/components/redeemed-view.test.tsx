@@ -1,22 +1,13 @@
 import { CounterText, RedeemText } from '@citybook/contract';
-import type { Redemption } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { RedeemedView } from './redeemed-view.tsx';
+import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 
 const offer = anOffer(1, 4, { title: 'Free dessert', redemptionData: 'DESSERT-42' });
-const redemption: Redemption = {
-  id: 70,
-  merchantName: 'Luigi’s Bistro',
-  merchantId: 4,
-  offerId: 1,
-  offerTitle: 'Free dessert',
-  savings: 0,
-  redeemedAt: new Date().toISOString(),
-  verificationCode: 'K7P2QX',
-};
+const redemption = aRedemption({ savings: 0, redeemedAt: new Date().toISOString() });
 
 describe('RedeemedView', () => {
   it('shows the counter screen with who redeemed and the offline note; Done still asks first', async () => {

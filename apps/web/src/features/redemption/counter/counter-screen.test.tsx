@@ -1,5 +1,4 @@
 import { COUNTER_LIVE_MS, CounterText } from '@citybook/contract';
-import type { Redemption } from '@citybook/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,18 +6,10 @@ import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { CounterScreen } from './counter-screen.tsx';
 import { formatClock } from './format-counter-time.ts';
+import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 
 const redeemedAt = '2026-03-05T18:30:00.000Z';
-const redemption: Redemption = {
-  id: 70,
-  merchantName: 'Luigi’s Bistro',
-  merchantId: 4,
-  offerId: 1,
-  offerTitle: 'Free dessert',
-  savings: 12,
-  redeemedAt,
-  verificationCode: 'K7P2QX',
-};
+const redemption = aRedemption({ redeemedAt });
 const offer = anOffer(1, 4, { title: 'Free dessert', redemptionData: 'DESSERT-42' });
 const jane = { firstName: 'Jane', lastName: 'Doe', emailAddress: 'jane.doe@example.com' };
 
