@@ -16,14 +16,14 @@ function scatter(count: number): PlacedMerchant[] {
     seed = (seed * 48271) % 2147483647;
     return seed / 2147483647;
   };
-  const places = Array.from({ length: count }, (_unused, index) => ({
+  const places: PlacedMerchant[] = Array.from({ length: count }, (_unused, index) => ({
     title: `Merchant ${String(index)}`,
     latitude: centre.latitude + (next() - 0.5) * (index % 10 === 0 ? 0.6 : 0.08),
     longitude: centre.longitude + (next() - 0.5) * (index % 10 === 0 ? 0.6 : 0.08),
     offers: 1 + (index % 3),
   }));
-  places.push({ title: 'Twin A', latitude: 40.001, longitude: -75.001, offers: 1 });
-  places.push({ title: 'Twin B', latitude: 40.001, longitude: -75.001, offers: 1 });
+  places.push({ title: 'Twin A', latitude: 40.001, longitude: -75.001, franchisor: 'twins' });
+  places.push({ title: 'Twin B', latitude: 40.001, longitude: -75.001, franchisor: 'twins' });
   return places;
 }
 
@@ -68,6 +68,8 @@ describe('GET /api/merchant/inArea', () => {
       longitude: -75.001,
       firstOfferTitle: 'Offer 1 of Twin A',
       numberOfOffers: 1,
+      hasSiblings: true,
+      franchisorId: expect.any(Number),
       address1: expect.stringMatching(/Test St$/),
     });
   });

@@ -73,6 +73,8 @@ export const mapMerchantSchema = z.object({
   state: z.string(),
   zip: z.string(),
   franchisorId: z.nullable(z.int()),
+  /** One location of a franchise with other locations in the market (its merchant page links them). */
+  hasSiblings: z.boolean(),
   /** The first offer's title, as the popup shows it. */
   firstOfferTitle: z.nullable(z.string()),
   numberOfOffers: z.int(),

@@ -8,7 +8,7 @@ export async function mapMerchantsOfMarket(
   marketId: number,
   categoryIds: readonly number[] | undefined,
 ): Promise<MapMerchant[]> {
-  let merchants = db
+  const merchants = db
     .selectFrom('merchant')
     .select([
       'id',
@@ -32,10 +32,9 @@ export async function mapMerchantsOfMarket(
     .where('merchant.market_id', '=', marketId);
   if (categoryIds !== undefined) {
     // The caller never passes an empty list: no categories means no question.
-    merchants = merchants.where('category_id', 'in', [...categoryIds]);
     offers = offers.where('merchant.category_id', 'in', [...categoryIds]);
   }
-  const [rows, offerRows] = await Promise.all([
+  const [all, offerRows] = await Promise.all([
     merchants.orderBy('id').execute(),
     offers.orderBy('offer.merchant_id').orderBy('offer.sort_order').orderBy('offer.id').execute(),
   ]);
@@ -45,6 +44,14 @@ export async function mapMerchantsOfMarket(
     if (seen) seen.count += 1;
     else firstOffer.set(offer.merchant_id, { title: offer.title, count: 1 });
   }
+  // Siblings are counted over the whole market, whatever categories are shown.
+  const locations = new Map<number, number>();
+  for (const row of all) {
+    if (row.franchisor_id !== null)
+      locations.set(row.franchisor_id, (locations.get(row.franchisor_id) ?? 0) + 1);
+  }
+  const shown = categoryIds === undefined ? null : new Set(categoryIds);
+  const rows = shown ? all.filter((row) => shown.has(row.category_id)) : all;
   return rows.map((row) => {
     const offer = firstOffer.get(row.id);
     return {
@@ -60,6 +67,7 @@ export async function mapMerchantsOfMarket(
       state: row.state,
       zip: row.zip,
       franchisorId: row.franchisor_id,
+      hasSiblings: row.franchisor_id !== null && (locations.get(row.franchisor_id) ?? 0) > 1,
       firstOfferTitle: offer?.title ?? null,
       numberOfOffers: offer?.count ?? 0,
     };

@@ -16,6 +16,7 @@ function merchant(id: number, latitude: number, longitude: number): MapMerchant 
     state: 'TX',
     zip: '78701',
     franchisorId: null,
+    hasSiblings: false,
     firstOfferTitle: null,
     numberOfOffers: 0,
   };
