@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapViewBox } from './map-view-box.ts';
 
 describe('mapViewBox', () => {
-  it("gives the box Leaflet shows: a 256 px world at zoom 0, half as wide a zoom deeper", () => {
+  it('gives the box Leaflet shows: a 256 px world at zoom 0, half as wide a zoom deeper', () => {
     const world = mapViewBox({ latitude: 0, longitude: 0 }, 0, 256, 256);
     expect(world.west).toBeCloseTo(-180);
     expect(world.east).toBeCloseTo(180);

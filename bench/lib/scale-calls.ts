@@ -9,12 +9,7 @@ const WARM_UP = 20;
 const WHOLE_SAMPLES = 3;
 
 export type Call =
-  | 'categoryPage'
-  | 'allPage'
-  | 'wholeCategory'
-  | 'wholeMarket'
-  | 'areaOut'
-  | 'areaIn';
+  'categoryPage' | 'allPage' | 'wholeCategory' | 'wholeMarket' | 'areaOut' | 'areaIn';
 
 /** A phone's map (390 × 844 px): the whole metro at zoom 10, a few streets at zoom 16. */
 const PHONE = { width: 390, height: 844 };

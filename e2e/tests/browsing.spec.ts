@@ -157,9 +157,7 @@ test('the map clusters overlapping markers, hides a category, and keeps that aft
 
   await page.getByRole('button', { name: 'Categories' }).click();
   await expect(page.locator(`.citybook-marker img[src="${dining.icon1}"]`).first()).toBeAttached();
-  const withoutDining = page.waitForResponse((response) =>
-    response.url().includes('categoryIds='),
-  );
+  const withoutDining = page.waitForResponse((response) => response.url().includes('categoryIds='));
   await page.getByRole('checkbox', { name: 'Dining' }).uncheck();
   const shownIds = new URL((await withoutDining).url()).searchParams.get('categoryIds');
   expect(shownIds?.split(',')).not.toContain(String(dining.id));
