@@ -37,8 +37,10 @@ export async function timeInterleaved(
     const elapsed = performance.now() - began;
     if (response.statusCode !== 200)
       throw new Error(`GET ${url} answered ${String(response.statusCode)}`);
+    const body = response.json<unknown[] | { clusters: unknown[]; merchants: unknown[] }>();
     shape[index] = {
-      merchants: response.json<unknown[]>().length,
+      // A list's merchants, or the markers of an in-area answer (its clusters and merchants).
+      merchants: Array.isArray(body) ? body.length : body.clusters.length + body.merchants.length,
       bytes: response.rawPayload.length,
     };
     return elapsed;

@@ -10,7 +10,7 @@ import {
 
 /** A market of its own, centred on Dallas: a metro area about 60 miles across. */
 const MARKET = { slug: 'scale-bench', title: 'Scale Bench, TX', radiusMiles: 30 };
-const CENTRE: Centre = { latitude: 32.7767, longitude: -96.797 };
+export const CENTRE: Centre = { latitude: 32.7767, longitude: -96.797 };
 const MAX_MILES = 28;
 /** A member about 2.5 miles north-east of the centre. */
 export const POSITION = { latitude: 32.8022, longitude: -96.7717 };

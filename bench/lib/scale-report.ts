@@ -7,6 +7,11 @@ export interface SizeResult {
   allPage: Timing;
   wholeCategory: Timing;
   wholeMarket: Timing;
+  /** The map's in-area call, zoomed out over the whole metro and zoomed in on a few streets. */
+  areaOut: Timing;
+  areaIn: Timing;
+  /** The first zoomed-out in-area call of a fresh server: reading the market and clustering it. */
+  indexBuildMs: number;
 }
 
 export interface DialectResult {
@@ -27,6 +32,8 @@ export function withGrowth(sizes: SizeResult[]): DialectResult {
       allPage: growth((s) => s.allPage),
       wholeCategory: growth((s) => s.wholeCategory),
       wholeMarket: growth((s) => s.wholeMarket),
+      areaOut: growth((s) => s.areaOut),
+      areaIn: growth((s) => s.areaIn),
     },
   };
 }
@@ -39,12 +46,19 @@ export function scaleSummary(
   results: Record<string, DialectResult>,
   sizes: number[],
   goalGrowth: number,
+  goalZoomedOutMs: number,
 ): string {
   const span = sizeSpan(sizes);
   const met = Object.values(results).every(
     (r) =>
       (r.growth.categoryPage ?? Infinity) <= goalGrowth &&
       (r.growth.allPage ?? Infinity) <= goalGrowth,
+  );
+  const mapMet = Object.values(results).every(
+    (r) =>
+      (r.growth.areaOut ?? Infinity) <= goalGrowth &&
+      (r.growth.areaIn ?? Infinity) <= goalGrowth &&
+      (r.sizes[r.sizes.length - 1]?.areaOut.medianMs ?? Infinity) < goalZoomedOutMs,
   );
   const text = Object.entries(results)
     .map(
@@ -53,12 +67,16 @@ export function scaleSummary(
         `(×${String(r.growth.categoryPage)}), market page ` +
         `${r.sizes.map((s) => String(s.allPage.medianMs)).join('/')} ms (×${String(r.growth.allPage)}), ` +
         `whole market ${r.sizes.map((s) => String(Math.round(s.wholeMarket.medianMs))).join('/')} ms ` +
-        `(×${String(r.growth.wholeMarket)})`,
+        `(×${String(r.growth.wholeMarket)}), ` +
+        `map zoomed out ${r.sizes.map((s) => String(s.areaOut.medianMs)).join('/')} ms (×${String(r.growth.areaOut)}), ` +
+        `zoomed in ${r.sizes.map((s) => String(s.areaIn.medianMs)).join('/')} ms (×${String(r.growth.areaIn)}), ` +
+        `index build ${r.sizes.map((s) => String(Math.round(s.indexBuildMs))).join('/')} ms`,
     )
     .join('; ');
   return (
     `medians for ${sizes.map(String).join('/')} merchants, growth ${span}: ${text} ` +
-    `(goal page growth <= ${String(goalGrowth)}x: ${met ? 'met' : 'NOT met'}` +
+    `(goal page growth <= ${String(goalGrowth)}x: ${met ? 'met' : 'NOT met'}; ` +
+    `goal map growth <= ${String(goalGrowth)}x and zoomed out < ${String(goalZoomedOutMs)} ms at the largest size: ${mapMet ? 'met' : 'NOT met'}` +
     `${results.postgres ? '' : '; PostgreSQL skipped: set BENCH_DATABASE_URL'})`
   );
 }

@@ -25,6 +25,7 @@ import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { verifyRoutes } from './modules/redemption/verify-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { inAreaRoutes } from './modules/catalog/in-area-routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
+  await app.register(inAreaRoutes);
   await app.register(activationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(redemptionRoutes);

@@ -6,6 +6,7 @@ import { ActivationErrors } from './activation/error-answers.ts';
 import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
 import { catalogDocs } from './catalog/docs.ts';
+import { inAreaDocs } from './catalog/in-area-docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
@@ -30,7 +31,7 @@ const commonErrorDocs = {
 const endpointDocs: Record<Area, Record<string, string>> = {
   account: { ...accountDocs.endpoints, ...deviceDocs.endpoints },
   market: marketDocs.endpoints,
-  catalog: catalogDocs.endpoints,
+  catalog: { ...catalogDocs.endpoints, ...inAreaDocs.endpoints },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,

@@ -1,10 +1,8 @@
-import type { Merchant } from '@citybook/contract';
-
 /** The merchants whose category the user has not turned off in the category menu. */
-export function visibleMerchants(
-  merchants: readonly Merchant[],
+export function visibleMerchants<T extends { categoryId: number }>(
+  merchants: readonly T[],
   hiddenCategoryIds: readonly number[],
-): Merchant[] {
+): T[] {
   if (hiddenCategoryIds.length === 0) return [...merchants];
   const hidden = new Set(hiddenCategoryIds);
   return merchants.filter((merchant) => !hidden.has(merchant.categoryId));

@@ -1,13 +1,13 @@
 import { formatDistance } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { addressText } from './address-text.ts';
 import type { FranchiseGroup } from './franchise-groups.ts';
+import type { ShownMerchant } from './shown-merchants.ts';
 import styles from './map-page.module.css';
 
-function LocationLink({ merchant, withTitle }: { merchant: Merchant; withTitle: boolean }) {
+function LocationLink({ merchant, withTitle }: { merchant: ShownMerchant; withTitle: boolean }) {
   return (
     <Link className={styles.listLink} to={paths.merchant(merchant.categoryId, merchant)}>
       {withTitle ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aMerchant } from '../../../testing/catalog-browse-fixtures.ts';
+import { aMapMerchant as aMerchant } from './map-merchant-fixture.ts';
 import { groupByFranchisor } from './franchise-groups.ts';
 
 describe('groupByFranchisor', () => {

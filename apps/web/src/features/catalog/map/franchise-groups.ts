@@ -1,18 +1,18 @@
-import type { Merchant } from '@citybook/contract';
+import type { ShownMerchant } from './shown-merchants.ts';
 
 export interface FranchiseGroup {
   /** Stable React key: the franchisor, or the merchant for a single location. */
   key: string;
   title: string;
-  /** Nearest first, as the server sorted them. */
-  locations: Merchant[];
+  /** Nearest first. */
+  locations: ShownMerchant[];
 }
 
 /**
  * The map's list (spec "Other screens" → Map): the locations of one franchisor together, each
  * group where its nearest location falls in the distance order.
  */
-export function groupByFranchisor(merchants: readonly Merchant[]): FranchiseGroup[] {
+export function groupByFranchisor(merchants: readonly ShownMerchant[]): FranchiseGroup[] {
   const groups = new Map<string, FranchiseGroup>();
   for (const merchant of merchants) {
     const key =

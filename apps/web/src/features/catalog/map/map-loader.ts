@@ -5,7 +5,6 @@ import { paths } from '../../../lib/paths.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { mapConfigQueryOptions } from '../api/get-map-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
-import { mapMerchantsQueryOptions } from './api/map-merchants.ts';
 
 export interface MapRouteData {
   marketId: number;
@@ -30,16 +29,12 @@ export async function prefetchMapData(
   marketId: number,
   marketQuery: MarketQuery,
 ): Promise<void> {
-  const positionOptions = devicePositionQueryOptions();
-  const positioned = queryClient.prefetchQuery(positionOptions).then(() => {
-    const position = queryClient.getQueryData(positionOptions.queryKey);
-    return position && queryClient.prefetchQuery(mapMerchantsQueryOptions(marketId, position));
-  });
+  // The merchants are asked for by the map itself, for the box it shows once laid out.
   await Promise.all([
     queryClient.prefetchQuery(mapConfigQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions(marketId)),
     queryClient.prefetchQuery(marketQuery(marketId)),
-    positioned,
+    queryClient.prefetchQuery(devicePositionQueryOptions()),
   ]);
 }
 

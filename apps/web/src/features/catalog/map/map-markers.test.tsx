@@ -1,15 +1,13 @@
 import { MapMarkerText, clusterText } from '@citybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aMerchant } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
+import { aMapMerchant as aMerchant } from './map-merchant-fixture.ts';
 import { readMapState } from './map-state.ts';
 import {
   here,
   merchants,
-  merchantsUrl,
-  knownPositionQuery,
+  answerWith,
   rememberPosition,
   stubMapApi,
   renderMap,
@@ -30,7 +28,9 @@ describe('MapPage markers and info windows', () => {
 
     expect(await screen.findByRole('region', { name: 'Map of merchants' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Map' })).toBeInTheDocument();
-    expect(merchantMarkers()).toHaveLength(3);
+    await waitFor(() => {
+      expect(merchantMarkers()).toHaveLength(3);
+    });
     const [pizza, otherPizza] = screen.getAllByRole('button', { name: 'Pizza Barn' });
     expect(pizza).toHaveClass('citybook-marker');
     expect(otherPizza).toHaveClass('citybook-marker');
@@ -76,17 +76,11 @@ describe('MapPage markers and info windows', () => {
     expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
   });
 
-  it('draws overlapping merchants as one cluster with their count, apart when zoomed in', async () => {
+  it("draws the server's clusters with their count; a tap zooms in to where they come apart", async () => {
     rememberPosition(here);
-    const crowd = Array.from({ length: 12 }, (_, index) =>
-      aMerchant(100 + index, {
-        title: `Crowded ${String(index)}`,
-        latitude: 39.8 + index * 0.0001,
-        longitude: -89.65 + index * 0.0001,
-      }),
-    );
     const alone = aMerchant(200, { title: 'Far Away', latitude: 39.74, longitude: -89.58 });
-    stubMapApi({ [merchantsUrl(knownPositionQuery)]: jsonResponse(200, [...crowd, alone]) });
+    const crowd = { id: 77, count: 12, latitude: 39.8, longitude: -89.65, expansionZoom: 15 };
+    stubMapApi({}, answerWith([alone], [crowd]));
     const { user } = renderMap();
 
     const cluster = await screen.findByRole('button', { name: clusterText(12) });
@@ -97,19 +91,20 @@ describe('MapPage markers and info windows', () => {
     expect(merchantMarkers()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Far Away' })).toBeInTheDocument();
 
-    // Selecting the cluster zooms in until its merchants come apart.
+    // Selecting the cluster zooms in, on it, to where its merchants come apart.
     await user.click(cluster);
 
     await waitFor(() => {
-      expect(merchantMarkers().length).toBeGreaterThan(1);
+      expect(readMapState(1)?.zoom).toBe(15);
     });
-    expect(readMapState(1)?.zoom).toBeGreaterThan(12);
+    expect(readMapState(1)?.center.latitude).toBeCloseTo(39.8);
+    expect(readMapState(1)?.center.longitude).toBeCloseTo(-89.65);
   });
 
   it('opens an info window with the merchant summary when a marker is clicked', async () => {
     rememberPosition(here);
     // One Pizza Barn only: the order of the markers in the page says nothing about which is which.
-    stubMapApi({ [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants.slice(0, 2)) });
+    stubMapApi({}, answerWith(merchants.slice(0, 2)));
     const { user } = renderMap();
 
     await user.click(await screen.findByRole('button', { name: 'Pizza Barn' }));
@@ -118,7 +113,7 @@ describe('MapPage markers and info windows', () => {
     const summary = link.parentElement!;
     expect(within(summary).getByRole('heading', { name: 'Pizza Barn' })).toBeVisible();
     expect(summary).toHaveTextContent('11 Main St, Springfield, IL 62701');
-    expect(summary).toHaveTextContent('0.4 mi');
+    expect(summary).toHaveTextContent('1.5 mi');
     expect(summary).toHaveTextContent('Buy one pizza, get one free');
     expect(summary).toHaveTextContent('Plus 2 more coupons');
     expect(link).toHaveAttribute(

@@ -1,13 +1,13 @@
-import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import { CatalogApi, InAreaApi, MarketApi, urlOf } from '@citybook/contract';
+import type { InAreaAnswer, MapMerchant } from '@citybook/contract';
 import { vi } from 'vitest';
 import { stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 import { writeDated } from '../../../lib/storage/stored.ts';
+import { aMapMerchant as aMerchant } from './map-merchant-fixture.ts';
 import { MapPage } from './map-page.tsx';
 import { testMarketQuery } from './test-market-query.ts';
 
@@ -15,7 +15,7 @@ import { testMarketQuery } from './test-market-query.ts';
 
 export const here = { latitude: 39.78, longitude: -89.64 };
 export const config = { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'Test tiles' };
-export const merchants: Merchant[] = [
+export const merchants: MapMerchant[] = [
   aMerchant(11, {
     title: 'Pizza Barn',
     categoryId: 1,
@@ -23,8 +23,7 @@ export const merchants: Merchant[] = [
     longitude: -89.65,
     franchisorId: 7,
     hasSiblings: true,
-    distance: 0.4,
-    offers: [anOffer(101, 11, { title: 'Buy one pizza, get one free' })],
+    firstOfferTitle: 'Buy one pizza, get one free',
     numberOfOffers: 3,
   }),
   aMerchant(12, {
@@ -32,7 +31,6 @@ export const merchants: Merchant[] = [
     categoryId: 2,
     latitude: 39.76,
     longitude: -89.6,
-    distance: 0.9,
   }),
   aMerchant(13, {
     title: 'Pizza Barn',
@@ -42,20 +40,53 @@ export const merchants: Merchant[] = [
     address1: '9 Elm St',
     latitude: 39.82,
     longitude: -89.7,
-    distance: 2.5,
   }),
 ];
 
-export const merchantsUrl = (query: string) => `GET ${CatalogApi.getAllMerchants.path}?${query}`;
-export const knownPositionQuery = `marketId=1&latitude=${String(here.latitude)}&longitude=${String(here.longitude)}`;
+/** How the fake server answers an in-area question (its query), cancelled or not. */
+export type InAreaReply = (
+  query: URLSearchParams,
+  signal: AbortSignal | undefined,
+) => Promise<Response>;
+
+/** The fake server's answer: these merchants (of the categories asked for), one by one. */
+export function answerWith(
+  shown: readonly MapMerchant[],
+  clusters: InAreaAnswer['clusters'] = [],
+): InAreaReply {
+  return (query) => {
+    const categoryIds = query.get('categoryIds')?.split(',').map(Number);
+    const answer: InAreaAnswer = {
+      clusters,
+      merchants: shown.filter(
+        (merchant) => categoryIds === undefined || categoryIds.includes(merchant.categoryId),
+      ),
+    };
+    return Promise.resolve(jsonResponse(200, answer));
+  };
+}
+
+const inAreaPrefix = `${InAreaApi.getMerchantsInArea.path}?`;
+
+/** The in-area questions the page asked, in order. */
+export function inAreaQueries(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
+  return fetchMock.mock.calls.flatMap(([input]) =>
+    typeof input === 'string' && input.startsWith(inAreaPrefix)
+      ? [new URLSearchParams(input.slice(inAreaPrefix.length))]
+      : [],
+  );
+}
 
 /** The device position as the geolocation cache keeps it (spec §9), found just now. */
 export function rememberPosition(position: { latitude: number; longitude: number }) {
   writeDated(storageKeys.geolocation, position);
 }
 
-export function stubMapApi(overrides: Record<string, Response> = {}) {
-  return stubAccountFetch({
+export function stubMapApi(
+  overrides: Record<string, Response> = {},
+  inArea: InAreaReply = answerWith(merchants),
+) {
+  const others = stubAccountFetch({
     [`GET ${CatalogApi.getMapConfig.path}`]: jsonResponse(200, config),
     [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
       200,
@@ -65,9 +96,15 @@ export function stubMapApi(overrides: Record<string, Response> = {}) {
       200,
       markets[0],
     ),
-    [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants),
     ...overrides,
   });
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    typeof input === 'string' && input.startsWith(inAreaPrefix)
+      ? inArea(new URLSearchParams(input.slice(inAreaPrefix.length)), init?.signal ?? undefined)
+      : others(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 export function renderMap() {

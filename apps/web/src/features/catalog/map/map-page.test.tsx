@@ -1,10 +1,4 @@
-import {
-  CatalogApi,
-  MAP_ERROR_MESSAGE,
-  MapCategoryText,
-  MapMarkerText,
-  MapWaitText,
-} from '@citybook/contract';
+import { MAP_ERROR_MESSAGE, MapCategoryText, MapMarkerText, MapWaitText } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../testing/account-helpers.ts';
@@ -14,8 +8,8 @@ import { readMapState, saveMapState } from './map-state.ts';
 import {
   here,
   merchants,
-  merchantsUrl,
-  knownPositionQuery,
+  answerWith,
+  inAreaQueries,
   rememberPosition,
   stubMapApi,
   renderMap,
@@ -28,10 +22,13 @@ describe('MapPage', () => {
 
   it('turns a category off and on from the floating menu', async () => {
     rememberPosition(here);
-    stubMapApi();
+    const fetchMock = stubMapApi();
     const { user } = renderMap();
 
     const menuButton = await screen.findByRole('button', { name: 'Categories' });
+    await waitFor(() => {
+      expect(merchantMarkers()).toHaveLength(3);
+    });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -47,6 +44,15 @@ describe('MapPage', () => {
     expect(screen.queryByRole('button', { name: 'Pizza Barn' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bean There' })).toBeInTheDocument();
     expect(readMapState(1)?.hiddenCategoryIds).toEqual([1]);
+    // The server is asked only about the categories still shown.
+    await waitFor(() => {
+      expect(inAreaQueries(fetchMock).at(-1)?.get('categoryIds')).toBe(
+        categories
+          .map((category) => category.id)
+          .filter((id) => id !== 1)
+          .join(','),
+      );
+    });
 
     await user.click(dining);
 
@@ -89,10 +95,10 @@ describe('MapPage', () => {
       '/offers/category/1/merchant/11?hasSiblings=true&franchisorId=7',
       '/offers/category/1/merchant/13?hasSiblings=true&franchisorId=7',
     ]);
-    expect(locations[1]).toHaveAccessibleName('9 Elm St, Springfield, IL 62701 2.5 mi');
+    expect(locations[1]).toHaveAccessibleName('9 Elm St, Springfield, IL 62701 4.2 mi');
     expect(
       within(list).getByRole('link', {
-        name: 'Bean There 12 Main St, Springfield, IL 62701 0.9 mi',
+        name: 'Bean There 12 Main St, Springfield, IL 62701 2.5 mi',
       }),
     ).toHaveAttribute('href', '/offers/category/2/merchant/12?hasSiblings=false');
     expect(readMapState(1)?.showList).toBe(true);
@@ -137,7 +143,9 @@ describe('MapPage', () => {
     const { user } = renderMap();
 
     expect(await screen.findByRole('button', { name: 'Hide list' })).toBeInTheDocument();
-    expect(merchantMarkers()).toHaveLength(2);
+    await waitFor(() => {
+      expect(merchantMarkers()).toHaveLength(2);
+    });
     expect(screen.queryByRole('button', { name: 'Bean There' })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Merchants' }).parentElement!;
     expect(list.scrollTop).toBe(0);
@@ -194,16 +202,21 @@ describe('MapPage', () => {
 
   it("starts at the market's centre when the device position is unknown", async () => {
     rememberPosition({ latitude: 0, longitude: 0 });
-    const fetchMock = stubMapApi({ [merchantsUrl('marketId=1')]: jsonResponse(200, merchants) });
+    const fetchMock = stubMapApi();
     const { user } = renderMap();
 
     const centre = await screen.findByRole('img', { name: MapMarkerText.marketCentre });
     expect(centre).toHaveTextContent(MapMarkerText.marketCentre);
     expect(screen.queryByRole('img', { name: 'Current Location' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      `${CatalogApi.getAllMerchants.path}?marketId=1`,
-      expect.anything(),
-    );
+    // The box asked about is around the market's centre.
+    await waitFor(() => {
+      expect(inAreaQueries(fetchMock)).toHaveLength(1);
+    });
+    const [asked] = inAreaQueries(fetchMock);
+    expect(Number(asked?.get('south'))).toBeLessThan(markets[0]!.latitude);
+    expect(Number(asked?.get('north'))).toBeGreaterThan(markets[0]!.latitude);
+    expect(Number(asked?.get('west'))).toBeLessThan(markets[0]!.longitude);
+    expect(Number(asked?.get('east'))).toBeGreaterThan(markets[0]!.longitude);
 
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
 
@@ -214,7 +227,7 @@ describe('MapPage', () => {
 
   it('offers the map without the location when the native shell never answers', async () => {
     vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
-    stubMapApi({ [merchantsUrl('marketId=1')]: jsonResponse(200, merchants) });
+    stubMapApi();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderMap();
@@ -231,19 +244,54 @@ describe('MapPage', () => {
     fireEvent.click(screen.getByRole('button', { name: MapWaitText.withoutLocation }));
 
     expect(await screen.findByRole('region', { name: 'Map of merchants' })).toBeVisible();
-    expect(merchantMarkers()).toHaveLength(3);
+    await waitFor(() => {
+      expect(merchantMarkers()).toHaveLength(3);
+    });
+  });
+
+  it('asks again for the box in view once the map has settled, cancelling a question overtaken', async () => {
+    rememberPosition(here);
+    const signals: (AbortSignal | undefined)[] = [];
+    const fetchMock = stubMapApi({}, (query, signal) => {
+      signals.push(signal);
+      // The first question never gets its answer: only cancelling it ends it.
+      if (signals.length === 1)
+        return new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        });
+      return answerWith(merchants)(query, signal);
+    });
+    const { user } = renderMap();
+
+    await waitFor(() => {
+      expect(inAreaQueries(fetchMock)).toHaveLength(1);
+    });
+    expect(inAreaQueries(fetchMock)[0]?.get('zoom')).toBe('12');
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+    await waitFor(() => {
+      expect(merchantMarkers()).toHaveLength(3);
+    });
+    const asked = inAreaQueries(fetchMock);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.get('zoom')).toBe('13');
+    // Zoomed in, the box is half as wide.
+    const width = (query: URLSearchParams | undefined) =>
+      Number(query?.get('east')) - Number(query?.get('west'));
+    expect(width(asked[1])).toBeCloseTo(width(asked[0]) / 2, 3);
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('explains a failure and goes back one page', async () => {
     rememberPosition(here);
-    stubMapApi({
-      [merchantsUrl(knownPositionQuery)]: jsonResponse(404, { code: 404, message: 'No.' }),
-    });
+    stubMapApi({}, () => Promise.resolve(jsonResponse(404, { code: 404, message: 'No.' })));
     const { router, user } = renderMap();
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(MAP_ERROR_MESSAGE, exactText)).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Map of merchants' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 

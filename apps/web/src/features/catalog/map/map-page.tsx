@@ -1,5 +1,5 @@
 import { MAP_ERROR_MESSAGE } from '@citybook/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useGoBack } from '../../../lib/history.ts';
@@ -18,8 +18,12 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   const result = useMapData(marketId, marketQuery);
   const showError = useErrorDialog();
   const goBack = useGoBack();
-  const failed = result.status === 'error';
-  const error = result.status === 'error' ? result.error : undefined;
+  const [areaFailure, setAreaFailure] = useState<{ error: unknown } | null>(null);
+  const failed = result.status === 'error' || areaFailure !== null;
+  const error = result.status === 'error' ? result.error : areaFailure?.error;
+  const onAreaFailure = useCallback((areaError: unknown) => {
+    setAreaFailure({ error: areaError });
+  }, []);
   const reported = useRef(false);
 
   // Spec §8: the map's failure is explained once, then the user goes back one page.
@@ -39,7 +43,7 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>Map</h1>
       {result.status === 'success' ? (
-        <MapScreen marketId={marketId} data={result.data} />
+        <MapScreen marketId={marketId} data={result.data} onFailure={onAreaFailure} />
       ) : result.status === 'pending' ? (
         <MapLoading />
       ) : null}

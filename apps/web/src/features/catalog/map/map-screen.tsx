@@ -1,42 +1,61 @@
 import { DEFAULT_MAP_ZOOM, MapCategoryText } from '@citybook/contract';
 import type { Map as LeafletMap } from 'leaflet';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isKnownPosition } from './api/device-position.ts';
+import { AreaWatch } from './area-watch.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { visibleMerchants } from './category-filter.ts';
 import { LocationMarker } from './location-marker.tsx';
+import { ClusterMarker } from './cluster-marker.tsx';
+import type { MapArea } from './map-area.ts';
 import { MapView } from './map-view.tsx';
-import { MerchantClusterGroup } from './merchant-cluster-group.tsx';
 import { MerchantList } from './merchant-list.tsx';
 import { MerchantMarker } from './merchant-marker.tsx';
 import { MyLocationButton } from './my-location-button.tsx';
 import { SkipToList } from './skip-to-list.tsx';
+import { withDistances } from './shown-merchants.ts';
 import type { MapData } from './use-map-data.ts';
 import { useMapState } from './use-map-state.ts';
+import { useMerchantsInArea } from './use-merchants-in-area.ts';
 import styles from './map-page.module.css';
 
 interface MapScreenProps {
   marketId: number;
   data: MapData;
+  /** The first answer about the map's box failed: nothing to show. */
+  onFailure: (error: unknown) => void;
 }
 
 /** The loaded map: markers, floating controls and the list, in the state the user left them. */
-export function MapScreen({ marketId, data }: MapScreenProps) {
-  const { config, categories, market, position, merchants } = data;
-  const marketCentre = { latitude: market.latitude, longitude: market.longitude };
+export function MapScreen({ marketId, data, onFailure }: MapScreenProps) {
+  const { config, categories, market, position } = data;
+  const marketCentre = useMemo(
+    () => ({ latitude: market.latitude, longitude: market.longitude }),
+    [market.latitude, market.longitude],
+  );
   const known = isKnownPosition(position);
   const origin = known ? position : marketCentre;
   const state = useMapState(marketId, { center: origin, zoom: DEFAULT_MAP_ZOOM });
   const [map, setMap] = useState<LeafletMap | null>(null);
   const listId = useId();
+  const [area, setArea] = useState<MapArea | null>(null);
+  const inArea = useMerchantsInArea(marketId, area, categories, state.hiddenCategoryIds);
+  const failed = inArea.isError && inArea.data === undefined;
+  const error = inArea.error;
 
-  const shown = useMemo(
-    () => visibleMerchants(merchants, state.hiddenCategoryIds),
-    [merchants, state.hiddenCategoryIds],
-  );
+  useEffect(() => {
+    if (failed) onFailure(error);
+  }, [failed, error, onFailure]);
+
   const allOff =
     categories.length > 0 &&
     categories.every((category) => state.hiddenCategoryIds.includes(category.id));
+  const answer = allOff ? undefined : inArea.data;
+  // Filtered here too so that a category turned off leaves at once, before the next answer.
+  const shown = useMemo(
+    () => withDistances(visibleMerchants(answer?.merchants ?? [], state.hiddenCategoryIds), origin),
+    [answer, state.hiddenCategoryIds, origin],
+  );
   const iconUrls = useMemo(
     () => new Map(categories.map((category) => [category.id, category.icon1])),
     [categories],
@@ -58,16 +77,18 @@ export function MapScreen({ marketId, data }: MapScreenProps) {
           mapRef={setMap}
           onViewChange={state.saveView}
         >
+          <AreaWatch onChange={setArea} />
           <LocationMarker latitude={origin.latitude} longitude={origin.longitude} known={known} />
-          <MerchantClusterGroup>
-            {shown.map((merchant) => (
-              <MerchantMarker
-                key={merchant.id}
-                merchant={merchant}
-                categoryIconUrl={iconUrls.get(merchant.categoryId)}
-              />
-            ))}
-          </MerchantClusterGroup>
+          {answer?.clusters.map((cluster) => (
+            <ClusterMarker key={`cluster-${String(cluster.id)}`} cluster={cluster} />
+          ))}
+          {shown.map((merchant) => (
+            <MerchantMarker
+              key={merchant.id}
+              merchant={merchant}
+              categoryIconUrl={iconUrls.get(merchant.categoryId)}
+            />
+          ))}
         </MapView>
         <div className={styles.controls}>
           <CategoryMenu

@@ -1,15 +1,15 @@
 import { Timing } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { FranchiseGroupItem } from './franchise-group-item.tsx';
 import { groupByFranchisor } from './franchise-groups.ts';
+import type { ShownMerchant } from './shown-merchants.ts';
 import { useVerticalSwipe } from './use-vertical-swipe.ts';
 import styles from './map-page.module.css';
 
 interface MerchantListProps {
-  /** The merchants of the categories turned on, nearest first. */
-  merchants: Merchant[];
+  /** The merchants in view one by one (not in a cluster), of the categories turned on, nearest first. */
+  merchants: ShownMerchant[];
   /** The id of the list's scrolling area, which the map's skip button moves focus to. */
   listId: string;
   open: boolean;

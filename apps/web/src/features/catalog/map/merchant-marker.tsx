@@ -1,13 +1,13 @@
-import type { Merchant } from '@citybook/contract';
 import { memo, useMemo } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { merchantMarkerIcon } from './marker-icons.ts';
 import { MerchantSummary } from './merchant-summary.tsx';
 import { POPUP_PLACEMENT } from './popup-placement.ts';
+import type { ShownMerchant } from './shown-merchants.ts';
 import { popupFocusHandlers } from './popup-focus.ts';
 
 interface MerchantMarkerProps {
-  merchant: Merchant;
+  merchant: ShownMerchant;
   categoryIconUrl: string | undefined;
 }
 
