@@ -7,6 +7,7 @@ import * as SubscriptionApi from './activation/subscription-endpoints.ts';
 import * as VoucherApi from './activation/voucher-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
+import * as SearchApi from './catalog/search-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
@@ -16,7 +17,7 @@ import * as VerifyApi from './redemption/verify-endpoints.ts';
 export const Api = {
   account: { ...AccountApi, ...RegistrationApi, ...PasswordApi, ...DeviceApi },
   market: MarketApi,
-  catalog: CatalogApi,
+  catalog: { ...CatalogApi, ...SearchApi },
   activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },
   redemption: { ...RedemptionApi, ...VerifyApi },
   app: AppApi,

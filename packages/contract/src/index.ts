@@ -31,6 +31,8 @@ export * from './catalog/category-list-text.ts';
 export * from './catalog/map-wait-text.ts';
 export * from './catalog/map-category-text.ts';
 export * from './catalog/map-marker-text.ts';
+export * from './catalog/search.ts';
+export * from './catalog/search-text.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
@@ -68,6 +70,8 @@ export * from './account/error-answers.ts';
 export * as MarketApi from './market/endpoints.ts';
 export * from './market/error-answers.ts';
 export * as CatalogApi from './catalog/endpoints.ts';
+// The market search, apart from CatalogApi so that the web's first download does not carry it.
+export * as SearchApi from './catalog/search-endpoints.ts';
 export * from './catalog/error-answers.ts';
 export * as ActivationApi from './activation/endpoints.ts';
 // The activation area's subscription endpoints, apart from ActivationApi so that the web's first
