@@ -39,3 +39,6 @@ export const searchResultSchema = z.extend(merchantSchema, {
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultListSchema = z.array(searchResultSchema);
+
+/** The search waits this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 250;

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
 import { matchesSearch } from '../matches-search.ts';
+import { LazySearchResults } from '../search/lazy-search-results.tsx';
 import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -60,7 +61,11 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
                 />
               )}
             />
-          ) : null}
+          ) : (
+            // No title has the text: the market search also reads terms and categories, and
+            // forgives typos.
+            <LazySearchResults marketId={marketId} text={search} position={position} />
+          )}
         </>
       )}
     </div>
