@@ -7,4 +7,6 @@ export const SearchText = {
   resultCount: (count: number) => `${String(count)} result${count === 1 ? '' : 's'}`,
   failed: 'Sorry, the search is not available right now. Please try again.',
   matchedOffers: 'Matching coupons',
+  /** All Coupons, when no title has the text: what the market search found elsewhere. */
+  acrossMarket: 'In coupon terms, categories and similar spellings',
 } as const;

@@ -1,4 +1,4 @@
-import { BookExpiredText, CatalogApi, SearchApi, urlOf } from '@citybook/contract';
+import { BookExpiredText, CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,7 @@ describe('AllOffersPage', () => {
       'href',
       '/offers/offer/12/21',
     );
+    expect(screen.getByRole('heading', { level: 2, name: SearchText.acrossMarket })).toBeVisible();
   });
 
   it('says so when the market has no coupons', async () => {

@@ -1,4 +1,4 @@
-import { formatDistance } from '@citybook/contract';
+import { formatDistance, SearchText } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
@@ -64,7 +64,12 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
           ) : (
             // No title has the text: the market search also reads terms and categories, and
             // forgives typos.
-            <LazySearchResults marketId={marketId} text={search} position={position} />
+            <LazySearchResults
+              marketId={marketId}
+              text={search}
+              position={position}
+              heading={SearchText.acrossMarket}
+            />
           )}
         </>
       )}

@@ -11,6 +11,7 @@ interface LazySearchResultsProps {
   marketId: number;
   text: string;
   position: Position | undefined;
+  heading?: string | undefined;
 }
 
 /** The market search's results, their code fetched when first shown. */

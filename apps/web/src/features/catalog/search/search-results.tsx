@@ -10,6 +10,8 @@ interface SearchResultsProps {
   marketId: number;
   text: string;
   position: Position | undefined;
+  /** Names the results where the page has other lists. */
+  heading?: string | undefined;
 }
 
 function statusText(results: SearchResult[] | undefined, asked: string, failed: boolean) {
@@ -46,12 +48,13 @@ function ResultRow({ result }: { result: SearchResult }) {
 }
 
 /** The market's merchants matching the text, best first, asked once the typing pauses. */
-export function SearchResults({ marketId, text, position }: SearchResultsProps) {
+export function SearchResults({ marketId, text, position, heading }: SearchResultsProps) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isError, isPlaceholderData } = useSearchMarket({ marketId, q, ...position });
   const results = q === '' ? undefined : data;
   return (
-    <section className={styles.section} aria-busy={isPlaceholderData}>
+    <section className={styles.section} aria-busy={isPlaceholderData} aria-label={heading}>
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
       <p role="status" className={styles.status}>
         {statusText(results, q, isError)}
       </p>
