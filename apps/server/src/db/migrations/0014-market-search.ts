@@ -30,7 +30,7 @@ const SQLITE_TRIGGERS: Record<string, string> = {
   offer_update_search: `after update on offer begin
     ${sqliteRefresh('select old.merchant_id union select new.merchant_id')} end`,
   offer_delete_search: `after delete on offer begin ${sqliteRefresh('select old.merchant_id')} end`,
-  category_update_search: `after update of title on category begin
+  category_update_search: `after update of title on category when old.title <> new.title begin
     ${sqliteRefresh('select id from merchant where category_id = new.id union select merchant_id from offer where category_id = new.id')} end`,
 };
 
@@ -60,7 +60,7 @@ const PG_REFRESH_FUNCTION = sql`
   $$`;
 
 /** PostgreSQL: statement triggers with transition tables, so an import of 200 rows refreshes once. */
-const PG_TRIGGERS: { name: string; table: string; event: string; ids: string; old?: boolean }[] = [
+const PG_TRIGGERS: { name: string; table: string; event: string; ids: string }[] = [
   {
     name: 'merchant_insert_search',
     table: 'merchant',
@@ -84,20 +84,21 @@ const PG_TRIGGERS: { name: string; table: string; event: string; ids: string; ol
     table: 'offer',
     event: 'update',
     ids: 'select merchant_id from changed union select merchant_id from gone',
-    old: true,
   },
   {
     name: 'offer_delete_search',
     table: 'offer',
     event: 'delete',
     ids: 'select merchant_id from gone',
-    old: true,
   },
   {
     name: 'category_update_search',
     table: 'category',
     event: 'update',
-    ids: 'select m.id from merchant m join changed c on c.id = m.category_id union select o.merchant_id from offer o join changed c on c.id = o.category_id',
+    // Only a new title changes documents: an import rewrites every category row it names.
+    ids: `with renamed as (select c.id from changed c join gone g on g.id = c.id where c.title <> g.title)
+      select m.id from merchant m join renamed r on r.id = m.category_id
+      union select o.merchant_id from offer o join renamed r on r.id = o.category_id`,
   },
 ];
 
