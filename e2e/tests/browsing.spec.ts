@@ -217,3 +217,29 @@ test('on the map, the keyboard skips the markers to the list', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/merchant\/\d+/);
 });
+
+test('market search: a merchant typed with a typo, from the categories to its coupon @smoke', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await page.getByRole('searchbox', { name: 'Search the market' }).fill('lone star burgr');
+  await expect(page).toHaveURL(/\/offers\/categories\?q=lone\+star\+burgr$/);
+  const results = page.getByRole('main').getByRole('link', { name: 'Lone Star Burger Co.' });
+  await expect(results.first()).toBeVisible();
+  await results.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Burger Co.' })).toBeVisible();
+
+  const coupon = page.getByRole('region', { name: 'Coupons' }).getByRole('link').first();
+  const couponTitle = (await coupon.textContent()) ?? '';
+  await coupon.click();
+  await expect(page).toHaveURL(/\/offers\/offer\/\d+\/\d+$/);
+  await expect(page.getByRole('main')).toContainText(couponTitle);
+
+  // Back to the search: the text and its results are still there.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search the market' })).toHaveValue(
+    'lone star burgr',
+  );
+  await expect(results.first()).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { mediaRoutes } from './modules/catalog/media-routes.ts';
 import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
 import { redemptionRoutes } from './modules/redemption/routes.ts';
 import { verifyRoutes } from './modules/redemption/verify-routes.ts';
+import { searchRoutes } from './modules/catalog/search/search-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { inAreaRoutes } from './modules/catalog/in-area-routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
   await app.register(inAreaRoutes);
+  await app.register(searchRoutes);
   await app.register(activationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(redemptionRoutes);

@@ -51,12 +51,15 @@ function snapshot(file: string): Record<string, Rows> {
         "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
       )
       .all() as { name: string }[];
-    return Object.fromEntries(
-      tables.map(({ name }) => [
-        name,
-        sqlite.prepare(`select * from "${name}" order by rowid`).all() as Rows,
-      ]),
-    );
+    const rowsOf = (name: string) => {
+      try {
+        return sqlite.prepare(`select * from "${name}" order by rowid`).all() as Rows;
+      } catch {
+        // The search index's FTS5 shadow tables and vocabulary have no rowid: they read in key order.
+        return sqlite.prepare(`select * from "${name}"`).all() as Rows;
+      }
+    };
+    return Object.fromEntries(tables.map(({ name }) => [name, rowsOf(name)]));
   } finally {
     sqlite.close();
   }

@@ -20,6 +20,10 @@ test.describe('axe: no serious or critical violations', () => {
 
     await logInAsGuest(page);
     await audit.check('categories (guest)', heading(page, 'Categories'));
+    const marketSearch = page.getByRole('searchbox', { name: 'Search the market' });
+    await marketSearch.fill('burger');
+    await audit.check('market search results', page.getByText(/^\d+ results?$/));
+    await marketSearch.fill('');
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -8,6 +8,7 @@ import * as VoucherApi from './activation/voucher-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as InAreaApi from './catalog/in-area-endpoints.ts';
+import * as SearchApi from './catalog/search-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
@@ -17,7 +18,7 @@ import * as VerifyApi from './redemption/verify-endpoints.ts';
 export const Api = {
   account: { ...AccountApi, ...RegistrationApi, ...PasswordApi, ...DeviceApi },
   market: MarketApi,
-  catalog: { ...CatalogApi, ...InAreaApi },
+  catalog: { ...CatalogApi, ...InAreaApi, ...SearchApi },
   activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },
   redemption: { ...RedemptionApi, ...VerifyApi },
   app: AppApi,

@@ -32,6 +32,8 @@ export * from './catalog/map-wait-text.ts';
 export * from './catalog/map-category-text.ts';
 export * from './catalog/map-marker-text.ts';
 export * from './catalog/in-area.ts';
+export * from './catalog/search.ts';
+export * from './catalog/search-text.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';
@@ -71,6 +73,8 @@ export * from './market/error-answers.ts';
 export * as CatalogApi from './catalog/endpoints.ts';
 // The map's in-area call, apart from CatalogApi so that only the map's download carries it.
 export * as InAreaApi from './catalog/in-area-endpoints.ts';
+// The market search, apart from CatalogApi so that the web's first download does not carry it.
+export * as SearchApi from './catalog/search-endpoints.ts';
 export * from './catalog/error-answers.ts';
 export * as ActivationApi from './activation/endpoints.ts';
 // The activation area's subscription endpoints, apart from ActivationApi so that the web's first

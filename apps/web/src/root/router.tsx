@@ -216,6 +216,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.categories,
                   loader: categoriesLoader(queryClient),
+                  // Typing in the market search changes only `?q=`: no landing checks per key.
+                  shouldRevalidate: keepDataWhileSearching,
                   lazy: async () => {
                     // Both at once: one after the other would add a round trip before the page.
                     const [route, error] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as CatalogApi from './endpoints.ts';
+import type * as SearchApi from './search-endpoints.ts';
 import type { CatalogErrors } from './error-answers.ts';
 
 /**
@@ -15,9 +16,11 @@ export const catalogDocs = {
     getMerchantsByFranchisor: 'A franchise’s locations in the market, nearest first.',
     getMerchantsInCategory: 'A category’s merchants in the market, nearest first.',
     getMapConfig: 'The map’s tile URL template and attribution.',
+    searchMarket:
+      'Merchants and offers of the market matching the text (names, offer titles, categories, terms; forgiving case, accents and small typos), best match first, then nearest; at most 50.',
   },
   errors: {
     unknownMerchant: 'No merchant has this id.',
     unknownCategory: 'No category has this id.',
   },
-} as const satisfies AreaDocs<typeof CatalogApi, typeof CatalogErrors>;
+} as const satisfies AreaDocs<typeof CatalogApi & typeof SearchApi, typeof CatalogErrors>;

@@ -1,4 +1,4 @@
-import { BookExpiredText, CatalogApi } from '@citybook/contract';
+import { BookExpiredText, CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -27,8 +27,19 @@ const merchants = [
   }),
 ];
 
+const sushiBar = aMerchant(12, {
+  title: 'Harbor Grill',
+  offers: [anOffer(21, 12, { title: 'Half-price rolls', exclusion: 'Sushi rolls only.' })],
+});
+
 function renderAllOffers(list = merchants) {
-  stubFetch({ [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, list) });
+  stubFetch({
+    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, list),
+    [`GET ${urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } })}`]: jsonResponse(
+      200,
+      [{ ...sushiBar, relevance: 0, matchedOfferIds: [21] }],
+    ),
+  });
   return renderRoutes(
     [
       {
@@ -84,7 +95,13 @@ describe('AllOffersPage', () => {
 
     await user.clear(search);
     await user.type(search, 'sushi');
-    expect(screen.getByRole('status')).toHaveTextContent('No coupons match "sushi".');
+    expect(screen.getByText('No coupons match "sushi".')).toBeVisible();
+    // No title has it: the market search finds it in the terms.
+    expect(await screen.findByRole('link', { name: 'Half-price rolls' })).toHaveAttribute(
+      'href',
+      '/offers/offer/12/21',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: SearchText.acrossMarket })).toBeVisible();
   });
 
   it('says so when the market has no coupons', async () => {

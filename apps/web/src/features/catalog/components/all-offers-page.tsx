@@ -1,4 +1,4 @@
-import { formatDistance } from '@citybook/contract';
+import { formatDistance, SearchText } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
 import { matchesSearch } from '../matches-search.ts';
+import { LazySearchResults } from '../search/lazy-search-results.tsx';
 import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -60,7 +61,16 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
                 />
               )}
             />
-          ) : null}
+          ) : (
+            // No title has the text: the market search also reads terms and categories, and
+            // forgives typos.
+            <LazySearchResults
+              marketId={marketId}
+              text={search}
+              position={position}
+              heading={SearchText.acrossMarket}
+            />
+          )}
         </>
       )}
     </div>

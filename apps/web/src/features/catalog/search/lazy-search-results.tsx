@@ -1,0 +1,24 @@
+import { SearchText } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract';
+import { lazy, Suspense } from 'react';
+
+// The results and their query code load with the first letter typed, not with the page.
+const SearchResults = lazy(() =>
+  import('./search-results.tsx').then((module) => ({ default: module.SearchResults })),
+);
+
+interface LazySearchResultsProps {
+  marketId: number;
+  text: string;
+  position: Position | undefined;
+  heading?: string | undefined;
+}
+
+/** The market search's results, their code fetched when first shown. */
+export function LazySearchResults(props: LazySearchResultsProps) {
+  return (
+    <Suspense fallback={<p role="status">{SearchText.searching}</p>}>
+      <SearchResults {...props} />
+    </Suspense>
+  );
+}

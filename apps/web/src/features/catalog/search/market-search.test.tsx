@@ -1,0 +1,106 @@
+import { SearchApi, urlOf } from '@citybook/contract';
+import type { SearchResult } from '@citybook/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { createTestQueryClient } from '../../../testing/query-client.ts';
+import { MarketSearch } from './market-search.tsx';
+
+const searchUrl = (q: string) => urlOf(SearchApi.searchMarket, { query: { marketId: 7, q } });
+
+const pizza: SearchResult = {
+  ...aMerchant(3, {
+    title: "Luigi's Pizza",
+    categoryId: 2,
+    offers: [
+      anOffer(31, 3, { title: 'Two slices for one' }),
+      anOffer(32, 3, { title: 'Free drink' }),
+    ],
+    numberOfOffers: 2,
+    distance: 1.2,
+  }),
+  relevance: 3,
+  matchedOfferIds: [31],
+};
+
+function renderSearch(start = '/offers/categories') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/offers/categories',
+        element: (
+          <MarketSearch marketId={7}>
+            <p>The categories</p>
+          </MarketSearch>
+        ),
+      },
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('MarketSearch', () => {
+  it('asks once the typing pauses, shows the merchants and the offers that matched, keeps ?q=', async () => {
+    const fetchMock = stubFetch({ [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]) });
+    const router = renderSearch();
+    expect(screen.getByText('The categories')).toBeVisible();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'pizza');
+
+    expect(await screen.findByText('1 result')).toHaveAttribute('role', 'status');
+    // One request for the whole word, none per keystroke.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(router.state.location.search).toBe('?q=pizza');
+    expect(screen.queryByText('The categories')).toBeNull();
+    expect(screen.getByRole('link', { name: "Luigi's Pizza" })).toHaveAttribute(
+      'href',
+      '/offers/category/2/merchant/3?hasSiblings=false',
+    );
+    const matched = screen.getByRole('list', { name: 'Matching coupons' });
+    expect(within(matched).getByRole('link', { name: 'Two slices for one' })).toHaveAttribute(
+      'href',
+      '/offers/offer/3/31',
+    );
+    expect(within(matched).queryByText('Free drink')).toBeNull();
+  });
+
+  it('says so when nothing matches, and shows the page again once the box is cleared', async () => {
+    stubFetch({ [`GET ${searchUrl('zzz')}`]: jsonResponse(200, []) });
+    const router = renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Search the market' });
+
+    await userEvent.type(box, 'zzz');
+    expect(await screen.findByText('No results for “zzz”.')).toBeVisible();
+
+    await userEvent.clear(box);
+    expect(screen.getByText('The categories')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches the text of the address it opens with (Back, a shared link)', async () => {
+    stubFetch({ [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]) });
+    renderSearch('/offers/categories?q=pizza');
+    expect(screen.getByRole('searchbox', { name: 'Search the market' })).toHaveValue('pizza');
+    expect(await screen.findByRole('link', { name: "Luigi's Pizza" })).toBeVisible();
+  });
+
+  it('says when the search failed', async () => {
+    stubFetch({
+      [`GET ${searchUrl('pizza')}`]: jsonResponse(500, { code: 'unknown', message: 'x' }),
+    });
+    renderSearch('/offers/categories?q=pizza');
+    expect(
+      await screen.findByText('Sorry, the search is not available right now. Please try again.'),
+    ).toBeVisible();
+  });
+});

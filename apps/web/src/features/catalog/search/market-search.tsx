@@ -1,0 +1,46 @@
+import { SEARCH_QUERY_MAX_LENGTH, SearchText } from '@citybook/contract';
+import type { ReactNode } from 'react';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { knownPosition } from '../../../lib/geolocation.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
+import { LazySearchResults } from './lazy-search-results.tsx';
+import styles from './market-search.module.css';
+
+interface MarketSearchProps {
+  marketId: number;
+  /** What the page shows while nothing is typed. */
+  children: ReactNode;
+}
+
+/**
+ * Issue #17: one box that searches the whole market as the member types; the text lives in the
+ * address (`?q=`), so Back and a shared link bring the same results.
+ */
+export function MarketSearch({ marketId, children }: MarketSearchProps) {
+  const [text, setText] = useSearchText();
+  const searching = text.trim() !== '';
+  return (
+    <>
+      <div role="search" className={styles.search}>
+        <TextField
+          type="search"
+          label={SearchText.label}
+          placeholder={SearchText.placeholder}
+          value={text}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </div>
+      {searching ? (
+        <LazySearchResults marketId={marketId} text={text} position={knownPosition()} />
+      ) : (
+        children
+      )}
+    </>
+  );
+}
