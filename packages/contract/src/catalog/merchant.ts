@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
+import { offerRulesSchema } from './offer-rules.ts';
 
 /** How an offer is redeemed at the counter (spec §3 redemptionDataTypeCode). */
 export const RedemptionDataType = {
@@ -28,6 +29,11 @@ export const offerSchema = z.object({
   adSpotOfferExpirationDate: z.nullable(z.iso.datetime()),
   /** Redeemed on the logged-in member's current activation. */
   redeemed: z.boolean(),
+  /**
+   * When and how it may be used (issue #17), in the market's local time. Null on a merchant's
+   * page when it has none; left out of the lists then, to keep them small.
+   */
+  rules: z.optional(z.nullable(offerRulesSchema)),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
