@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   ActivationApi,
   CatalogApi,
@@ -28,6 +29,10 @@ import { getJson, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
+const examples = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/examples',
+);
 
 const LUNCH: OfferRules = {
   days: ['tue', 'wed', 'thu'],
@@ -182,6 +187,25 @@ describe('offer rules (issue #17 item 3)', () => {
     await importCatalogFile(db, file);
     expect(await storedRules(`${market}-csv-lunch`)).toBe(await storedRules(`${market}-lunch`));
     expect(await storedRules(`${market}-csv-plain`)).toBeNull();
+  });
+
+  it('imports the documented offers example with its rules', async () => {
+    const { db } = testApp();
+    for (const name of ['catalog.json', 'merchants.csv', 'offers.csv']) {
+      await importCatalogFile(db, path.join(examples, name));
+    }
+    expect(JSON.parse((await storedRules('san-antonio-river-grill-lunch')) ?? 'null')).toEqual({
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      hours: { from: '11:00', to: '15:00' },
+      blackoutDates: ['2027-11-25', '2027-12-24', '2027-12-25'],
+      serviceMode: 'dineIn',
+      minimumSpend: 30,
+      partySize: { min: 2, max: 6 },
+    });
+    expect(JSON.parse((await storedRules('san-antonio-mission-books-sale')) ?? 'null')).toEqual({
+      dateRanges: [{ from: '2027-01-05', to: '2027-05-20' }],
+      minimumSpend: 25,
+    });
   });
 
   it('refuses bad rules, naming the file, the row or line, and the field; nothing is written', async () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
-import { offerRulesSchema } from './offer-rules.ts';
 
 /** How an offer is redeemed at the counter (spec §3 redemptionDataTypeCode). */
 export const RedemptionDataType = {
@@ -30,10 +29,12 @@ export const offerSchema = z.object({
   /** Redeemed on the logged-in member's current activation. */
   redeemed: z.boolean(),
   /**
-   * When and how it may be used (issue #17), in the market's local time. Null on a merchant's
-   * page when it has none; left out of the lists then, to keep them small.
+   * When and how it may be used (issue #17), in the market's local time: an `offerRulesSchema`
+   * object, checked by the server and read with `readOfferRules` where it is shown, so that the
+   * web's first download does not carry that schema (ADR 0005, 0022). Null on a merchant's page
+   * when it has none; left out of the lists then, to keep them small.
    */
-  rules: z.optional(z.nullable(offerRulesSchema)),
+  rules: z.optional(z.unknown()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

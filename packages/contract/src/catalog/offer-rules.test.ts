@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasTimeRules, offerRulesSchema } from './offer-rules.ts';
-import {
-  describeOfferRules,
-  notValidNowMessage,
-  offerValidityText,
-} from './offer-rules-text.ts';
+import { hasTimeRules, offerRulesSchema, readOfferRules } from './offer-rules.ts';
+import { describeOfferRules, notValidNowMessage, offerValidityText } from './offer-rules-text.ts';
 
 const problems = (input: unknown) => {
   const result = offerRulesSchema.safeParse(input);
@@ -56,6 +52,13 @@ describe('offerRulesSchema', () => {
     expect(problems({ partySize: {} })).toEqual(['partySize: give min, max or both']);
     const typo = offerRulesSchema.safeParse({ weekdays: ['mon'] });
     expect(typo.error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['weekdays'] }]);
+  });
+
+  it('reads an answer’s rules, or none when they are not rules', () => {
+    expect(readOfferRules({ days: ['sat'] })).toEqual({ days: ['sat'] });
+    expect(readOfferRules(null)).toBeNull();
+    expect(readOfferRules(undefined)).toBeNull();
+    expect(readOfferRules({ days: 'weekends' })).toBeNull();
   });
 
   it('tells time rules from rules of the counter', () => {

@@ -19,10 +19,12 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A local date of the market, `YYYY-MM-DD`. */
-export const localDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD, e.g. 2027-12-25'),
-  z.refine(isCalendarDate, 'not a day of the calendar'),
-);
+export const localDateSchema = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD, e.g. 2027-12-25'),
+    z.refine(isCalendarDate, 'not a day of the calendar'),
+  );
 
 /**
  * Opening hours: from (included) to (excluded). A range whose end is before its start runs over
@@ -55,12 +57,10 @@ export const partySizeSchema = z
 export const offerRulesSchema = z.strictObject({
   /** The days it may be used; absent: every day. */
   days: z.optional(
-    z
-      .array(z.enum(WEEKDAYS))
-      .check(
-        z.minLength(1),
-        z.refine((days) => new Set(days).size === days.length, 'a day appears twice'),
-      ),
+    z.array(z.enum(WEEKDAYS)).check(
+      z.minLength(1),
+      z.refine((days) => new Set(days).size === days.length, 'a day appears twice'),
+    ),
   ),
   hours: z.optional(offerHoursSchema),
   /** It may be used only within one of these ranges (both days included). */
@@ -75,10 +75,17 @@ export const offerRulesSchema = z.strictObject({
 });
 export type OfferRules = z.infer<typeof offerRulesSchema>;
 
+/** An offer answer's `rules` as rules, or null when there are none (or they are not rules). */
+export function readOfferRules(value: unknown): OfferRules | null {
+  const result = offerRulesSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
 /** Whether the rules limit when (not how) the offer may be used: what the server checks. */
-export function hasTimeRules(rules: OfferRules | null | undefined): boolean {
+export function hasTimeRules(value: unknown): boolean {
+  const rules = readOfferRules(value);
   return (
-    rules != null &&
+    rules !== null &&
     (rules.days !== undefined ||
       rules.hours !== undefined ||
       rules.dateRanges !== undefined ||

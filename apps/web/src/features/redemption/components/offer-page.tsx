@@ -3,6 +3,7 @@ import {
   describeOfferRules,
   isBookExpired,
   OFFER_RULES_HEADING,
+  readOfferRules,
   OfflineRedeemText,
   RedeemText,
   savingsText,
@@ -79,7 +80,7 @@ export function OfferPage(props: OfferPageProps) {
 
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
   const savings = savingsText(offer.savings);
-  const rules = describeOfferRules(offer.rules);
+  const rules = describeOfferRules(readOfferRules(offer.rules));
   return (
     <article className={expired ? `${styles.page} ${styles.expired}` : styles.page}>
       <header className={styles.header}>
