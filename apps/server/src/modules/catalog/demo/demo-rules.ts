@@ -11,7 +11,8 @@ const patterns: Record<string, OfferRules[]> = {
     { days: ['sat', 'sun'], hours: { from: '09:00', to: '14:00' }, serviceMode: 'dineIn' },
     { serviceMode: 'dineIn', minimumSpend: 20 },
     { days: ['mon', 'tue', 'wed', 'thu'], hours: { from: '16:00', to: '18:30' } },
-    { serviceMode: 'takeOut', blackoutDates: ['2027-02-14', '2027-12-24', '2027-12-25'] },
+    // Dining terms say dine-in only already: no take-out rule to contradict them.
+    { blackoutDates: ['2027-02-14', '2027-12-24', '2027-12-25'] },
     { serviceMode: 'dineIn', partySize: { min: 2, max: 6 } },
   ],
   entertainment: [
