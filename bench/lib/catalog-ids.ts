@@ -39,6 +39,8 @@ export async function catalogIds(
       .selectFrom('offer')
       .select('id')
       .where('ad_spot_offer_expiration_date', '>', new Date().toISOString())
+      // Offers with rules may refuse at this hour (notValidNow).
+      .where('rules', 'is', null)
       .orderBy('id')
       .execute();
     return {

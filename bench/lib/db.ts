@@ -36,6 +36,8 @@ export async function redeemableOfferIds(database: Database): Promise<number[]> 
   const rows = await database.db
     .selectFrom('offer')
     .select('id')
+    // Offers with rules may refuse at this hour (notValidNow).
+    .where('rules', 'is', null)
     .where((eb) =>
       eb.or([
         eb('ad_spot_offer_expiration_date', 'is', null),

@@ -1,4 +1,5 @@
 import {
+  hasTimeRules,
   isBookExpired,
   merchantListSchema,
   RedemptionDataType,
@@ -10,11 +11,15 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { categoriesOf, guestMarketId, marketMerchants } from './catalog.ts';
 
-/** A coupon of `merchant` in `categoryId` that can be redeemed, shown as a text code. */
+/**
+ * A coupon of `merchant` in `categoryId` that can be redeemed at any hour (no days, hours or dates
+ * in its rules), shown as a text code.
+ */
 function redeemableIn(merchant: Merchant, categoryId: number): Offer | undefined {
   return merchant.offers.find(
     (o) =>
       !isBookExpired(o.adSpotOfferExpirationDate) &&
+      !hasTimeRules(o.rules) &&
       o.redemptionDataTypeCode === RedemptionDataType.text &&
       o.savings > 0 &&
       o.categoryId === categoryId,

@@ -1,4 +1,5 @@
 import {
+  hasTimeRules,
   isBookExpired,
   RedemptionDataType,
   redemptionSchema,
@@ -16,12 +17,16 @@ import { logInThroughForm, skipActivationPrompt } from '../support/login.ts';
 import { generateCodes } from '../support/operator.ts';
 import { logInAndActivate } from '../support/activation.ts';
 
-/** A merchant with a coupon that can still be redeemed, shown as a text code at the counter. */
+/**
+ * A merchant with a coupon that can still be redeemed, at any hour (no time rules), shown as a
+ * text code at the counter.
+ */
 function redeemableOffer(merchants: Merchant[]): { merchant: Merchant; offer: Offer } {
   for (const merchant of merchants) {
     const offer = merchant.offers.find(
       (o) =>
         !isBookExpired(o.adSpotOfferExpirationDate) &&
+        !hasTimeRules(o.rules) &&
         o.redemptionDataTypeCode === RedemptionDataType.text &&
         o.savings > 0,
     );

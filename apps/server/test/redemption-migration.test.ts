@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/index.ts';
-import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser } from './factories/user.ts';
 
 let testDatabase: TestDatabase | undefined;
@@ -23,13 +22,58 @@ describe('migration 0012: verification codes', () => {
 
     const user = await createUser(db, { password: null });
     const at = new Date().toISOString();
-    await db
+    const category = await db
       .insertInto('category')
       .values({ slug: 'dining', title: 'Dining', icon: 'dining', sort_order: 1, created_at: at })
-      .execute();
-    await createMarketWithMerchants(db, { latitude: 1, longitude: 1 }, [
-      { title: 'Old Cafe', latitude: 1, longitude: 1, offers: 3 },
-    ]);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The columns of 0011 only (the import writes those of the latest migration).
+    const market = await db
+      .insertInto('market')
+      .values({
+        slug: 'old',
+        title: 'Old',
+        latitude: 1,
+        longitude: 1,
+        radius_miles: 30,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const merchant = await db
+      .insertInto('merchant')
+      .values({
+        slug: 'old-cafe',
+        market_id: market.id,
+        category_id: category.id,
+        title: 'Old Cafe',
+        latitude: 1,
+        longitude: 1,
+        address1: '1 Old St',
+        city: 'Old Town',
+        state: 'TX',
+        zip: '78701',
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const n of [1, 2, 3]) {
+      await db
+        .insertInto('offer')
+        .values({
+          slug: `old-cafe-${n}`,
+          merchant_id: merchant.id,
+          category_id: category.id,
+          title: `Offer ${n}`,
+          exclusion: '',
+          redemption_data_type_code: 1,
+          redemption_data: 'OLD',
+          savings_cents: 500,
+          sort_order: n,
+          updated_at: at,
+        })
+        .execute();
+    }
     const offers = await db
       .selectFrom('offer')
       .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')

@@ -20,6 +20,8 @@ export interface MarketTable {
   latitude: number;
   longitude: number;
   radius_miles: number;
+  /** IANA zone ("America/Chicago"): the offers' rules are judged on its wall clock. */
+  time_zone: Generated<string>;
   created_at: string;
 }
 
@@ -132,6 +134,8 @@ export interface OfferTable {
   savings_cents: number;
   ad_spot_offer_expiration_date: Nullable<string>;
   sort_order: number;
+  /** JSON of the contract's `offerRulesSchema` (issue #17); null: no rules. */
+  rules: Nullable<string>;
   updated_at: string;
 }
 

@@ -17,6 +17,8 @@ export async function setUpHostileRun(testApp: TestApp): Promise<void> {
       'merchant.category_id as categoryId',
     ])
     .where('merchant.franchisor_id', 'is not', null)
+    // Usable at any hour, so a probe's redemption is judged on its input alone.
+    .where('offer.rules', 'is', null)
     .orderBy('offer.id')
     .executeTakeFirstOrThrow();
   const franchisor = await db.selectFrom('franchisor').select('id').executeTakeFirstOrThrow();

@@ -38,6 +38,8 @@ export const ErrorCode = {
   bookExpired: 'bookExpired',
   /** 400: a redemption's redeemedAt is in the future, too old, or before the activation. */
   redeemedAtOutOfRange: 'redeemedAtOutOfRange',
+  /** 400: the offer's rules (days, hours, dates) do not allow it at this moment (issue #17). */
+  notValidNow: 'notValidNow',
   /** 409: the idempotency key names a redemption of another offer. */
   idempotencyKeyReused: 'idempotencyKeyReused',
   // payment

@@ -28,6 +28,13 @@ export const offerSchema = z.object({
   adSpotOfferExpirationDate: z.nullable(z.iso.datetime()),
   /** Redeemed on the logged-in member's current activation. */
   redeemed: z.boolean(),
+  /**
+   * When and how it may be used (issue #17), in the market's local time: an `offerRulesSchema`
+   * object, checked by the server and read with `readOfferRules` where it is shown, so that the
+   * web's first download does not carry that schema (ADR 0005, 0022). Null on a merchant's page
+   * when it has none; left out of the lists then, to keep them small.
+   */
+  rules: z.optional(z.unknown()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -21,6 +21,8 @@ export const redemptionDocs = {
     unknownOffer: 'No offer has this id.',
     bookExpired: 'The offer’s book has ended.',
     alreadyRedeemed: 'The offer has already been redeemed on this voucher.',
+    notValidNow:
+      'The offer’s rules (days, hours, dates, blackout dates) do not allow it at this moment (redeemedAt when given), in its market’s time zone; the message says when it can be used.',
     redeemedAtOutOfRange:
       'redeemedAt is in the future, older than the bound (ADR 0014), or before the activation began.',
     idempotencyKeyReused: 'The idempotencyKey already names a redemption of another offer.',

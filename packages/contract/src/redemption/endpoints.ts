@@ -15,6 +15,7 @@ export const redeem = defineEndpoint({
     RedemptionErrors.activationExpired,
     RedemptionErrors.unknownOffer,
     RedemptionErrors.bookExpired,
+    RedemptionErrors.notValidNow,
     RedemptionErrors.alreadyRedeemed,
     RedemptionErrors.redeemedAtOutOfRange,
     RedemptionErrors.idempotencyKeyReused,

@@ -7,6 +7,7 @@ export const RedemptionErrors = {
   unknownOffer: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   bookExpired: errorAnswer({ status: 400, code: ErrorCode.bookExpired }),
   alreadyRedeemed: errorAnswer({ status: 409, code: ErrorCode.alreadyRedeemed }),
+  notValidNow: errorAnswer({ status: 400, code: ErrorCode.notValidNow }),
   redeemedAtOutOfRange: errorAnswer({ status: 400, code: ErrorCode.redeemedAtOutOfRange }),
   idempotencyKeyReused: errorAnswer({ status: 409, code: ErrorCode.idempotencyKeyReused }),
   unknownVerificationCode: errorAnswer({ status: 404, code: ErrorCode.notFound }),

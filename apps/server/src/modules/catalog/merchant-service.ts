@@ -15,6 +15,7 @@ import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
 import { findMerchant, franchiseSizes, type Located } from './merchant-repo.ts';
 import { askedPoint, shownMiles } from './nearby.ts';
 import { offersOfMerchants } from './offer-repo.ts';
+import { rulesOf } from './offer-rules-column.ts';
 
 /** The current voucher of the asking member, if any: its redemptions mark offers as redeemed. */
 export async function askerVoucherId(
@@ -24,7 +25,9 @@ export async function askerVoucherId(
   return asker ? currentVoucherIdOf(db, asker.userId) : null;
 }
 
+/** An offer of a list: without rules, it leaves them out (lists stay small). */
 function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
+  const rules = rulesOf(row);
   return {
     id: row.id,
     merchantId: row.merchant_id,
@@ -36,6 +39,7 @@ function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
     savings: row.savings_cents / 100,
     adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
     redeemed: redeemed.has(row.id),
+    ...(rules ? { rules } : {}),
   };
 }
 
@@ -109,5 +113,9 @@ export async function merchantById(
     await askerVoucherId(db, asker),
   );
   if (!merchant) throw noMerchant();
-  return merchant;
+  // One merchant's page says "no rules" outright.
+  return {
+    ...merchant,
+    offers: merchant.offers.map((offer) => ({ ...offer, rules: offer.rules ?? null })),
+  };
 }

@@ -2,8 +2,19 @@ import type { Kysely } from 'kysely';
 import type { DB, OfferRow } from '../../db/schema.ts';
 import { ID_CHUNK } from './merchant-repo.ts';
 
-export async function findOffer(db: Kysely<DB>, id: number): Promise<OfferRow | undefined> {
-  return db.selectFrom('offer').selectAll().where('id', '=', id).executeTakeFirst();
+/** An offer with the time zone of its merchant's market, where its rules are judged. */
+export async function findOfferWithTimeZone(
+  db: Kysely<DB>,
+  id: number,
+): Promise<(OfferRow & { time_zone: string }) | undefined> {
+  return db
+    .selectFrom('offer')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .innerJoin('market', 'market.id', 'merchant.market_id')
+    .selectAll('offer')
+    .select('market.time_zone')
+    .where('offer.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The offers of each merchant, in their sort order. */

@@ -3,6 +3,8 @@ import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   isBookExpired,
   newVerificationCode,
+  notValidNowMessage,
+  offerUsableAt,
   RedeemText,
   RedemptionErrors,
   type RedeemRequest,
@@ -12,7 +14,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findOwnVoucher } from '../activation/voucher-repo.ts';
-import { findOffer } from '../catalog/offer-repo.ts';
+import { findOfferWithTimeZone } from '../catalog/offer-repo.ts';
+import { rulesOf } from '../catalog/offer-rules-column.ts';
 import { redemptionMoment } from './redeemed-at.ts';
 import {
   findByIdempotencyKey,
@@ -26,7 +29,7 @@ const CODE_ATTEMPTS = 5;
 
 /**
  * Spec §7 redeem: an offer, once per activation voucher, while the member's activation runs and
- * the offer's book has not expired. The unique (voucher, offer) pair decides between two redeems
+ * the offer's book has not expired and its rules allow it at that moment (issue #17). The unique (voucher, offer) pair decides between two redeems
  * at the same moment. With an idempotency key (issue #16, a redemption made offline and sent
  * again), the same key answers the same redemption; `redeemedAt` is checked against the
  * activation (redeemed-at.ts). Answers the redemption.
@@ -46,13 +49,18 @@ export async function redeem(
   }
   const now = new Date();
   const moment = redemptionMoment(voucher, redeemedAt, now);
-  const offer = await findOffer(db, offerId);
+  const offer = await findOfferWithTimeZone(db, offerId);
   if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
     throw new HttpError(
       RedemptionErrors.bookExpired,
       `${BookExpiredText.title}: ${BookExpiredText.message}`,
     );
+  }
+  // Issue #17: judged at the moment of the redemption (an offline one's redeemedAt), locally.
+  const rules = rulesOf(offer);
+  if (!offerUsableAt(rules, new Date(moment), offer.time_zone)) {
+    throw new HttpError(RedemptionErrors.notValidNow, notValidNowMessage(rules));
   }
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const id = await insertRedemptionUnlessTaken(db, {

@@ -2,11 +2,12 @@ import { RedemptionDataType } from '@citybook/contract';
 import { demoCategories } from '../../../db/seed/demo-categories.ts';
 import { demoMarkets } from '../../../db/seed/demo-markets.ts';
 import type { CatalogFile } from '../import/catalog-file.ts';
+import { demoRulesFor } from './demo-rules.ts';
 import { seededRandom, slugify, type Random } from './random.ts';
 import { categoryWords, franchises, streets } from './word-lists.ts';
 
 /** Bump when the generated data changes, so existing databases get it on next start. */
-export const DEMO_CATALOG_VERSION = 'demo-catalog-v1';
+export const DEMO_CATALOG_VERSION = 'demo-catalog-v2';
 
 export const MERCHANTS_PER_MARKET = 320;
 const BOOK_ENDS = '2027-12-31T23:59:59.000Z';
@@ -79,8 +80,10 @@ function offersFor(
   return Array.from({ length: count }, (_unused, index) => {
     const template = words.offers[(start + index) % words.offers.length]!;
     const link = random.chance(0.15);
+    const slug = `${merchant.slug}-offer-${index + 1}`;
+    const rules = demoRulesFor(slug, merchant.category);
     return {
-      slug: `${merchant.slug}-offer-${index + 1}`,
+      slug,
       merchant: merchant.slug,
       title: template.title,
       exclusion: `${words.terms} Valid through the end of the book.`,
@@ -91,6 +94,7 @@ function offersFor(
       savings: random.int(template.savings[0], template.savings[1]),
       adSpotOfferExpirationDate: expires,
       sortOrder: index + 1,
+      ...(rules ? { rules } : {}),
     };
   });
 }
@@ -166,12 +170,13 @@ export function demoCatalog(): CatalogFile {
   }
 
   return {
-    markets: demoMarkets.map(({ slug, title, latitude, longitude, radius_miles }) => ({
+    markets: demoMarkets.map(({ slug, title, latitude, longitude, radius_miles, timeZone }) => ({
       slug,
       title,
       latitude,
       longitude,
       radiusMiles: radius_miles,
+      timeZone,
     })),
     categories: demoCategories.map(({ slug, title, icon, sort_order }) => ({
       slug,

@@ -1,4 +1,4 @@
-import { RedemptionDataType } from '@citybook/contract';
+import { isTimeZone, offerRulesSchema, RedemptionDataType } from '@citybook/contract';
 import { z } from 'zod';
 import { imageUrlProblem, imageUrl } from './image-url.ts';
 
@@ -30,6 +30,12 @@ export const marketRowSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   radiusMiles: z.number().positive().max(500),
+  /** IANA name; absent: the zone of the market's centre. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'use an IANA time zone name, e.g. America/Chicago')
+    .optional(),
 });
 
 export const categoryRowSchema = z.object({
@@ -83,12 +89,15 @@ export const offerRowSchema = z
     /** Defaults to the merchant's category. */
     category: slug.nullable().optional(),
     title: text(200),
-    exclusion: z.string().trim().max(2000),
+    /** Terms; a blank CSV cell (absent) is none. */
+    exclusion: z.string().trim().max(2000).default(''),
     redemptionDataTypeCode: z.number().int().min(1).max(99),
     redemptionData: z.string().trim().max(2000),
     savings: z.number().min(0).max(100_000),
     adSpotOfferExpirationDate: isoDate,
     sortOrder: z.number().int().min(0).default(0),
+    /** When and how it may be used (contract `offerRulesSchema`, ADR 0022). */
+    rules: z.nullable(offerRulesSchema).optional(),
   })
   .superRefine((offer, context) => {
     // An image coupon's data is shown as an <img>: the same rule as every imported image.

@@ -31,28 +31,25 @@ export function parseCsv(text: string): string[][] {
   return records.filter((r) => r.some((value) => value.trim() !== ''));
 }
 
-const NUMERIC = new Set(['latitude', 'longitude']);
-
 /**
- * Merchants from CSV: a header row naming the JSON fields (slug, market, category, title, …).
- * Blank cells are absent values; latitude and longitude are numbers.
+ * Rows from CSV: a header row naming the JSON fields; blank cells are absent values, the named
+ * columns are numbers. Each row's line, counted from the header (line 1), blank lines left out.
  */
-export function merchantsFromCsv(text: string): {
-  rows: Record<string, unknown>[];
-  lines: number[];
-} {
-  const [header, ...records] = parseCsv(text);
+export function rowsFromCsv(
+  records: string[][],
+  numeric: ReadonlySet<string>,
+): { rows: Record<string, unknown>[]; lines: number[] } {
+  const [header, ...rest] = records;
   if (!header) return { rows: [], lines: [] };
   const names = header.map((name) => name.trim());
-  const rows = records.map((record) =>
+  const rows = rest.map((record) =>
     Object.fromEntries(
       names.flatMap((name, index) => {
         const raw = (record[index] ?? '').trim();
         if (raw === '') return [];
-        return [[name, NUMERIC.has(name) ? Number(raw) : raw]];
+        return [[name, numeric.has(name) ? Number(raw) : raw]];
       }),
     ),
   );
-  // Records are numbered from the header (line 1); blank lines are not counted.
-  return { rows, lines: records.map((_record, index) => index + 2) };
+  return { rows, lines: rest.map((_record, index) => index + 2) };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
+import { timeZoneAt } from '../../../lib/time-zone-at.ts';
 import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
 import { categoriesOfMerchants, idsBySlug, upsertBySlug } from './catalog-import-repo.ts';
 import { CatalogImportError, type RowLabel } from './validate-catalog.ts';
@@ -53,6 +54,7 @@ export async function upsertCatalog(
         latitude: m.latitude,
         longitude: m.longitude,
         radius_miles: m.radiusMiles,
+        time_zone: m.timeZone ?? timeZoneAt(m.latitude, m.longitude),
         created_at: now,
       })),
       ['created_at'],
@@ -166,6 +168,8 @@ export async function upsertCatalog(
           ? new Date(o.adSpotOfferExpirationDate).toISOString()
           : null,
         sort_order: o.sortOrder,
+        // No rules at all are stored as none, so the lists can leave them out.
+        rules: o.rules && Object.keys(o.rules).length > 0 ? JSON.stringify(o.rules) : null,
         updated_at: now,
       };
     });

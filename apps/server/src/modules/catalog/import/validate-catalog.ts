@@ -10,13 +10,18 @@ export class CatalogImportError extends Error {
 /** Names a row for messages: JSON rows by section and 1-based row, CSV rows by line. */
 export type RowLabel = (section: CatalogSection, index: number) => string;
 
+/** Names a field for messages from its path in the row (a CSV names its column). */
+export type FieldLabel = (path: readonly PropertyKey[]) => string;
+
 const jsonRow: RowLabel = (section, index) => `${section} row ${index + 1}`;
+const jsonField: FieldLabel = (path) => path.map(String).join('.');
 
 /** Checks every row of every section; all problems are reported together, naming row and field. */
 export function validateCatalog(
   input: unknown,
   source: string,
   rowLabel: RowLabel = jsonRow,
+  fieldLabel: FieldLabel = jsonField,
 ): ValidCatalog {
   const problems: string[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -43,7 +48,7 @@ export function validateCatalog(
       const result = schema.safeParse(row);
       if (!result.success) {
         for (const issue of result.error.issues) {
-          const field = issue.path.join('.') || '(row)';
+          const field = fieldLabel(issue.path) || '(row)';
           problems.push(`${source}: ${rowLabel(section, index)}, field ${field}: ${issue.message}`);
         }
         return null;

@@ -1,6 +1,8 @@
 import {
   BookExpiredText,
   ErrorCode,
+  notValidNowMessage,
+  OFFER_RULES_HEADING,
   PAYMENT_UPDATE_PROMPT,
   RedeemText,
   RedemptionApi,
@@ -242,6 +244,59 @@ describe('OfferPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveAccessibleDescription(RedeemText.alreadyRedeemed);
     expect(onRedemptionChanged).toHaveBeenCalledOnce();
+    expect(screen.queryByText('DESSERT-42')).not.toBeInTheDocument();
+  });
+
+  it('says in plain words when and how the coupon can be used', () => {
+    renderOffer({
+      offer: {
+        ...dessert,
+        rules: {
+          days: ['tue', 'wed', 'thu'],
+          hours: { from: '11:00', to: '15:00' },
+          blackoutDates: ['2027-12-25'],
+          serviceMode: 'dineIn',
+          minimumSpend: 20,
+          partySize: { min: 2, max: 6 },
+        },
+      },
+    });
+
+    const section = screen.getByRole('region', { name: OFFER_RULES_HEADING });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Tue–Thu, 11 am – 3 pm',
+      'Not on Dec 25, 2027',
+      'Dine-in only',
+      'Minimum spend $20',
+      'Parties of 2–6',
+    ]);
+    expect(screen.getByRole('region', { name: 'Terms' })).toBeVisible();
+  });
+
+  it('shows no rules section for an offer without rules', () => {
+    renderOffer({ offer: { ...dessert, rules: null } });
+
+    expect(screen.queryByRole('region', { name: OFFER_RULES_HEADING })).not.toBeInTheDocument();
+  });
+
+  it('says when the coupon can be used when the server refuses it as not valid now', async () => {
+    const message = notValidNowMessage({
+      days: ['sat', 'sun'],
+      hours: { from: '09:00', to: '14:00' },
+    });
+    const { user } = renderOffer({
+      redeemReply: jsonResponse(400, { code: ErrorCode.notValidNow, message }),
+    });
+
+    await redeemAndConfirm(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(message);
+    expect(message).toContain('Sat, Sun, 9 am – 2 pm');
     expect(screen.queryByText('DESSERT-42')).not.toBeInTheDocument();
   });
 

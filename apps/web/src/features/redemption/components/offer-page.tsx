@@ -1,6 +1,9 @@
 import {
   BookExpiredText,
+  describeOfferRules,
   isBookExpired,
+  OFFER_RULES_HEADING,
+  readOfferRules,
   OfflineRedeemText,
   RedeemText,
   savingsText,
@@ -44,6 +47,7 @@ export function OfferPage(props: OfferPageProps) {
   );
   const goBack = useGoBack();
   const termsId = useId();
+  const rulesId = useId();
   const expiredId = useId();
   const expiredMessageId = useId();
   // Spec §4: once redeemed, only Done leaves the coupon.
@@ -76,6 +80,7 @@ export function OfferPage(props: OfferPageProps) {
 
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
   const savings = savingsText(offer.savings);
+  const rules = describeOfferRules(readOfferRules(offer.rules));
   return (
     <article className={expired ? `${styles.page} ${styles.expired}` : styles.page}>
       <header className={styles.header}>
@@ -89,6 +94,18 @@ export function OfferPage(props: OfferPageProps) {
             Terms
           </h2>
           <p className={styles.terms}>{offer.exclusion}</p>
+        </section>
+      ) : null}
+      {rules.length > 0 ? (
+        <section className={styles.section} aria-labelledby={rulesId}>
+          <h2 id={rulesId} className={styles.subheading}>
+            {OFFER_RULES_HEADING}
+          </h2>
+          <ul className={styles.rules}>
+            {rules.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {expired ? (

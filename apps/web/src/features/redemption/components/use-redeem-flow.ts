@@ -75,6 +75,9 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
     if (error instanceof ApiError && error.status === 409) {
       onAlreadyRedeemed();
       showError({ message: RedeemText.alreadyRedeemed, hideContact: true, error });
+    } else if (error instanceof ApiError && error.code === ErrorCode.notValidNow) {
+      // The server's message says when the coupon can be used (issue #17).
+      showError({ message: error.message, hideContact: true, error });
     } else if (error instanceof ApiError && error.code === ErrorCode.activationExpired) {
       showError({ message: RedeemText.activationExpired, error });
     } else if (error instanceof ApiError && error.status === 403) {
