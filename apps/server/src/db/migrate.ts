@@ -13,6 +13,7 @@ import { passwordThrottle } from './migrations/0010-password-throttle.ts';
 import { sessionActivity } from './migrations/0011-session-activity.ts';
 import { redemptionVerification } from './migrations/0012-redemption-verification.ts';
 import { redemptionReceivedAt } from './migrations/0013-redemption-received-at.ts';
+import { favoriteMerchants } from './migrations/0015-favorite-merchants.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-session-activity': sessionActivity(),
     '0012-redemption-verification': redemptionVerification(),
     '0013-redemption-received-at': redemptionReceivedAt(),
+    '0015-favorite-merchants': favoriteMerchants(),
   };
 }
 
