@@ -82,7 +82,7 @@ describe('favourite merchants', () => {
       ]),
     );
     expect(listed).toHaveLength(2);
-    expect(listed[0]?.addedAt >= (listed[1]?.addedAt ?? '')).toBe(true);
+    expect((listed[0]?.addedAt ?? '') >= (listed[1]?.addedAt ?? '')).toBe(true);
 
     // Another device of the same member: the same favourites.
     const otherDevice = await logIn(app, user.email, user.password);

@@ -28,7 +28,9 @@ const merchants = [
 ];
 
 function renderAllOffers(list = merchants) {
-  stubFetch({ [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, list) });
+  stubFetch({
+    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, list),
+  });
   return renderRoutes(
     [
       {

@@ -1,4 +1,4 @@
-import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
+import { CatalogApi, FavoriteApi, MarketApi, urlOf } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -50,8 +50,13 @@ describe('mapLoader', () => {
         200,
         markets[0],
       ),
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&latitude=39.78&longitude=-89.64`]:
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&latitude=39.78&longitude=-89.64&shared=true`]:
         jsonResponse(200, []),
+      [`GET ${FavoriteApi.getAccountState.path}`]: jsonResponse(200, {
+        redeemedOfferIds: [],
+        favoriteMerchantIds: [],
+        guest: false,
+      }),
     });
     const load = mapLoader(
       createTestQueryClient(),
@@ -62,7 +67,8 @@ describe('mapLoader', () => {
     expect(await load()).toEqual({ marketId: 1 });
 
     await vi.waitFor(() => {
-      expect(fetchMock).toHaveBeenCalledTimes(4);
+      // Config, categories, market, the shared list and the member's state beside it.
+      expect(fetchMock).toHaveBeenCalledTimes(5);
     });
   });
 });

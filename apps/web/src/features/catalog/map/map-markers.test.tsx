@@ -115,7 +115,8 @@ describe('MapPage markers and info windows', () => {
     await user.click(await screen.findByRole('button', { name: 'Pizza Barn' }));
 
     const link = await screen.findByRole('link', { name: 'View merchant' });
-    const summary = link.parentElement!;
+    // The link shares a row with the heart.
+    const summary = link.parentElement!.parentElement!;
     expect(within(summary).getByRole('heading', { name: 'Pizza Barn' })).toBeVisible();
     expect(summary).toHaveTextContent('11 Main St, Springfield, IL 62701');
     expect(summary).toHaveTextContent('0.4 mi');

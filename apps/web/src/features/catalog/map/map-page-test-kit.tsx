@@ -46,7 +46,8 @@ export const merchants: Merchant[] = [
   }),
 ];
 
-export const merchantsUrl = (query: string) => `GET ${CatalogApi.getAllMerchants.path}?${query}`;
+export const merchantsUrl = (query: string) =>
+  `GET ${CatalogApi.getAllMerchants.path}?${query}&shared=true`;
 export const knownPositionQuery = `marketId=1&latitude=${String(here.latitude)}&longitude=${String(here.longitude)}`;
 
 /** The device position as the geolocation cache keeps it (spec §9), found just now. */

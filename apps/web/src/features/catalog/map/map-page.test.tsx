@@ -201,7 +201,7 @@ describe('MapPage', () => {
     expect(centre).toHaveTextContent(MapMarkerText.marketCentre);
     expect(screen.queryByRole('img', { name: 'Current Location' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
-      `${CatalogApi.getAllMerchants.path}?marketId=1`,
+      `${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`,
       expect.anything(),
     );
 

@@ -2,6 +2,7 @@ import { formatDistance, moreCouponsText } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { addressText } from './address-text.ts';
 import styles from './map-page.module.css';
 
@@ -16,9 +17,12 @@ export function MerchantSummary({ merchant }: { merchant: Merchant }) {
       <p className={styles.lineMuted}>{formatDistance(merchant.distance)}</p>
       {firstOffer ? <p className={styles.offer}>{firstOffer.title}</p> : null}
       {more ? <p className={styles.lineMuted}>{more}</p> : null}
-      <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
-        View merchant
-      </Link>
+      <div className={styles.summaryActions}>
+        <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
+          View merchant
+        </Link>
+        <FavoriteButton merchant={merchant} />
+      </div>
     </div>
   );
 }
