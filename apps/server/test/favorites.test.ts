@@ -7,6 +7,7 @@ import {
   GUEST_PASSWORD,
   merchantListSchema,
   urlOf,
+  AccountStateApi,
 } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ async function favoritesOf(cookie: string) {
 }
 
 async function stateOf(cookie: string) {
-  const response = await getJson(testApp().app, FavoriteApi.getAccountState.path, cookie);
+  const response = await getJson(testApp().app, AccountStateApi.getAccountState.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return accountStateSchema.parse(response.json());
 }
@@ -146,6 +147,6 @@ describe('favourite merchants', () => {
   it('need a session', async () => {
     const { app } = testApp();
     expect((await getJson(app, FavoriteApi.getFavorites.path)).statusCode).toBe(401);
-    expect((await getJson(app, FavoriteApi.getAccountState.path)).statusCode).toBe(401);
+    expect((await getJson(app, AccountStateApi.getAccountState.path)).statusCode).toBe(401);
   });
 });

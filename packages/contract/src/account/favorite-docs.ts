@@ -1,3 +1,4 @@
+import type * as AccountStateApi from './account-state-endpoints.ts';
 import type * as FavoriteApi from './favorite-endpoints.ts';
 
 /** The API reference's words for the favourites and account-state endpoints. */
@@ -9,7 +10,13 @@ export const favoriteDocs = {
       'Adds a merchant to the member’s favourites; idempotent, 204 whether or not it was one.',
     removeFavorite:
       'Removes a merchant from the member’s favourites; idempotent, 204 whether or not it was one.',
-    getAccountState:
-      'The member’s own state beside the shared merchant lists (`shared=true`): offers redeemed on the current voucher, favourite merchants.',
   },
 } as const satisfies { endpoints: { readonly [Name in keyof typeof FavoriteApi]: string } };
+
+/** The API reference's words for the member's state beside the shared lists. */
+export const accountStateDocs = {
+  endpoints: {
+    getAccountState:
+      'The member’s own state beside the shared merchant lists (`shared=true`): offers redeemed on the current voucher, favourite merchants, whether it is the shared guest.',
+  },
+} as const satisfies { endpoints: { readonly [Name in keyof typeof AccountStateApi]: string } };

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { CatalogErrors } from '../catalog/error-answers.ts';
-import { accountStateSchema, favoriteListSchema, favoriteParamsSchema } from './favorites.ts';
+import { favoriteListSchema, favoriteParamsSchema } from './favorites.ts';
 
 /*
  * The member's favourite merchants (issue #17 item 4), apart from AccountApi so that the web's
@@ -37,15 +37,4 @@ export const removeFavorite = defineEndpoint({
   params: favoriteParamsSchema,
   response: null,
   errors: [CatalogErrors.unknownMerchant],
-});
-
-/** The member's own state beside the shared merchant lists (issue #17 item 5). */
-export const getAccountState = defineEndpoint({
-  area: 'account',
-  name: 'getAccountState',
-  method: 'GET',
-  path: '/api/account/state',
-  access: 'user',
-  response: accountStateSchema,
-  errors: [],
 });

@@ -1,6 +1,3 @@
-/** The side menu's entry to the favourites page (issue #17 item 4); alone, as the menu is small. */
-export const FAVORITES_MENU_LABEL = 'Favourites';
-
 /** The favourites (issue #17 item 4): the heart on merchants and the favourites page. */
 export const FavoriteText = {
   title: 'Favourites',

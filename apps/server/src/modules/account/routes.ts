@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AccountStateApi,
   DeviceApi,
   FavoriteApi,
   PasswordApi,
@@ -15,7 +16,14 @@ import { sessionHandlers } from './session-routes.ts';
 
 /** Spec §7 account calls (sign-up, deletion and passwords declared apart), the devices (#14), favourites (#17). */
 export const accountRoutes = endpointRoutes(
-  { ...AccountApi, ...RegistrationApi, ...PasswordApi, ...DeviceApi, ...FavoriteApi },
+  {
+    ...AccountApi,
+    ...RegistrationApi,
+    ...PasswordApi,
+    ...DeviceApi,
+    ...FavoriteApi,
+    ...AccountStateApi,
+  },
   (app) => ({
     ...sessionHandlers(app),
     ...registrationHandlers(app),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshProfile } from '../../features/account/api/get-profile.ts';
-import { accountStateQueryKey } from '../../features/catalog/api/get-account-state.ts';
+import { accountStateQueryKey } from '../../features/catalog/api/account-state-key.ts';
 
 /**
  * After redemptions reached the server: the new total savings, and the offers shown as redeemed

@@ -1,13 +1,13 @@
-import { FavoriteApi } from '@citybook/contract';
+import { AccountStateApi } from '@citybook/contract';
 import type { AccountState } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const accountStateQueryKey = ['account', 'state'] as const;
+import { accountStateQueryKey } from './account-state-key.ts';
 
 /** The member's own state beside the shared lists: redeemed offers, favourite merchants. */
 export function getAccountState(signal?: AbortSignal): Promise<AccountState> {
-  return callApi(FavoriteApi.getAccountState, { signal });
+  return callApi(AccountStateApi.getAccountState, { signal });
 }
 
 export const accountStateQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedListFor } from './with-account-state.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface AllMerchantsParams {
   marketId: number;
@@ -34,7 +34,7 @@ export function allMerchantsQueryOptions(params: AllMerchantsParams) {
       params.groupByFranchisor ?? false,
       params.ignoreMarketRadius ?? false,
     ] as const,
-    queryFn: ({ signal, client }) => sharedListFor(client, getAllMerchants(params, signal)),
+    queryFn: ({ signal, client }) => sharedList(client, getAllMerchants(params, signal)),
   });
 }
 

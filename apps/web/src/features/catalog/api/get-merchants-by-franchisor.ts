@@ -2,7 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedListFor } from './with-account-state.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface FranchiseLocationsParams {
   marketId: number;
@@ -33,8 +33,7 @@ export function franchiseLocationsQueryOptions(params: FranchiseLocationsParams)
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal, client }) =>
-      sharedListFor(client, getMerchantsByFranchisor(params, signal)),
+    queryFn: ({ signal, client }) => sharedList(client, getMerchantsByFranchisor(params, signal)),
   });
 }
 

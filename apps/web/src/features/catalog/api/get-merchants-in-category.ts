@@ -2,7 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedListFor } from './with-account-state.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface MerchantsInCategoryParams {
   marketId: number;
@@ -30,7 +30,7 @@ export function merchantsInCategoryQueryOptions(params: MerchantsInCategoryParam
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal, client }) => sharedListFor(client, getMerchantsInCategory(params, signal)),
+    queryFn: ({ signal, client }) => sharedList(client, getMerchantsInCategory(params, signal)),
   });
 }
 

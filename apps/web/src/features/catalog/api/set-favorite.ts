@@ -2,7 +2,7 @@ import { FavoriteApi } from '@citybook/contract';
 import type { AccountState } from '@citybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { accountStateQueryKey } from './get-account-state.ts';
+import { accountStateQueryKey } from './account-state-key.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 
 export interface FavoriteChange {

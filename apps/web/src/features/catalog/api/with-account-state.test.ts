@@ -1,9 +1,9 @@
-import { FavoriteApi } from '@citybook/contract';
+import { AccountStateApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
-import { accountStateQueryKey } from './get-account-state.ts';
+import { accountStateQueryKey } from './account-state-key.ts';
 import { sharedListFor, withRedeemed } from './with-account-state.ts';
 
 const list = [
@@ -24,7 +24,7 @@ describe('the member’s state merged into a shared list', () => {
   it('reads the state beside the list, and offline keeps to the last copy read', async () => {
     const client = createTestQueryClient();
     stubFetch({
-      [`GET ${FavoriteApi.getAccountState.path}`]: jsonResponse(200, {
+      [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
         redeemedOfferIds: [3],
         favoriteMerchantIds: [],
         guest: false,

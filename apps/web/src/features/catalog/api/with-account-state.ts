@@ -1,6 +1,7 @@
 import type { AccountState, Merchant } from '@citybook/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountStateQueryKey, accountStateQueryOptions } from './get-account-state.ts';
+import { accountStateQueryKey } from './account-state-key.ts';
+import { accountStateQueryOptions } from './get-account-state.ts';
 
 /**
  * The member's state for a shared list (ADR 0020). When it cannot be read (offline, where the

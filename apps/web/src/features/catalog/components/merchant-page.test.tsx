@@ -2,8 +2,8 @@ import {
   AlreadyRedeemedText,
   BookExpiredText,
   CatalogApi,
-  FavoriteApi,
   urlOf,
+  AccountStateApi,
 } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +51,7 @@ function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
   const fetchMock = stubFetch({
     [`GET ${merchantUrl(merchant.id)}`]: jsonResponse(200, merchant),
     [`GET ${merchantUrl(21)}`]: jsonResponse(200, siblings[0]),
-    [`GET ${FavoriteApi.getAccountState.path}`]: jsonResponse(200, {
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
       redeemedOfferIds: [],
       favoriteMerchantIds: [4],
       guest: false,

@@ -1,4 +1,4 @@
-import { FavoriteApi, urlOf } from '@citybook/contract';
+import { FavoriteApi, urlOf, AccountStateApi } from '@citybook/contract';
 import type { AccountState } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const luigi = { id: 4, title: 'Luigi’s Bistro' };
-const STATE = `GET ${FavoriteApi.getAccountState.path}`;
+const STATE = `GET ${AccountStateApi.getAccountState.path}`;
 const ADD = `PUT ${urlOf(FavoriteApi.addFavorite, { params: { merchantId: 4 } })}`;
 const REMOVE = `DELETE ${urlOf(FavoriteApi.removeFavorite, { params: { merchantId: 4 } })}`;
 

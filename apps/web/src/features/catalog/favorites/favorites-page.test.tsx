@@ -1,4 +1,4 @@
-import { FavoriteApi } from '@citybook/contract';
+import { FavoriteApi, AccountStateApi } from '@citybook/contract';
 import type { AccountState, FavoriteMerchant } from '@citybook/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const state = (change: Partial<AccountState> = {}): AccountState => ({
 function renderPage(favorites: FavoriteMerchant[], accountState: AccountState) {
   stubFetch({
     [`GET ${FavoriteApi.getFavorites.path}`]: jsonResponse(200, favorites),
-    [`GET ${FavoriteApi.getAccountState.path}`]: jsonResponse(200, accountState),
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, accountState),
   });
   renderRoutes([{ path: '/account/favorites', element: <FavoritesPage /> }], {
     initialEntries: ['/account/favorites'],

@@ -1,4 +1,4 @@
-import { CatalogApi, FavoriteApi, MarketApi, urlOf } from '@citybook/contract';
+import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -52,11 +52,6 @@ describe('mapLoader', () => {
       ),
       [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&latitude=39.78&longitude=-89.64&shared=true`]:
         jsonResponse(200, []),
-      [`GET ${FavoriteApi.getAccountState.path}`]: jsonResponse(200, {
-        redeemedOfferIds: [],
-        favoriteMerchantIds: [],
-        guest: false,
-      }),
     });
     const load = mapLoader(
       createTestQueryClient(),
@@ -67,8 +62,8 @@ describe('mapLoader', () => {
     expect(await load()).toEqual({ marketId: 1 });
 
     await vi.waitFor(() => {
-      // Config, categories, market, the shared list and the member's state beside it.
-      expect(fetchMock).toHaveBeenCalledTimes(5);
+      // Config, categories, market and the shared list: the map needs no member state.
+      expect(fetchMock).toHaveBeenCalledTimes(4);
     });
   });
 });

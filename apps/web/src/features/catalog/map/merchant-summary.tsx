@@ -2,7 +2,7 @@ import { formatDistance, moreCouponsText } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { FavoriteButton } from '../favorites/favorite-button.tsx';
+import { LazyFavoriteButton } from './lazy-favorite-button.tsx';
 import { addressText } from './address-text.ts';
 import styles from './map-page.module.css';
 
@@ -21,7 +21,7 @@ export function MerchantSummary({ merchant }: { merchant: Merchant }) {
         <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
           View merchant
         </Link>
-        <FavoriteButton merchant={merchant} />
+        <LazyFavoriteButton merchant={merchant} />
       </div>
     </div>
   );
