@@ -10,7 +10,8 @@ import { accountStateQueryOptions } from './get-account-state.ts';
  */
 async function memberState(client: QueryClient): Promise<AccountState | undefined> {
   try {
-    return await client.fetchQuery(accountStateQueryOptions);
+    // No retry: offline, a retry would wait for the network (offlineFirst) and hold the list.
+    return await client.fetchQuery({ ...accountStateQueryOptions, retry: false });
   } catch {
     return client.getQueryData<AccountState>(accountStateQueryKey);
   }
