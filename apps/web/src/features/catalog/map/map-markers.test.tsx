@@ -126,6 +126,10 @@ describe('MapPage markers and info windows', () => {
       'href',
       '/offers/category/1/merchant/11?hasSiblings=true&franchisorId=7',
     );
+    // The member's favourite: its heart, pressed, beside the link.
+    expect(
+      await within(summary).findByRole('button', { name: 'Remove Pizza Barn from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('moves focus into the info window it opens, which links to the merchant page', async () => {

@@ -1,4 +1,4 @@
-import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
+import { AccountStateApi, CatalogApi, MarketApi, urlOf } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { vi } from 'vitest';
 import { stubAccountFetch } from '../../../testing/account-helpers.ts';
@@ -67,6 +67,12 @@ export function stubMapApi(overrides: Record<string, Response> = {}) {
       markets[0],
     ),
     [merchantsUrl(knownPositionQuery)]: jsonResponse(200, merchants),
+    // Asked only when an info window shows its heart.
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
+      redeemedOfferIds: [],
+      favoriteMerchantIds: [11],
+      guest: false,
+    }),
     ...overrides,
   });
 }
