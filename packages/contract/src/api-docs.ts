@@ -1,5 +1,6 @@
 import { deviceDocs } from './account/device-docs.ts';
 import { accountDocs } from './account/docs.ts';
+import { accountStateDocs, favoriteDocs } from './account/favorite-docs.ts';
 import { AccountErrors } from './account/error-answers.ts';
 import { activationDocs } from './activation/docs.ts';
 import { ActivationErrors } from './activation/error-answers.ts';
@@ -29,7 +30,12 @@ const commonErrorDocs = {
 } as const satisfies AreaDocs<object, typeof CommonErrors>['errors'];
 
 const endpointDocs: Record<Area, Record<string, string>> = {
-  account: { ...accountDocs.endpoints, ...deviceDocs.endpoints },
+  account: {
+    ...accountDocs.endpoints,
+    ...deviceDocs.endpoints,
+    ...favoriteDocs.endpoints,
+    ...accountStateDocs.endpoints,
+  },
   market: marketDocs.endpoints,
   catalog: { ...catalogDocs.endpoints, ...inAreaDocs.endpoints },
   activation: activationDocs.endpoints,

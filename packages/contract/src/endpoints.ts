@@ -1,5 +1,7 @@
 import * as DeviceApi from './account/device-endpoints.ts';
 import * as AccountApi from './account/endpoints.ts';
+import * as AccountStateApi from './account/account-state-endpoints.ts';
+import * as FavoriteApi from './account/favorite-endpoints.ts';
 import * as PasswordApi from './account/password-endpoints.ts';
 import * as RegistrationApi from './account/registration-endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
@@ -16,7 +18,14 @@ import * as VerifyApi from './redemption/verify-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in the folder of the area that owns it. */
 export const Api = {
-  account: { ...AccountApi, ...RegistrationApi, ...PasswordApi, ...DeviceApi },
+  account: {
+    ...AccountApi,
+    ...RegistrationApi,
+    ...PasswordApi,
+    ...DeviceApi,
+    ...FavoriteApi,
+    ...AccountStateApi,
+  },
   market: MarketApi,
   catalog: { ...CatalogApi, ...InAreaApi, ...SearchApi },
   activation: { ...ActivationApi, ...VoucherApi, ...SubscriptionApi },

@@ -66,6 +66,13 @@ export * from './endpoints.ts';
 export * as AccountApi from './account/endpoints.ts';
 // Signed-in devices, apart from AccountApi so that the web's first download does not carry them.
 export * as DeviceApi from './account/device-endpoints.ts';
+// Favourites and the member's state beside the shared lists (issue #17), apart for the same reason.
+export * as FavoriteApi from './account/favorite-endpoints.ts';
+export * as AccountStateApi from './account/account-state-endpoints.ts';
+export * from './account/account-state.ts';
+export * from './account/favorites.ts';
+export * from './account/favorite-text.ts';
+export * from './account/favorite-menu-text.ts';
 export * as PasswordApi from './account/password-endpoints.ts';
 export * as RegistrationApi from './account/registration-endpoints.ts';
 export * from './account/devices.ts';

@@ -14,6 +14,7 @@ import { sessionActivity } from './migrations/0011-session-activity.ts';
 import { redemptionVerification } from './migrations/0012-redemption-verification.ts';
 import { redemptionReceivedAt } from './migrations/0013-redemption-received-at.ts';
 import { marketSearch } from './migrations/0014-market-search.ts';
+import { favoriteMerchants } from './migrations/0015-favorite-merchants.ts';
 import { offerRules } from './migrations/0017-offer-rules.ts';
 import type { DB } from './schema.ts';
 
@@ -34,6 +35,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-redemption-verification': redemptionVerification(),
     '0013-redemption-received-at': redemptionReceivedAt(),
     '0014-market-search': marketSearch(dialect),
+    '0015-favorite-merchants': favoriteMerchants(),
     '0017-offer-rules': offerRules(),
   };
 }

@@ -280,6 +280,13 @@ export interface RateLimitHitTable {
   window_ends_at: string;
 }
 
+/** Issue #17: a member's favourite merchants. */
+export interface FavoriteMerchantTable {
+  user_id: number;
+  merchant_id: number;
+  created_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -301,6 +308,7 @@ export interface DB {
   redemption: RedemptionTable;
   password_failure: PasswordFailureTable;
   rate_limit_hit: RateLimitHitTable;
+  favorite_merchant: FavoriteMerchantTable;
 }
 
 export type UserRow = Selectable<UserTable>;

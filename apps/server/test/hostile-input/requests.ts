@@ -24,7 +24,7 @@ export function requestsFor(route: Route): fc.Arbitrary<Generated> {
   const paramNames = [...route.path.matchAll(/:([^/]+)/g)].map((m) => m[1] ?? '');
   const bodyFields: Fields = hint.body ?? {};
   const body =
-    route.method === 'POST'
+    route.method !== 'GET'
       ? fc.oneof(
           { weight: 5, arbitrary: objectOf(bodyFields).map((object) => ({ object })) },
           { weight: 2, arbitrary: rawBody.map((raw) => ({ raw })) },
@@ -42,7 +42,7 @@ export function requestsFor(route: Route): fc.Arbitrary<Generated> {
       { weight: 1, arbitrary: queryOf({ marketId: idText('marketId') }) },
     ),
     headers: headerRecord,
-    contentType: route.method === 'POST' ? contentType : oneIn(6, contentType),
+    contentType: route.method !== 'GET' ? contentType : oneIn(6, contentType),
     body,
   });
 }

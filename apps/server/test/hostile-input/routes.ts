@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 // Routes are read from the running app, so a route added later is covered without editing a test.
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** With Fastify's `:param` placeholders. */
   path: string;
 }
@@ -20,7 +20,8 @@ export function routesOf(app: FastifyInstance): Route[] {
     prefixes.length = depth;
     prefixes[depth] = path;
     for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push({ method, path });
+      if (method === 'GET' || method === 'POST' || method === 'PUT' || method === 'DELETE')
+        routes.push({ method, path });
     }
   }
   return routes;

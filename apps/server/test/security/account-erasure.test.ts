@@ -1,4 +1,11 @@
-import { AccountApi, RegistrationApi, PasswordApi, RedemptionApi } from '@citybook/contract';
+import {
+  AccountApi,
+  FavoriteApi,
+  RegistrationApi,
+  PasswordApi,
+  RedemptionApi,
+  urlOf,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { subscribedMember } from '../factories/subscription.ts';
@@ -56,6 +63,18 @@ describe('deleting an account', () => {
       cookie,
     );
     expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const { merchant_id: merchantId } = await db
+      .selectFrom('offer')
+      .select('merchant_id')
+      .where('id', '=', offerId)
+      .executeTakeFirstOrThrow();
+    const favorite = await app.inject({
+      method: 'PUT',
+      url: urlOf(FavoriteApi.addFavorite, { params: { merchantId } }),
+      headers: { 'content-type': 'application/json', cookie },
+      payload: '{}',
+    });
+    expect(favorite.statusCode, favorite.body).toBe(204);
     // A number of its own: the demo merchants have 555 numbers too.
     const phone = `(${String(200 + Math.floor(Math.random() * 700))}) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
     const profile = await postJson(
@@ -100,6 +119,7 @@ describe('deleting an account', () => {
         'payment_instrument',
         'payment',
         'redemption',
+        'favorite_merchant',
       ]),
     );
 

@@ -24,7 +24,7 @@ const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id
 const PROFILE = `GET ${AccountApi.getProfile.path}`;
 const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
 const ADS = `GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`;
-const IN_CATEGORY = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1`;
+const IN_CATEGORY = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
 const FAILURE = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
 
 const merchants = [
@@ -73,7 +73,7 @@ describe('catalogue routes', () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
       [CATEGORIES]: jsonResponse(200, categories),
-      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=39.8&longitude=-89.6`]:
+      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=39.8&longitude=-89.6&shared=true`]:
         jsonResponse(200, merchants),
     });
     renderApp(['/offers/category/1']);
@@ -118,7 +118,8 @@ describe('catalogue routes', () => {
     });
     expect(
       fetchMock.mock.calls.filter(
-        ([url]) => url === `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1`,
+        ([url]) =>
+          url === `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`,
       ),
     ).toHaveLength(1);
     // Typing leaves the list where it is: no position to restore, no reset to the top.
@@ -190,7 +191,10 @@ describe('catalogue routes', () => {
   it('shows every coupon of the market with a Back button', async () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, merchants),
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(
+        200,
+        merchants,
+      ),
     });
     renderApp(['/offers/all']);
 
@@ -202,7 +206,7 @@ describe('catalogue routes', () => {
   it('explains all coupons that cannot be loaded', async () => {
     stubAccountFetch({
       [PROFILE]: jsonResponse(200, profile),
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: FAILURE,
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: FAILURE,
     });
     renderApp(['/offers/all']);
 

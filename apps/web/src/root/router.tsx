@@ -208,6 +208,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                   { back: paths.managementMc },
                 ),
+                page(paths.favorites, async () => ({
+                  Component: (await import('../features/catalog/favorites/favorites-page.tsx'))
+                    .FavoritesPage,
+                })),
                 page(paths.deleteAccount, async () => ({
                   Component: (
                     await import('../features/account/components/delete-account-page.tsx')

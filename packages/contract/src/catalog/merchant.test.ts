@@ -41,7 +41,11 @@ describe('merchant rules', () => {
       marketId: 2,
       groupByFranchisor: true,
       ignoreMarketRadius: false,
+      shared: false,
     });
+    // The web app's member-independent list (ADR 0020).
+    expect(merchantGetAllQuerySchema.parse({ marketId: '2', shared: 'true' }).shared).toBe(true);
+    expect(merchantGetAllQuerySchema.safeParse({ marketId: '2', shared: '1' }).success).toBe(false);
     expect(merchantGetAllQuerySchema.safeParse({ marketId: '2', latitude: '91' }).success).toBe(
       false,
     );

@@ -109,6 +109,13 @@ const position = {
   longitude: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
 };
 
+/**
+ * `shared=true` (issue #17 item 5): every offer's `redeemed` is false, so the answer is the same
+ * bytes for every member and carries an ETag; the member's own state comes from
+ * `GET /api/account/state`. Without it (old clients) the flags are the asker's, as before.
+ */
+const shared = booleanQuery;
+
 export const MERCHANT_LIST_MAX = 5000;
 const limit = z.optional(
   z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MERCHANT_LIST_MAX)),
@@ -120,6 +127,7 @@ export const merchantGetAllQuerySchema = z.object({
   ignoreMarketRadius: booleanQuery,
   groupByFranchisor: booleanQuery,
   limit,
+  shared,
 });
 export type MerchantGetAllQuery = z.input<typeof merchantGetAllQuerySchema>;
 
@@ -127,6 +135,7 @@ export const merchantByFranchisorQuerySchema = z.object({
   marketId: marketIdSchema,
   franchisorId: idParamSchema,
   ...position,
+  shared,
 });
 
 export const merchantCategoryQuerySchema = z.object({
@@ -134,6 +143,7 @@ export const merchantCategoryQuerySchema = z.object({
   categoryId: idParamSchema,
   ...position,
   limit,
+  shared,
 });
 
 export const merchantIdParamsSchema = z.object({ id: idParamSchema });

@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marketExists } from '../market/market-repo.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteFavoritesOf } from './favorite-repo.ts';
 import { deleteOutboxMailTo } from './outbox-repo.ts';
 import { hashPassword } from './password-hash.ts';
 import { deleteAccessOf, detachKeptRecords } from './personal-data-repo.ts';
@@ -76,6 +77,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<voi
     await endSubscriptionOfUser(trx, userId, nowIso());
     await detachKeptRecords(trx, userId);
     await deleteAccessOf(trx, userId);
+    await deleteFavoritesOf(trx, userId);
     if (user) await deleteOutboxMailTo(trx, user.email);
     await deleteUser(trx, userId);
   });

@@ -1,7 +1,7 @@
 import { CatalogApi } from '@citybook/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
-import { optionalUser } from '../../plugins/auth.ts';
+import { optionalUser, type SessionUser } from '../../plugins/auth.ts';
 import { categoriesOfMarket } from './category-service.ts';
 import { MerchantListCache } from './merchant-list-cache.ts';
 import {
@@ -10,6 +10,7 @@ import {
   merchantsInCategory,
   type MerchantList,
 } from './merchant-list-service.ts';
+import { matchesTag, merchantListTag } from './merchant-list-tag-service.ts';
 import { merchantById } from './merchant-service.ts';
 import { mobileAdsOfMarket } from './mobile-ad-service.ts';
 
@@ -20,9 +21,32 @@ const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 const answer = (reply: FastifyReply, list: MerchantList) =>
   Buffer.isBuffer(list) ? reply.type('application/json; charset=utf-8').send(list) : list;
 
+interface ListCall {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: { shared: boolean } & Record<string, unknown>;
+}
+
 /** Spec §7 catalogue calls: categories, ads, merchants and the map's settings. */
 export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
   const lists = { db: app.db, listCache: new MerchantListCache(LIST_CACHE_BYTES) };
+
+  /**
+   * A merchant list. Shared (issue #17 item 5): no member's flags, so one ETag for everyone and a
+   * 304 when the client's copy is current. Otherwise the asker's flags, as old clients expect.
+   */
+  const list = async (
+    name: string,
+    { request, reply, query }: ListCall,
+    build: (asker: SessionUser | null) => Promise<MerchantList>,
+  ) => {
+    if (!query.shared) return answer(reply, await build(await optionalUser(request)));
+    const tag = await merchantListTag(app.db, name, query);
+    reply.header('ETag', tag);
+    if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    return answer(reply, await build(null));
+  };
+
   return {
     getCategories: async ({ params }) => categoriesOfMarket(app.db, params.marketId),
 
@@ -31,14 +55,20 @@ export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
     getMerchant: async ({ params, query, request }) =>
       merchantById(app.db, params.id, query, await optionalUser(request)),
 
-    getAllMerchants: async ({ query, request, reply }) =>
-      answer(reply, await allMerchants(lists, query, await optionalUser(request))),
+    getAllMerchants: async (call) =>
+      list(CatalogApi.getAllMerchants.name, call, (asker) =>
+        allMerchants(lists, call.query, asker),
+      ),
 
-    getMerchantsByFranchisor: async ({ query, request, reply }) =>
-      answer(reply, await merchantsByFranchisor(lists, query, await optionalUser(request))),
+    getMerchantsByFranchisor: async (call) =>
+      list(CatalogApi.getMerchantsByFranchisor.name, call, (asker) =>
+        merchantsByFranchisor(lists, call.query, asker),
+      ),
 
-    getMerchantsInCategory: async ({ query, request, reply }) =>
-      answer(reply, await merchantsInCategory(lists, query, await optionalUser(request))),
+    getMerchantsInCategory: async (call) =>
+      list(CatalogApi.getMerchantsInCategory.name, call, (asker) =>
+        merchantsInCategory(lists, call.query, asker),
+      ),
 
     getMapConfig: async () => ({
       tileUrl: app.config.TILE_URL,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshProfile } from '../../features/account/api/get-profile.ts';
+import { accountStateQueryKey } from '../../features/catalog/api/account-state-key.ts';
 
 /**
  * After redemptions reached the server: the new total savings, and the offers shown as redeemed
@@ -9,6 +10,8 @@ export async function refreshAfterRedemption(queryClient: QueryClient): Promise<
   await Promise.all([
     refreshProfile(queryClient),
     queryClient.invalidateQueries({ queryKey: ['merchant'] }),
+    // The lists' redeemed marks come from the member's state (ADR 0020): read anew with them.
+    queryClient.invalidateQueries({ queryKey: accountStateQueryKey, refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: ['merchants'], refetchType: 'none' }),
   ]);
 }

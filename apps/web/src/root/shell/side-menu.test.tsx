@@ -42,11 +42,12 @@ describe('side menu', () => {
       ['All Coupons', '/offers/all'],
       ['My Location', '/account/market'],
       ['Savings Tracker', '/account/savings'],
+      ['Favourites', '/account/favorites'],
       ['About Us', 'https://citybook.app/about'],
       ['Contact Us', 'https://citybook.app/contact'],
       ['Terms of Use & Privacy Policy', 'https://citybook.app/terms'],
     ]);
-    for (const external of links.slice(6)) {
+    for (const external of links.slice(7)) {
       expect(external).toHaveAttribute('target', '_blank');
       expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -1,3 +1,4 @@
+import { FAVORITES_MENU_LABEL } from '@citybook/contract';
 import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
@@ -20,6 +21,7 @@ const PAGES = [
   { label: 'All Coupons', to: paths.allOffers },
   { label: 'My Location', to: paths.market },
   { label: 'Savings Tracker', to: paths.savings },
+  { label: FAVORITES_MENU_LABEL, to: paths.favorites },
 ] as const;
 
 const EXTERNAL = [

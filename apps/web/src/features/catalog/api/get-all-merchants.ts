@@ -2,6 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface AllMerchantsParams {
   marketId: number;
@@ -18,7 +19,7 @@ export function getAllMerchants(
   params: AllMerchantsParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return callApi(CatalogApi.getAllMerchants, { query: params, signal });
+  return callApi(CatalogApi.getAllMerchants, { query: { ...params, shared: true }, signal });
 }
 
 /** Every merchant of the market, nearest first. */
@@ -33,7 +34,7 @@ export function allMerchantsQueryOptions(params: AllMerchantsParams) {
       params.groupByFranchisor ?? false,
       params.ignoreMarketRadius ?? false,
     ] as const,
-    queryFn: ({ signal }) => getAllMerchants(params, signal),
+    queryFn: ({ signal, client }) => sharedList(client, getAllMerchants(params, signal)),
   });
 }
 

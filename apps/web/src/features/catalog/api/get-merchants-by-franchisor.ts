@@ -2,6 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface FranchiseLocationsParams {
   marketId: number;
@@ -15,7 +16,10 @@ export function getMerchantsByFranchisor(
   params: FranchiseLocationsParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return callApi(CatalogApi.getMerchantsByFranchisor, { query: params, signal });
+  return callApi(CatalogApi.getMerchantsByFranchisor, {
+    query: { ...params, shared: true },
+    signal,
+  });
 }
 
 /** The locations of a franchise in the market, nearest first. */
@@ -29,7 +33,7 @@ export function franchiseLocationsQueryOptions(params: FranchiseLocationsParams)
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal }) => getMerchantsByFranchisor(params, signal),
+    queryFn: ({ signal, client }) => sharedList(client, getMerchantsByFranchisor(params, signal)),
   });
 }
 

@@ -2,6 +2,7 @@ import { CatalogApi } from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { sharedList } from './shared-list.ts';
 
 export interface MerchantsInCategoryParams {
   marketId: number;
@@ -15,7 +16,7 @@ export function getMerchantsInCategory(
   params: MerchantsInCategoryParams,
   signal?: AbortSignal,
 ): Promise<Merchant[]> {
-  return callApi(CatalogApi.getMerchantsInCategory, { query: params, signal });
+  return callApi(CatalogApi.getMerchantsInCategory, { query: { ...params, shared: true }, signal });
 }
 
 /** The merchants of a category in the market, nearest first. */
@@ -29,7 +30,7 @@ export function merchantsInCategoryQueryOptions(params: MerchantsInCategoryParam
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal }) => getMerchantsInCategory(params, signal),
+    queryFn: ({ signal, client }) => sharedList(client, getMerchantsInCategory(params, signal)),
   });
 }
 

@@ -34,7 +34,7 @@ const sushiBar = aMerchant(12, {
 
 function renderAllOffers(list = merchants) {
   stubFetch({
-    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1`]: jsonResponse(200, list),
+    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, list),
     [`GET ${urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } })}`]: jsonResponse(
       200,
       [{ ...sushiBar, relevance: 0, matchedOfferIds: [21] }],

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import { CategoryPage } from './category-page.tsx';
 
-const MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1`;
+const MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
 
 const merchants = [
   aMerchant(4, {
@@ -38,7 +38,7 @@ function renderCategoryPage(
       categories,
     ),
     [MERCHANTS]: jsonResponse(200, list),
-    [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`]:
+    [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`]:
       jsonResponse(200, list),
   });
   const rendered = renderRoutes(
@@ -114,7 +114,7 @@ describe('CategoryPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1`,
+      `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`,
       expect.anything(),
     );
   });

@@ -9,6 +9,7 @@ import type { Merchant } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import styles from './merchant-card.module.css';
 
 interface MerchantCardProps {
@@ -79,6 +80,7 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
           </span>
         ) : null}
       </span>
+      <FavoriteButton merchant={merchant} className={styles.favorite} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { AlreadyRedeemedText, BookExpiredText, CatalogApi, urlOf } from '@citybook/contract';
+import {
+  AlreadyRedeemedText,
+  BookExpiredText,
+  CatalogApi,
+  urlOf,
+  AccountStateApi,
+} from '@citybook/contract';
 import type { Merchant } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -45,10 +51,13 @@ function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
   const fetchMock = stubFetch({
     [`GET ${merchantUrl(merchant.id)}`]: jsonResponse(200, merchant),
     [`GET ${merchantUrl(21)}`]: jsonResponse(200, siblings[0]),
-    [`GET ${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=7`]: jsonResponse(
-      200,
-      siblings,
-    ),
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
+      redeemedOfferIds: [],
+      favoriteMerchantIds: [4],
+      guest: false,
+    }),
+    [`GET ${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=7&shared=true`]:
+      jsonResponse(200, siblings),
   });
   const page = (id: number) => (
     <Suspense fallback={<p>Loading</p>}>
@@ -212,7 +221,17 @@ describe('MerchantPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' });
 
     expect(screen.queryByRole('region', { name: 'Other locations' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The merchant and the member's state (for the heart); no franchise.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the merchant as a favourite with a pressed heart beside its name', async () => {
+    renderMerchantPage('/offers/category/1/merchant/4');
+
+    const heart = await screen.findByRole('button', {
+      name: 'Remove Luigi’s Bistro from favourites',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("falls back on the merchant's own franchise when the link does not say", async () => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMerchant } from '../api/get-merchant.ts';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { FranchiseLocations } from './franchise-locations.tsx';
 import { franchiseOf } from './franchise-of.ts';
 import { MerchantContact } from './merchant-contact.tsx';
@@ -34,6 +35,7 @@ export function MerchantPage({ marketId, categoryId, merchantId, position }: Mer
           <img className={styles.logo} src={merchant.logo} alt="" width={96} height={96} />
         ) : null}
         <h1 className={styles.heading}>{merchant.title}</h1>
+        <FavoriteButton merchant={merchant} />
       </header>
       <MerchantContact merchant={merchant} />
       <MerchantLinks merchant={merchant} />

@@ -110,7 +110,8 @@ describe('MapPage markers and info windows', () => {
     await user.click(await screen.findByRole('button', { name: 'Pizza Barn' }));
 
     const link = await screen.findByRole('link', { name: 'View merchant' });
-    const summary = link.parentElement!;
+    // The link shares a row with the heart.
+    const summary = link.parentElement!.parentElement!;
     expect(within(summary).getByRole('heading', { name: 'Pizza Barn' })).toBeVisible();
     expect(summary).toHaveTextContent('11 Main St, Springfield, IL 62701');
     expect(summary).toHaveTextContent('1.5 mi');
@@ -120,6 +121,10 @@ describe('MapPage markers and info windows', () => {
       'href',
       '/offers/category/1/merchant/11?hasSiblings=true&franchisorId=7',
     );
+    // The member's favourite: its heart, pressed, beside the link.
+    expect(
+      await within(summary).findByRole('button', { name: 'Remove Pizza Barn from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('moves focus into the info window it opens, which links to the merchant page', async () => {

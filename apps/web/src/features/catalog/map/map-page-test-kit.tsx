@@ -1,4 +1,4 @@
-import { CatalogApi, InAreaApi, MarketApi, urlOf } from '@citybook/contract';
+import { AccountStateApi, CatalogApi, InAreaApi, MarketApi, urlOf } from '@citybook/contract';
 import type { InAreaAnswer, MapMerchant } from '@citybook/contract';
 import { vi } from 'vitest';
 import { stubAccountFetch } from '../../../testing/account-helpers.ts';
@@ -96,6 +96,12 @@ export function stubMapApi(
       200,
       markets[0],
     ),
+    // Asked only when an info window shows its heart.
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
+      redeemedOfferIds: [],
+      favoriteMerchantIds: [11],
+      guest: false,
+    }),
     ...overrides,
   });
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>

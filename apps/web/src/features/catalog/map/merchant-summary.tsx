@@ -1,6 +1,7 @@
 import { formatDistance, moreCouponsText } from '@citybook/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { LazyFavoriteButton } from './lazy-favorite-button.tsx';
 import { addressText } from './address-text.ts';
 import type { ShownMerchant } from './shown-merchants.ts';
 import styles from './map-page.module.css';
@@ -15,9 +16,12 @@ export function MerchantSummary({ merchant }: { merchant: ShownMerchant }) {
       <p className={styles.lineMuted}>{formatDistance(merchant.distance)}</p>
       {merchant.firstOfferTitle ? <p className={styles.offer}>{merchant.firstOfferTitle}</p> : null}
       {more ? <p className={styles.lineMuted}>{more}</p> : null}
-      <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
-        View merchant
-      </Link>
+      <div className={styles.summaryActions}>
+        <Link className={styles.summaryLink} to={paths.merchant(merchant.categoryId, merchant)}>
+          View merchant
+        </Link>
+        <LazyFavoriteButton merchant={merchant} />
+      </div>
     </div>
   );
 }

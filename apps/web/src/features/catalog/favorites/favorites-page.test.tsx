@@ -1,0 +1,61 @@
+import { FavoriteApi, AccountStateApi } from '@citybook/contract';
+import type { AccountState, FavoriteMerchant } from '@citybook/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { FavoritesPage } from './favorites-page.tsx';
+
+const state = (change: Partial<AccountState> = {}): AccountState => ({
+  redeemedOfferIds: [],
+  favoriteMerchantIds: [],
+  guest: false,
+  ...change,
+});
+
+function renderPage(favorites: FavoriteMerchant[], accountState: AccountState) {
+  stubFetch({
+    [`GET ${FavoriteApi.getFavorites.path}`]: jsonResponse(200, favorites),
+    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, accountState),
+  });
+  renderRoutes([{ path: '/account/favorites', element: <FavoritesPage /> }], {
+    initialEntries: ['/account/favorites'],
+  });
+}
+
+describe('FavoritesPage', () => {
+  it('lists the favourite merchants, each leading to its page, with its heart', async () => {
+    renderPage(
+      [
+        { merchantId: 4, name: 'Luigi’s Bistro', categoryId: 2, addedAt: '2026-11-02T10:00:00Z' },
+        { merchantId: 9, name: 'Bean There', categoryId: 1, addedAt: '2026-11-01T10:00:00Z' },
+      ],
+      state({ favoriteMerchantIds: [4, 9] }),
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    const link = await screen.findByRole('link', { name: 'Luigi’s Bistro' });
+    expect(link).toHaveAttribute('href', '/offers/category/2/merchant/4');
+    expect(screen.getByRole('link', { name: 'Bean There' })).toHaveAttribute(
+      'href',
+      '/offers/category/1/merchant/9',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Remove Bean There from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says how to add one when there is none', async () => {
+    renderPage([], state());
+
+    expect(
+      await screen.findByText('No favourites yet. Tap the heart on a merchant to keep it here.'),
+    ).toBeVisible();
+  });
+
+  it('tells the shared guest that favourites are for members', async () => {
+    renderPage([], state({ guest: true }));
+
+    expect(await screen.findByText(/Favourites are kept for each member/)).toBeVisible();
+  });
+});
