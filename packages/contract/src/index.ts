@@ -2,6 +2,7 @@ export * from './app/errors.ts';
 export * from './app/timings.ts';
 export * from './app/session.ts';
 export * from './app/ids.ts';
+export * from './app/geo.ts';
 export * from './app/activation-code.ts';
 export * from './app/phone.ts';
 export * from './app/client-error.ts';

@@ -1,5 +1,5 @@
 import { merchantListSchema, type Merchant } from '@citybook/contract';
-import type { Point } from '../../lib/geo.ts';
+import type { Point } from '@citybook/contract';
 import { shownMiles, type Measured } from './nearby.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { CatalogErrors, type CatalogApi, type Merchant, type QueryOf } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Point } from '../../lib/geo.ts';
+import type { Point } from '@citybook/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireMarket } from '../market/market-service.ts';

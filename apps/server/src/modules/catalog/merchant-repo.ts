@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, MerchantRow } from '../../db/schema.ts';
-import { distanceMiles, type Point } from '../../lib/geo.ts';
+import { distanceMiles, type Point } from '@citybook/contract';
 import { boundingBox, insideOf, nearestFirst, searchRadii, type Area, type Box } from './nearby.ts';
 
 export interface MerchantFilter {

@@ -7,7 +7,7 @@ import {
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, OfferRow } from '../../db/schema.ts';
-import { distanceMiles } from '../../lib/geo.ts';
+import { distanceMiles } from '@citybook/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { currentVoucherIdOf } from '../account/user-repo.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../lib/geo.ts';
+import { distanceMiles } from '@citybook/contract';
 import { boundingBox, searchRadii } from './nearby.ts';
 
 describe('boundingBox', () => {

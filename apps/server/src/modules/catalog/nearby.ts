@@ -1,4 +1,4 @@
-import { distanceMiles, type Point } from '../../lib/geo.ts';
+import { distanceMiles, type Point } from '@citybook/contract';
 
 const MILES_PER_DEGREE_LATITUDE = 69.0;
 const HALF_EARTH_MILES = 12_450;

@@ -2,7 +2,7 @@ import type { Geolocation, Market } from '@citybook/contract';
 import { isGuestEmail, MarketErrors } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { distanceMiles, type Point } from '../../lib/geo.ts';
+import { distanceMiles, type Point } from '@citybook/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { setSessionMarket } from '../account/session-repo.ts';

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { Point } from '../../../lib/geo.ts';
+import type { Point } from '@citybook/contract';
 import { editDistance, typosAllowed } from './search-terms.ts';
 
 /** A merchant the index found, with how well it matched (SearchRelevance). */

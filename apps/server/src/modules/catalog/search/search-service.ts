@@ -6,7 +6,7 @@ import {
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { distanceMiles } from '../../../lib/geo.ts';
+import { distanceMiles } from '@citybook/contract';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { requireMarket } from '../../market/market-service.ts';
 import { askerVoucherId, toMerchants } from '../merchant-service.ts';

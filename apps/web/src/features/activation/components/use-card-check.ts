@@ -1,6 +1,6 @@
 import { CARD_LOOKUP_MIN_LENGTH } from '@citybook/contract';
 import type { CardCheckResponse } from '@citybook/contract';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCardNumberCheck } from '../api/check-card-number.ts';
 
 /** Typing pauses this long before the number is sent for checking. */
@@ -17,19 +17,6 @@ export type CardCheck =
 /** The number as the server checks it: without the spaces and dashes people type. */
 export function cardLookupNumber(pan: string): string {
   return pan.replace(/[\s-]/g, '');
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value);
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** Asks the server about the card number once it is long enough and typing has paused. */

@@ -1,5 +1,5 @@
 import type { MapMerchant } from '@citybook/contract';
-import { milesBetween } from './distance.ts';
+import { distanceMiles } from '@citybook/contract';
 
 /** A merchant the map shows, with its distance from where distances are measured. */
 export type ShownMerchant = MapMerchant & { distance: number };
@@ -10,6 +10,6 @@ export function withDistances(
   origin: { latitude: number; longitude: number },
 ): ShownMerchant[] {
   return merchants
-    .map((merchant) => ({ ...merchant, distance: milesBetween(origin, merchant) }))
+    .map((merchant) => ({ ...merchant, distance: distanceMiles(origin, merchant) }))
     .sort((a, b) => a.distance - b.distance || a.id - b.id);
 }

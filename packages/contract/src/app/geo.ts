@@ -1,16 +1,13 @@
 const EARTH_RADIUS_MILES = 3958.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-interface Point {
+export interface Point {
   latitude: number;
   longitude: number;
 }
 
-/**
- * Great-circle miles, as the server measures its lists: the in-area answer is the same for
- * everyone, so the distance from this device is worked out here.
- */
-export function milesBetween(a: Point, b: Point): number {
+/** Great-circle distance in miles (haversine): the server sorts its lists by it, the map by the device. */
+export function distanceMiles(a: Point, b: Point): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
   const h =
