@@ -17,8 +17,15 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const NARROWEST_PHONE = 320;
 
-/** How far the page is wider than the viewport at 320 px (0: no sideways scrolling). */
-async function overflowAtNarrowest(page: Page): Promise<number> {
+interface Overflow {
+  /** How far the page is wider than the viewport (0: no sideways scrolling). */
+  pixels: number;
+  /** The outermost elements reaching past the viewport's right edge, to say what to fix. */
+  culprits: string[];
+}
+
+/** How far the page is wider than the viewport at 320 px, and what makes it so. */
+async function overflowAtNarrowest(page: Page): Promise<Overflow> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('The audit needs a page with a fixed viewport.');
   await page.setViewportSize({ width: NARROWEST_PHONE, height: viewport.height });
@@ -26,10 +33,40 @@ async function overflowAtNarrowest(page: Page): Promise<number> {
     // Two frames: the resize's layout, then anything that measures itself after it.
     return await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<Overflow>((resolve) => {
           requestAnimationFrame(() => {
             requestAnimationFrame(() => {
-              resolve(document.documentElement.scrollWidth - window.innerWidth);
+              const pixels = document.documentElement.scrollWidth - window.innerWidth;
+              const describe = (element: Element) => {
+                const { left, right } = element.getBoundingClientRect();
+                const classes = Array.from(element.classList).join('.');
+                return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> ${String(Math.round(left))}–${String(Math.round(right))} px`;
+              };
+              const past = (element: Element) =>
+                element.getBoundingClientRect().right > window.innerWidth + 0.5;
+              // Inside a box that is within the viewport and clips what overflows it.
+              const clipped = (element: Element) => {
+                for (let box = element.parentElement; box; box = box.parentElement) {
+                  if (getComputedStyle(box).overflowX !== 'visible' && !past(box)) return true;
+                }
+                return false;
+              };
+              // The outermost: past the edge while its parent is not.
+              const culprits =
+                pixels > 0
+                  ? Array.from(document.body.querySelectorAll('*'))
+                      .filter((element: Element) => {
+                        const parent = element.parentElement;
+                        return (
+                          past(element) &&
+                          (!parent || parent === document.body || !past(parent)) &&
+                          !clipped(element)
+                        );
+                      })
+                      .slice(0, 5)
+                      .map(describe)
+                  : [];
+              resolve({ pixels, culprits });
             });
           });
         }),
@@ -63,8 +100,10 @@ export class Audit {
       else if (process.env.AXE_VERBOSE) console.warn(`[axe, not failing] ${line}`);
     }
     const overflow = await overflowAtNarrowest(this.page);
-    if (overflow > 0)
-      this.problems.push(`${screen}: scrolls sideways at 320 px (${String(overflow)} px too wide)`);
+    if (overflow.pixels > 0)
+      this.problems.push(
+        `${screen}: scrolls sideways at 320 px (${String(overflow.pixels)} px too wide), reached by\n${overflow.culprits.map((culprit) => `    ${culprit}`).join('\n')}`,
+      );
   }
 
   expectClean(): void {

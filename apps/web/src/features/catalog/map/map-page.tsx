@@ -40,7 +40,7 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   }, [failed, error, showError, goBack]);
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-full-bleed>
       <h1 className={styles.visuallyHidden}>Map</h1>
       {result.status === 'success' ? (
         <MapScreen marketId={marketId} data={result.data} onFailure={onAreaFailure} />
