@@ -12,14 +12,17 @@ async function byGeolocation(latitude: number | string, longitude: number | stri
 }
 
 describe('GET /api/market/get/{marketId}', () => {
-  it('answers a market, or 404', async () => {
+  it('answers a market with the time zone its offers follow, or 404', async () => {
     const { app } = testApp();
     const denver = (await byGeolocation(39.75, -105)).json<{ id: number }>();
     const response = await getJson(
       app,
       urlOf(MarketApi.getMarket, { params: { marketId: denver.id } }),
     );
-    expect(marketSchema.parse(response.json())).toMatchObject({ title: 'Denver, CO' });
+    expect(marketSchema.parse(response.json())).toMatchObject({
+      title: 'Denver, CO',
+      timeZone: 'America/Denver',
+    });
     const missing = await getJson(
       app,
       urlOf(MarketApi.getMarket, { params: { marketId: 999999 } }),

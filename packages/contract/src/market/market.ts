@@ -8,6 +8,8 @@ export const marketSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   radiusMiles: z.number(),
+  /** IANA zone ("America/Chicago") whose wall clock the offers' rules follow (ADR 0022). */
+  timeZone: z.string(),
 });
 export type Market = z.infer<typeof marketSchema>;
 

@@ -9,6 +9,7 @@ export function toMarket(row: MarketRow): Market {
     latitude: row.latitude,
     longitude: row.longitude,
     radiusMiles: row.radius_miles,
+    timeZone: row.time_zone,
   };
 }
 
