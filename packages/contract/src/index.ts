@@ -38,6 +38,7 @@ export * from './catalog/search-text.ts';
 export * from './catalog/offer-rules.ts';
 export * from './catalog/offer-rules-text.ts';
 export * from './catalog/offer-usable-at.ts';
+export * from './catalog/list-options.ts';
 export * from './activation/activation.ts';
 export * from './activation/subscription.ts';
 export * from './activation/subscription-state.ts';

@@ -8,10 +8,3 @@ export function withSearchText(params: URLSearchParams, text: string): URLSearch
   else next.set(SEARCH_TEXT_PARAM, text);
   return next;
 }
-
-/** Whether two addresses differ at most in their search text: the same page, the same data. */
-export function onlySearchTextDiffers(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname || current.search === next.search) return false;
-  const withoutText = (url: URL) => withSearchText(url.searchParams, '').toString();
-  return withoutText(current) === withoutText(next);
-}

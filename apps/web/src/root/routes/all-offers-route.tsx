@@ -4,10 +4,12 @@ import { AllOffersPage } from '../../features/catalog/components/all-offers-page
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { AllOffersData } from './all-offers-loader.ts';
+import { useMarketTimeZone } from './use-market-time-zone.ts';
 
 export function AllOffersRoute() {
   const { marketId, position } = useLoaderData<AllOffersData>();
-  return <AllOffersPage marketId={marketId} position={position} />;
+  const timeZone = useMarketTimeZone(marketId);
+  return <AllOffersPage marketId={marketId} position={position} timeZone={timeZone} />;
 }
 
 export function AllOffersError() {

@@ -4,9 +4,11 @@ import { CatalogLoadError } from '../../features/catalog/components/catalog-load
 import { CategoryPage } from '../../features/catalog/components/category-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { CategoryData } from './category-loader.ts';
+import { useMarketTimeZone } from './use-market-time-zone.ts';
 
 export function CategoryRoute() {
   const { marketId, categoryId, position } = useLoaderData<CategoryData>();
+  const timeZone = useMarketTimeZone(marketId);
   // Each category keeps its own search and scroll position.
   return (
     <CategoryPage
@@ -14,6 +16,7 @@ export function CategoryRoute() {
       marketId={marketId}
       categoryId={categoryId}
       position={position}
+      timeZone={timeZone}
     />
   );
 }

@@ -46,7 +46,7 @@ function renderAllOffers(list = merchants) {
         path: '/offers/all',
         element: (
           <Suspense fallback={<p>Loading</p>}>
-            <AllOffersPage marketId={1} position={undefined} />
+            <AllOffersPage marketId={1} position={undefined} timeZone="America/Chicago" />
           </Suspense>
         ),
       },

@@ -1,10 +1,15 @@
-import { formatDistance, SearchText } from '@citybook/contract';
+import { CATALOG_LIST_SORTS, formatDistance, SearchText } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
+import { useMemo } from 'react';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
+import { ListOptionsBar } from '../list-options/list-options-bar.tsx';
+import { orderCoupons } from '../list-options/order-coupons.ts';
+import { ShowAllButton } from '../list-options/show-all-button.tsx';
+import { useListView } from '../list-options/use-list-view.ts';
 import { matchesSearch } from '../matches-search.ts';
 import { LazySearchResults } from '../search/lazy-search-results.tsx';
 import listStyles from './catalog-list.module.css';
@@ -15,19 +20,35 @@ interface AllOffersPageProps {
   marketId: number;
   /** The device position the list was sorted from; none means the market's centre. */
   position: Position | undefined;
+  /** The market's time zone, for "usable now"; unknown until the market is read. */
+  timeZone: string | undefined;
 }
 
-/** Spec §2 /offers/all: every coupon of the market, nearest merchant first. */
-export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
+/**
+ * Spec §2 /offers/all: every coupon of the market, nearest merchant first; issue #17 item 2:
+ * other orders and filters, kept in the address.
+ */
+export function AllOffersPage({ marketId, position, timeZone }: AllOffersPageProps) {
   useDocumentTitle('All Coupons');
   const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
   const [search, setSearch] = useSearchText();
-  const entries = merchants.flatMap((merchant) =>
-    merchant.offers.map((offer) => ({ merchant, offer })),
+  const view = useListView(CATALOG_LIST_SORTS, timeZone);
+  const { applied, context } = view;
+  const entries = useMemo(
+    () => merchants.flatMap((merchant) => merchant.offers.map((offer) => ({ merchant, offer }))),
+    [merchants],
   );
-  const shown = entries.filter(({ merchant, offer }) =>
-    matchesSearch(search, merchant.title, offer.title),
+  const matching = useMemo(
+    () =>
+      entries.filter(({ merchant, offer }) => matchesSearch(search, merchant.title, offer.title)),
+    [entries, search],
   );
+  const shown = useMemo(
+    () => orderCoupons(matching, applied, context),
+    [matching, applied, context],
+  );
+  // The filters, not the search text, left nothing.
+  const filteredAway = shown.length === 0 && matching.length > 0;
 
   return (
     <div className={pageStyles.page}>
@@ -42,7 +63,10 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
             onChange={setSearch}
             count={shown.length}
             noun="coupon"
+            filtered={filteredAway}
           />
+          <ListOptionsBar {...view.barProps} />
+          {filteredAway ? <ShowAllButton onShowAll={view.showAll} /> : null}
           {shown.length > 0 ? (
             <GrowingList
               className={listStyles.list}
@@ -61,14 +85,16 @@ export function AllOffersPage({ marketId, position }: AllOffersPageProps) {
                 />
               )}
             />
-          ) : (
+          ) : matching.length > 0 ? null : (
             // No title has the text: the market search also reads terms and categories, and
             // forgives typos.
             <LazySearchResults
               marketId={marketId}
               text={search}
               position={position}
+              timeZone={timeZone}
               heading={SearchText.acrossMarket}
+              pageView={view}
             />
           )}
         </>

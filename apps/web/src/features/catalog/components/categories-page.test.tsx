@@ -19,7 +19,7 @@ function renderCategoriesPage(marketId: number) {
       path: '/',
       element: (
         <Suspense fallback={<p>Loading</p>}>
-          <CategoriesPage marketId={marketId} />
+          <CategoriesPage marketId={marketId} timeZone="America/Chicago" />
         </Suspense>
       ),
     },

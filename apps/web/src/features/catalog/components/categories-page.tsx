@@ -7,7 +7,13 @@ import { MarketSearch } from '../search/market-search.tsx';
 import { AdCarousel } from './ad-carousel.tsx';
 import styles from './categories-page.module.css';
 
-export function CategoriesPage({ marketId }: { marketId: number }) {
+interface CategoriesPageProps {
+  marketId: number;
+  /** The market's time zone, for the search results' "usable now". */
+  timeZone: string | undefined;
+}
+
+export function CategoriesPage({ marketId, timeZone }: CategoriesPageProps) {
   useDocumentTitle('Categories');
   const { data: categories } = useCategories(marketId);
   // The ads are extra: without them (none, or a failed call) the page is just shorter.
@@ -16,7 +22,7 @@ export function CategoriesPage({ marketId }: { marketId: number }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Categories</h1>
-      <MarketSearch marketId={marketId}>
+      <MarketSearch marketId={marketId} timeZone={timeZone}>
         {ads && ads.length > 0 ? <AdCarousel ads={ads} /> : null}
         {categories.length === 0 ? (
           <p>There are no categories in this market yet.</p>

@@ -47,7 +47,12 @@ function renderCategoryPage(
         path: '/offers/category/1',
         element: (
           <Suspense fallback={<p>Loading</p>}>
-            <CategoryPage marketId={1} categoryId={1} position={position} />
+            <CategoryPage
+              marketId={1}
+              categoryId={1}
+              position={position}
+              timeZone="America/Chicago"
+            />
           </Suspense>
         ),
       },

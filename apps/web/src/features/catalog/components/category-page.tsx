@@ -1,10 +1,16 @@
+import { CATALOG_LIST_SORTS } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
+import { useMemo } from 'react';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMerchantsInCategory } from '../api/get-merchants-in-category.ts';
+import { ListOptionsBar } from '../list-options/list-options-bar.tsx';
+import { featuredOffer, orderMerchants } from '../list-options/order-merchants.ts';
+import { ShowAllButton } from '../list-options/show-all-button.tsx';
+import { useListView } from '../list-options/use-list-view.ts';
 import { matchesSearch } from '../matches-search.ts';
 import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
@@ -18,16 +24,32 @@ interface CategoryPageProps {
   categoryId: number;
   /** The device position the list was sorted from; none means the market's centre. */
   position: Position | undefined;
+  /** The market's time zone, for "usable now"; unknown until the market is read. */
+  timeZone: string | undefined;
 }
 
-/** Spec "Other screens" (category): the category's merchants, nearest first, with a search. */
-export function CategoryPage({ marketId, categoryId, position }: CategoryPageProps) {
+/**
+ * Spec "Other screens" (category): the category's merchants, nearest first, with a search; issue
+ * #17 item 2: other orders and filters, kept in the address.
+ */
+export function CategoryPage({ marketId, categoryId, position, timeZone }: CategoryPageProps) {
   const { data: categories } = useCategories(marketId);
   const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
   const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
   useDocumentTitle(title);
   const [search, setSearch] = useSearchText();
-  const shown = merchants.filter((merchant) => matchesSearch(search, merchant.title));
+  const view = useListView(CATALOG_LIST_SORTS, timeZone);
+  const { applied, context } = view;
+  const matching = useMemo(
+    () => merchants.filter((merchant) => matchesSearch(search, merchant.title)),
+    [merchants, search],
+  );
+  const shown = useMemo(
+    () => orderMerchants(matching, applied, context),
+    [matching, applied, context],
+  );
+  // The filters, not the search text, left nothing.
+  const filteredAway = shown.length === 0 && matching.length > 0;
 
   return (
     <div className={pageStyles.page}>
@@ -42,7 +64,10 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
             onChange={setSearch}
             count={shown.length}
             noun="merchant"
+            filtered={filteredAway}
           />
+          <ListOptionsBar {...view.barProps} />
+          {filteredAway ? <ShowAllButton onShowAll={view.showAll} /> : null}
           {shown.length > 0 ? (
             <GrowingList
               className={listStyles.list}
@@ -55,6 +80,8 @@ export function CategoryPage({ marketId, categoryId, position }: CategoryPagePro
                   merchant={merchant}
                   categoryId={categoryId}
                   lazyLogo={index >= EAGER_LOGOS}
+                  featured={featuredOffer(merchant, applied, context, categoryId)}
+                  showSavings={applied.sort === 'saving'}
                 />
               )}
             />

@@ -1,3 +1,4 @@
+import { ListOptionsText } from '@citybook/contract';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import styles from './list-search.module.css';
 
@@ -9,15 +10,21 @@ interface ListSearchProps {
   count: number;
   /** What the list shows, in the singular, e.g. 'coupon'. */
   noun: string;
+  /** Whether the filters (issue #17 item 2), not the search text, left the list empty. */
+  filtered: boolean;
 }
 
-function statusText(count: number, noun: string, search: string): string {
-  if (count === 0) return `No ${noun}s match "${search.trim()}".`;
-  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
+function statusText(count: number, noun: string, search: string, filtered: boolean): string {
+  if (count > 0) return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
+  const text = search.trim();
+  if (!filtered) return `No ${noun}s match "${text}".`;
+  return text === ''
+    ? ListOptionsText.nothingMatches(`${noun}s`)
+    : ListOptionsText.nothingMatchesSearch(`${noun}s`, text);
 }
 
 /** A search box filtering the list below it as the user types. */
-export function ListSearch({ label, value, onChange, count, noun }: ListSearchProps) {
+export function ListSearch({ label, value, onChange, count, noun, filtered }: ListSearchProps) {
   return (
     <div role="search" className={styles.search}>
       <TextField
@@ -32,7 +39,7 @@ export function ListSearch({ label, value, onChange, count, noun }: ListSearchPr
         }}
       />
       <p role="status" className={styles.status}>
-        {statusText(count, noun, value)}
+        {statusText(count, noun, value, filtered)}
       </p>
     </div>
   );

@@ -4,8 +4,9 @@ import {
   isBookExpired,
   moreCouponsText,
   offersInCategory,
+  savingsText,
 } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import type { Merchant, Offer } from '@citybook/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -17,13 +18,26 @@ interface MerchantCardProps {
   categoryId: number;
   /** Logos far down the list wait until they are scrolled near. */
   lazyLogo: boolean;
+  /** The coupon to show, chosen by the list's order and filters; else the category's first. */
+  featured?: Offer | undefined;
+  /** Says what the shown coupon saves (the list is ordered by saving). */
+  showSavings?: boolean;
 }
 
 /** A merchant in a category list: logo, title, distance, its first coupon and how many more. */
-export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardProps) {
+export function MerchantCard({
+  merchant,
+  categoryId,
+  lazyLogo,
+  featured,
+  showSavings = false,
+}: MerchantCardProps) {
   const id = useId();
   const firstOffer =
-    merchant.offers.find((offer) => offer.categoryId === categoryId) ?? merchant.offers[0];
+    featured ??
+    merchant.offers.find((offer) => offer.categoryId === categoryId) ??
+    merchant.offers[0];
+  const savings = showSavings && firstOffer ? savingsText(firstOffer.savings) : null;
   const more = moreCouponsText(
     offersInCategory(merchant.offers, merchant.numberOfOffers, categoryId),
   );
@@ -72,6 +86,7 @@ export function MerchantCard({ merchant, categoryId, lazyLogo }: MerchantCardPro
         {firstOffer ? (
           <span id={`${id}-offer`} className={styles.offer}>
             {firstOffer.title}
+            {savings ? <span className={styles.savings}> · {savings}</span> : null}
           </span>
         ) : null}
         {more ? (

@@ -1,6 +1,8 @@
 import { SearchText } from '@citybook/contract';
 import type { Geolocation as Position } from '@citybook/contract';
 import { lazy, Suspense } from 'react';
+import type { ListOptions } from '../list-options/list-options.ts';
+import type { ListFilterContext } from '../list-options/order-merchants.ts';
 
 // The results and their query code load with the first letter typed, not with the page.
 const SearchResults = lazy(() =>
@@ -11,7 +13,9 @@ interface LazySearchResultsProps {
   marketId: number;
   text: string;
   position: Position | undefined;
+  timeZone: string | undefined;
   heading?: string | undefined;
+  pageView?: { applied: ListOptions; context: ListFilterContext } | undefined;
 }
 
 /** The market search's results, their code fetched when first shown. */

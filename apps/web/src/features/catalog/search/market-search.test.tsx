@@ -1,11 +1,11 @@
 import { SearchApi, urlOf } from '@citybook/contract';
 import type { SearchResult } from '@citybook/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { MarketSearch } from './market-search.tsx';
@@ -33,7 +33,7 @@ function renderSearch(start = '/offers/categories') {
       {
         path: '/offers/categories',
         element: (
-          <MarketSearch marketId={7}>
+          <MarketSearch marketId={7} timeZone="America/Chicago">
             <p>The categories</p>
           </MarketSearch>
         ),
@@ -51,7 +51,10 @@ function renderSearch(start = '/offers/categories') {
 
 describe('MarketSearch', () => {
   it('asks once the typing pauses, shows the merchants and the offers that matched, keeps ?q=', async () => {
-    const fetchMock = stubFetch({ [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]) });
+    const fetchMock = stubFetch({
+      [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]),
+      ...accountStateReply(),
+    });
     const router = renderSearch();
     expect(screen.getByText('The categories')).toBeVisible();
 
@@ -59,7 +62,10 @@ describe('MarketSearch', () => {
 
     expect(await screen.findByText('1 result')).toHaveAttribute('role', 'status');
     // One request for the whole word, none per keystroke.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const searches = fetchMock.mock.calls.filter(
+      ([input]) => typeof input === 'string' && input.startsWith(SearchApi.searchMarket.path),
+    );
+    expect(searches).toHaveLength(1);
     expect(router.state.location.search).toBe('?q=pizza');
     expect(screen.queryByText('The categories')).toBeNull();
     expect(screen.getByRole('link', { name: "Luigi's Pizza" })).toHaveAttribute(
@@ -102,5 +108,32 @@ describe('MarketSearch', () => {
     expect(
       await screen.findByText('Sorry, the search is not available right now. Please try again.'),
     ).toBeVisible();
+  });
+
+  it('orders the results best match first or as chosen, and keeps only favourites when asked', async () => {
+    const cafe: SearchResult = {
+      ...aMerchant(5, { title: 'Pizza Café', distance: 0.4 }),
+      relevance: 3,
+      matchedOfferIds: [],
+    };
+    stubFetch({
+      [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza, cafe]),
+      ...accountStateReply({ favoriteMerchantIds: [5] }),
+    });
+    const router = renderSearch('/offers/categories?q=pizza');
+    const titles = async () =>
+      (await screen.findAllByRole('link', { name: /Pizza/ })).map((link) => link.textContent);
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('relevance');
+    expect(await titles()).toEqual(["Luigi's Pizza", 'Pizza Café']);
+
+    await userEvent.selectOptions(sort, 'Nearest');
+    expect(await titles()).toEqual(['Pizza Café', "Luigi's Pizza"]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Favourites' }));
+    expect(await titles()).toEqual(['Pizza Café']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=pizza&sort=nearest&favourites=true');
+    });
   });
 });

@@ -8,6 +8,8 @@ import styles from './market-search.module.css';
 
 interface MarketSearchProps {
   marketId: number;
+  /** The market's time zone, for "usable now"; unknown until the market is read. */
+  timeZone: string | undefined;
   /** What the page shows while nothing is typed. */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface MarketSearchProps {
  * Issue #17: one box that searches the whole market as the member types; the text lives in the
  * address (`?q=`), so Back and a shared link bring the same results.
  */
-export function MarketSearch({ marketId, children }: MarketSearchProps) {
+export function MarketSearch({ marketId, timeZone, children }: MarketSearchProps) {
   const [text, setText] = useSearchText();
   const searching = text.trim() !== '';
   return (
@@ -37,7 +39,12 @@ export function MarketSearch({ marketId, children }: MarketSearchProps) {
         />
       </div>
       {searching ? (
-        <LazySearchResults marketId={marketId} text={text} position={knownPosition()} />
+        <LazySearchResults
+          marketId={marketId}
+          text={text}
+          position={knownPosition()}
+          timeZone={timeZone}
+        />
       ) : (
         children
       )}

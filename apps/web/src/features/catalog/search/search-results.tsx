@@ -1,24 +1,49 @@
-import { formatDistance, SEARCH_DEBOUNCE_MS, SearchText } from '@citybook/contract';
+import {
+  formatDistance,
+  ListOptionsText,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULT_SORTS,
+  SearchText,
+} from '@citybook/contract';
 import type { Geolocation as Position, SearchResult } from '@citybook/contract';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchMarket } from '../api/search-market.ts';
+import { ListOptionsBar } from '../list-options/list-options-bar.tsx';
+import type { ListOptions } from '../list-options/list-options.ts';
+import { orderMerchants, type ListFilterContext } from '../list-options/order-merchants.ts';
+import { ShowAllButton } from '../list-options/show-all-button.tsx';
+import { useListView } from '../list-options/use-list-view.ts';
 import styles from './search-results.module.css';
 
 interface SearchResultsProps {
   marketId: number;
   text: string;
   position: Position | undefined;
+  /** The market's time zone, for "usable now"; unknown until the market is read. */
+  timeZone: string | undefined;
   /** Names the results where the page has other lists. */
   heading?: string | undefined;
+  /**
+   * The order and filters of the page's own list (All Coupons), which the results follow; without
+   * it the results have their own bar, best match first.
+   */
+  pageView?: { applied: ListOptions; context: ListFilterContext } | undefined;
 }
 
-function statusText(results: SearchResult[] | undefined, asked: string, failed: boolean) {
+function statusText(
+  found: SearchResult[] | undefined,
+  shown: number,
+  asked: string,
+  failed: boolean,
+) {
   if (failed) return SearchText.failed;
-  if (results === undefined) return SearchText.searching;
-  if (results.length === 0) return SearchText.noResults(asked);
-  return SearchText.resultCount(results.length);
+  if (found === undefined) return SearchText.searching;
+  if (found.length === 0) return SearchText.noResults(asked);
+  if (shown === 0) return ListOptionsText.nothingMatches('results');
+  return SearchText.resultCount(shown);
 }
 
 function ResultRow({ result }: { result: SearchResult }) {
@@ -48,19 +73,36 @@ function ResultRow({ result }: { result: SearchResult }) {
 }
 
 /** The market's merchants matching the text, best first, asked once the typing pauses. */
-export function SearchResults({ marketId, text, position, heading }: SearchResultsProps) {
+export function SearchResults({
+  marketId,
+  text,
+  position,
+  timeZone,
+  heading,
+  pageView,
+}: SearchResultsProps) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isError, isPlaceholderData } = useSearchMarket({ marketId, q, ...position });
-  const results = q === '' ? undefined : data;
+  const found = q === '' ? undefined : data;
+  const ownView = useListView(SEARCH_RESULT_SORTS, timeZone);
+  const { applied, context } = pageView ?? ownView;
+  const shown = useMemo(
+    () => (found ? orderMerchants(found, applied, context) : []),
+    [found, applied, context],
+  );
   return (
     <section className={styles.section} aria-busy={isPlaceholderData} aria-label={heading}>
       {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
       <p role="status" className={styles.status}>
-        {statusText(results, q, isError)}
+        {statusText(found, shown.length, q, isError)}
       </p>
-      {results && results.length > 0 ? (
+      {pageView ? null : <ListOptionsBar {...ownView.barProps} />}
+      {found && found.length > 0 && shown.length === 0 && !pageView ? (
+        <ShowAllButton onShowAll={ownView.showAll} />
+      ) : null}
+      {shown.length > 0 ? (
         <ul className={styles.list}>
-          {results.map((result) => (
+          {shown.map((result) => (
             <ResultRow key={result.id} result={result} />
           ))}
         </ul>
