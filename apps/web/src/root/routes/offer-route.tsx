@@ -10,11 +10,13 @@ import { paths } from '../../lib/paths.ts';
 import { InvalidIdParamError } from './id-param.ts';
 import type { OfferData } from './offer-loader.ts';
 import { refreshAfterRedemption } from './refresh-after-redemption.ts';
+import { useMarketTimeZone } from './use-market-time-zone.ts';
 
 export function OfferRoute() {
   const { merchantId, offerId } = useLoaderData<OfferData>();
   const queryClient = useQueryClient();
   const { data: merchant } = useMerchant(merchantId);
+  const timeZone = useMarketTimeZone(merchant.marketId);
   const offer = merchant.offers.find((each) => each.id === offerId);
   if (!offer) throw new InvalidIdParamError(`No offer ${String(offerId)} at ${String(merchantId)}`);
 
@@ -25,6 +27,7 @@ export function OfferRoute() {
       offer={offer}
       loadProfile={() => refreshProfile(queryClient)}
       storedProfile={loadStoredProfile}
+      timeZone={timeZone}
       onRedemptionChanged={() => {
         // Not being able to refresh leaves older totals on screen, nothing worse.
         void refreshAfterRedemption(queryClient).catch(() => undefined);

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useAccountState } from '../api/get-account-state.ts';
+import { deviceTimeZone } from '../../../lib/device-time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import type { ListOptions } from './list-options.ts';
 import type { ListFilterContext } from './order-merchants.ts';
-
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 interface ListFilters {
   /** The options as they apply: "favourites only" is off for whoever keeps no favourites. */

@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto';
 import {
   CounterText,
   OFFLINE_REDEMPTION_LIMIT,
+  notValidNowMessage,
   OfflineRedeemText,
   RedeemText,
   RedemptionApi,
 } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Offer, Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
@@ -30,8 +31,8 @@ const noNetwork = () => {
   throw new TypeError('Failed to fetch');
 };
 
-function renderOffer(options: { stored?: Profile; online?: boolean } = {}) {
-  const { stored = activated, online = false } = options;
+function renderOffer(options: { stored?: Profile; online?: boolean; offer?: Offer } = {}) {
+  const { stored = activated, online = false, offer = dessert } = options;
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   const fetchMock = stubAccountFetch({ [REDEEM]: noNetwork });
   const loadProfile = vi.fn(() => Promise.resolve(activated));
@@ -42,10 +43,11 @@ function renderOffer(options: { stored?: Profile; online?: boolean } = {}) {
         element: (
           <OfferPage
             merchant={{ id: 4, title: 'Luigi’s Bistro' }}
-            offer={dessert}
+            offer={offer}
             loadProfile={loadProfile}
             storedProfile={() => stored}
             onRedemptionChanged={vi.fn()}
+            timeZone="America/Chicago"
           />
         ),
       },
@@ -115,6 +117,17 @@ describe('OfferPage with no signal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
     expect(within(dialog).getByText(OfflineRedeemText.notActivated)).toBeVisible();
+    expect(await listOffline()).toEqual([]);
+  });
+
+  it('refuses a coupon whose dates do not allow it now, as the server would', async () => {
+    const rules = { dateRanges: [{ from: '2020-01-01', to: '2020-01-31' }] };
+    const { user } = renderOffer({ offer: { ...dessert, rules } });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
+    expect(within(dialog).getByText(notValidNowMessage(rules))).toBeVisible();
     expect(await listOffline()).toEqual([]);
   });
 

@@ -64,6 +64,7 @@ function renderOffer({
               loadProfile={load}
               storedProfile={() => activated}
               onRedemptionChanged={onRedemptionChanged}
+              timeZone="America/Chicago"
             />
           </>
         ),

@@ -31,11 +31,13 @@ interface OfferPageProps {
   storedProfile: () => Profile | undefined;
   /** The server's data changed (total savings, the offer's redeemed flag): refresh what shows it. */
   onRedemptionChanged: () => void;
+  /** The market's time zone, whose clock the offer's rules follow (issue #17). */
+  timeZone: string | undefined;
 }
 
 /** Spec "Other screens" (offer): the offer's terms and its redeem button, then the coupon. */
 export function OfferPage(props: OfferPageProps) {
-  const { merchant, offer, loadProfile, storedProfile, onRedemptionChanged } = props;
+  const { merchant, offer, loadProfile, storedProfile, onRedemptionChanged, timeZone } = props;
   useDocumentTitle(offer.title);
   const [shown, setShown] = useState<{ redemption: Redemption; madeOffline: boolean } | null>(null);
   const profile = storedProfile();
@@ -55,6 +57,7 @@ export function OfferPage(props: OfferPageProps) {
   const { start, pending } = useRedeemFlow({
     merchant,
     offer,
+    timeZone,
     loadProfile,
     storedProfile,
     onRedeemed: (redemption, madeOffline) => {

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { deviceTimeZone } from '../../../lib/device-time-zone.ts';
 import { isKnownOffline, isNetworkFailure, withTimeout } from '../../../lib/network-failure.ts';
 import { paths } from '../../../lib/paths.ts';
 import { redemptionsQueryKey } from '../api/get-redemptions.ts';
@@ -25,7 +26,9 @@ import { useKeepOffline } from '../offline/use-keep-offline.ts';
 
 export interface RedeemFlowOptions {
   merchant: Pick<Merchant, 'id' | 'title'>;
-  offer: Pick<Offer, 'id' | 'title' | 'savings'>;
+  offer: Pick<Offer, 'id' | 'title' | 'savings' | 'rules'>;
+  /** The market's time zone, whose clock the offer's rules follow; unknown: the device's. */
+  timeZone: string | undefined;
   /** The profile fresh from the server: whether the member may redeem is decided on it. */
   loadProfile: () => Promise<Profile>;
   /** The profile kept on the device: with no signal, it decides (issue #16, ADR 0018). */
@@ -41,7 +44,8 @@ export interface RedeemFlowOptions {
  * no signal (issue #16) an activated member redeems on the device, and the app sends it later.
  */
 export function useRedeemFlow(options: RedeemFlowOptions) {
-  const { merchant, offer, loadProfile, storedProfile, onRedeemed, onAlreadyRedeemed } = options;
+  const { merchant, offer, timeZone, loadProfile, storedProfile, onRedeemed, onAlreadyRedeemed } =
+    options;
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const navigate = useNavigate();
@@ -91,7 +95,10 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
   /** Why the device may not keep a redemption now, or null; shown to the member when not. */
   const refusalToKeep = async (profile: Profile | undefined) => {
     const kept = canKeepOffline() ? await listOffline() : [];
-    return offlineRefusal(profile, kept, new Date(), canKeepOffline());
+    return offlineRefusal(profile, kept, new Date(), canKeepOffline(), {
+      rules: offer.rules,
+      timeZone: timeZone ?? deviceTimeZone(),
+    });
   };
 
   const keepAndShow = async (entry: OfflineRedemption) => {

@@ -1,5 +1,12 @@
-import { isActivated, OFFLINE_REDEMPTION_LIMIT, OfflineRedeemText } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import {
+  isActivated,
+  notValidNowMessage,
+  OFFLINE_REDEMPTION_LIMIT,
+  OfflineRedeemText,
+  offerUsableAt,
+  readOfferRules,
+} from '@citybook/contract';
+import type { Offer, Profile } from '@citybook/contract';
 import { isWaiting, type OfflineRedemption } from './offline-redemption.ts';
 
 type DeviceProfile = Pick<
@@ -10,9 +17,16 @@ type DeviceProfile = Pick<
   | 'userOffersValidTo'
 >;
 
+/** The coupon to redeem: its rules, judged on the market's wall clock (issue #17, ADR 0022). */
+export interface OfferTiming {
+  rules: Offer['rules'];
+  timeZone: string;
+}
+
 /**
  * Why this device may not redeem with no signal, or null when it may (issue #16, ADR 0018): only
- * an activation the profile on the device shows as running, with room in the device's queue.
+ * an activation the profile on the device shows as running, with room in the device's queue, and
+ * (issue #17) a coupon whose days and hours allow it now, refused with the server's own words.
  * The server checks it all again when the redemption arrives.
  */
 export function offlineRefusal(
@@ -20,8 +34,11 @@ export function offlineRefusal(
   kept: readonly OfflineRedemption[],
   now: Date,
   canKeep: boolean,
+  offer: OfferTiming,
 ): string | null {
   if (!canKeep) return OfflineRedeemText.cannotSave;
+  const rules = readOfferRules(offer.rules);
+  if (!offerUsableAt(rules, now, offer.timeZone)) return notValidNowMessage(rules);
   if (!profile || !isActivated(profile)) return OfflineRedeemText.notActivated;
   const validTo = profile.userOffersValidTo;
   if (validTo !== null && Date.parse(validTo) <= now.getTime()) {
