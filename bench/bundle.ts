@@ -239,8 +239,8 @@ async function main(): Promise<number> {
     }
   }
 
-  // Each file once: the login route's, then those the navigation added; then the sum of both.
-  for (const route of [login, categoriesNav]) {
+  // Each file once: the login route's, then those the navigation added, then the map's; then sums.
+  for (const route of [login, categoriesNav, map]) {
     process.stdout.write(`${describe(route)}\n`);
     for (const f of route.files) {
       process.stdout.write(

@@ -1,5 +1,7 @@
+import { ListViewParam } from './list-view-params.ts';
+
 /** The address's parameter that holds a list's search text. */
-export const SEARCH_TEXT_PARAM = 'q';
+export const SEARCH_TEXT_PARAM = ListViewParam.text;
 
 /** `params` with the search text set, or removed when empty. */
 export function withSearchText(params: URLSearchParams, text: string): URLSearchParams {

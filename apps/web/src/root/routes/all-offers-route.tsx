@@ -4,11 +4,11 @@ import { AllOffersPage } from '../../features/catalog/components/all-offers-page
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { AllOffersData } from './all-offers-loader.ts';
-import { useMarketTimeZone } from './use-market-time-zone.ts';
+import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function AllOffersRoute() {
   const { marketId, position } = useLoaderData<AllOffersData>();
-  const timeZone = useMarketTimeZone(marketId);
+  const timeZone = useMarket(marketId).data?.timeZone;
   return <AllOffersPage marketId={marketId} position={position} timeZone={timeZone} />;
 }
 

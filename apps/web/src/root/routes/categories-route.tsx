@@ -2,11 +2,11 @@ import { useLoaderData } from 'react-router';
 import { CategoriesPage } from '../../features/catalog/components/categories-page.tsx';
 import type { CategoriesData } from './categories-loader.ts';
 import { ExpiryReminderDialog } from './expiry-reminder-dialog.tsx';
-import { useMarketTimeZone } from './use-market-time-zone.ts';
+import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function CategoriesRoute() {
   const { marketId, profile } = useLoaderData<CategoriesData>();
-  const timeZone = useMarketTimeZone(marketId);
+  const timeZone = useMarket(marketId).data?.timeZone;
   return (
     <>
       <CategoriesPage marketId={marketId} timeZone={timeZone} />

@@ -4,11 +4,11 @@ import { CatalogLoadError } from '../../features/catalog/components/catalog-load
 import { CategoryPage } from '../../features/catalog/components/category-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { CategoryData } from './category-loader.ts';
-import { useMarketTimeZone } from './use-market-time-zone.ts';
+import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function CategoryRoute() {
   const { marketId, categoryId, position } = useLoaderData<CategoryData>();
-  const timeZone = useMarketTimeZone(marketId);
+  const timeZone = useMarket(marketId).data?.timeZone;
   // Each category keeps its own search and scroll position.
   return (
     <CategoryPage

@@ -1,15 +1,17 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlyListViewDiffers } from '../../lib/list-view-params.ts';
 
 /**
- * Typing in a list's search box, or choosing its order or filters, changes only the address's
- * list parameters (lib/list-view-params): the data loaded for the page still holds, so its
- * loaders do not run again for each keystroke or choice.
+ * A change of the address's query alone — a list's search text, order or filters
+ * (lib/list-view-params) — keeps the page's data: the loaders under these routes read only the
+ * path, so they do not run again for each keystroke or choice. A loader that reads the query must
+ * not use this.
  */
 export function keepDataWhileSearching({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return onlyListViewDiffers(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+  const onlyQueryChanged =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return onlyQueryChanged ? false : defaultShouldRevalidate;
 }

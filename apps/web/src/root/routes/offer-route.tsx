@@ -10,13 +10,13 @@ import { paths } from '../../lib/paths.ts';
 import { InvalidIdParamError } from './id-param.ts';
 import type { OfferData } from './offer-loader.ts';
 import { refreshAfterRedemption } from './refresh-after-redemption.ts';
-import { useMarketTimeZone } from './use-market-time-zone.ts';
+import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function OfferRoute() {
   const { merchantId, offerId } = useLoaderData<OfferData>();
   const queryClient = useQueryClient();
   const { data: merchant } = useMerchant(merchantId);
-  const timeZone = useMarketTimeZone(merchant.marketId);
+  const timeZone = useMarket(merchant.marketId).data?.timeZone;
   const offer = merchant.offers.find((each) => each.id === offerId);
   if (!offer) throw new InvalidIdParamError(`No offer ${String(offerId)} at ${String(merchantId)}`);
 
