@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Point } from '@citybook/contract';
-import { editDistance, typosAllowed } from './search-terms.ts';
+import { typosAllowed } from './search-terms.ts';
+import { SearchVocabularyCache } from './search-vocabulary-cache.ts';
 
 /** A merchant the index found, with how well it matched (SearchRelevance). */
 export interface SearchHit {
@@ -53,38 +54,70 @@ async function sqliteSearch(db: Kysely<DB>, search: IndexSearch, expression: str
   return rows;
 }
 
+/** What the SQLite vocabulary depends on: the catalogue's version and the categories' titles. */
+async function sqliteIndexState(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: number; categories: string | null }>`
+    select (select version from catalog_version where id = 1) as version,
+      (select group_concat(title, ' | ') from (select title from category order by id)) as categories`.execute(
+    db,
+  );
+  const row = rows[0];
+  return `${String(row?.version)} ${row?.categories ?? ''}`;
+}
+
+/** Every word of the SQLite index, in its order (FTS5's own vocabulary). */
+async function sqliteVocabularyWords(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ term: string }>`select term from search_vocab`.execute(db);
+  return rows.map((row) => row.term);
+}
+
+/** One vocabulary per database the server opened. */
+const vocabularies = new WeakMap<Kysely<DB>, SearchVocabularyCache>();
+
+function vocabularyCacheOf(db: Kysely<DB>): SearchVocabularyCache {
+  let cache = vocabularies.get(db);
+  if (!cache) {
+    cache = new SearchVocabularyCache(sqliteIndexState, sqliteVocabularyWords);
+    vocabularies.set(db, cache);
+  }
+  return cache;
+}
+
+/** Near spellings a mistyped term may have meant, at most this many per term. */
+const SPELLINGS_MAX = 20;
+
 /** Words of the index a mistyped term may have meant (SQLite: FTS5's own vocabulary). */
 async function sqliteSpellings(db: Kysely<DB>, terms: readonly string[]) {
   const spellings = new Map<string, string[]>();
   const forgiving = terms.filter((term) => typosAllowed(term) > 0);
   if (forgiving.length === 0) return spellings;
-  const shortest = Math.min(...forgiving.map((term) => term.length)) - 2;
-  const longest = Math.max(...forgiving.map((term) => term.length)) + 2;
-  const { rows } = await sql<{ term: string }>`
-    select term from search_vocab where length(term) between ${shortest} and ${longest}`.execute(
-    db,
-  );
-  for (const term of forgiving) {
-    const allowed = typosAllowed(term);
-    const near = rows
-      .map((row) => row.term)
-      .filter((word) => word !== term && editDistance(term, word, allowed) <= allowed)
-      .slice(0, 20);
-    spellings.set(term, near);
-  }
+  const vocabulary = await vocabularyCacheOf(db).vocabulary(db);
+  for (const term of forgiving)
+    spellings.set(term, vocabulary.near(term, typosAllowed(term), SPELLINGS_MAX));
   return spellings;
 }
 
+/** A tsquery of every term by its start, in the fields of one weight when given. */
+const prefixQuery = (terms: readonly string[], weight = '') =>
+  terms.map((term) => `${term}:*${weight}`).join(' & ');
+
 async function postgresSearch(db: Kysely<DB>, search: IndexSearch) {
-  const query = search.terms.map((term) => `${term}:*`).join(' & ');
+  // The field's weight in the query itself: ts_filter built a new tsvector for every row.
+  const inField = (weight: string) =>
+    sql`d.document @@ to_tsquery('simple', ${prefixQuery(search.terms, weight)})`;
+  // `offset 0` keeps the matches narrow (id and relevance) until they meet the merchants'
+  // positions: without it the plan sorted whole documents, on disk for a common word.
   const { rows } = await sql<SearchHit>`
-    select m.id as id,
-      case when ts_filter(d.document, '{a}') @@ q then 3 when ts_filter(d.document, '{b}') @@ q then 2
-        when ts_filter(d.document, '{c}') @@ q then 1 else 0 end as relevance
-    from search_document d join merchant m on m.id = d.merchant_id,
-      to_tsquery('simple', ${query}) q
-    where d.market_id = ${search.marketId} and d.document @@ q
-    order by relevance desc, ${nearness(search.point)} asc, m.id asc
+    select m.id as id, x.relevance as relevance
+    from (select d.merchant_id,
+        case when ${inField('A')} then 3 when ${inField('B')} then 2 when ${inField('C')} then 1
+          else 0 end as relevance
+      from search_document d
+      where d.market_id = ${search.marketId}
+        and d.document @@ to_tsquery('simple', ${prefixQuery(search.terms)})
+      offset 0) x
+    join merchant m on m.id = x.merchant_id
+    order by x.relevance desc, ${nearness(search.point)} asc, m.id asc
     limit ${search.limit}`.execute(db);
   return rows;
 }
