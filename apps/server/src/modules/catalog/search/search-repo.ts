@@ -97,14 +97,29 @@ async function sqliteSpellings(db: Kysely<DB>, terms: readonly string[]) {
   return spellings;
 }
 
-/** A tsquery of every term by its start, in the fields of one weight when given. */
-const prefixQuery = (terms: readonly string[], weight = '') =>
-  terms.map((term) => `${term}:*${weight}`).join(' & ');
+/**
+ * A tsquery of every term, each by its start or one of its near spellings, in the fields of one
+ * weight when given. Terms and spellings are letters and digits only: no query syntax.
+ */
+function tsQuery(terms: readonly string[], spellings: Map<string, string[]>, weight = ''): string {
+  return terms
+    .map((term) => {
+      const near = (spellings.get(term) ?? []).map((word) => (weight ? `${word}:${weight}` : word));
+      return near.length === 0
+        ? `${term}:*${weight}`
+        : `(${[`${term}:*${weight}`, ...near].join(' | ')})`;
+    })
+    .join(' & ');
+}
 
-async function postgresSearch(db: Kysely<DB>, search: IndexSearch) {
+async function postgresSearch(
+  db: Kysely<DB>,
+  search: IndexSearch,
+  spellings = new Map<string, string[]>(),
+) {
   // The field's weight in the query itself: ts_filter built a new tsvector for every row.
   const inField = (weight: string) =>
-    sql`d.document @@ to_tsquery('simple', ${prefixQuery(search.terms, weight)})`;
+    sql`d.document @@ to_tsquery('simple', ${tsQuery(search.terms, spellings, weight)})`;
   // `offset 0` keeps the matches narrow (id and relevance) until they meet the merchants'
   // positions: without it the plan sorted whole documents, on disk for a common word.
   const { rows } = await sql<SearchHit>`
@@ -114,7 +129,7 @@ async function postgresSearch(db: Kysely<DB>, search: IndexSearch) {
           else 0 end as relevance
       from search_document d
       where d.market_id = ${search.marketId}
-        and d.document @@ to_tsquery('simple', ${prefixQuery(search.terms)})
+        and d.document @@ to_tsquery('simple', ${tsQuery(search.terms, spellings)})
       offset 0) x
     join merchant m on m.id = x.merchant_id
     order by x.relevance desc, ${nearness(search.point)} asc, m.id asc
@@ -122,24 +137,34 @@ async function postgresSearch(db: Kysely<DB>, search: IndexSearch) {
   return rows;
 }
 
-/** pg_trgm's word similarity a mistyped text needs ("resturant" ~ "restaurant" is 0.62). */
+/** pg_trgm's word similarity a mistyped word needs ("resturant" ~ "restaurant" is 0.62). */
 const TYPO_SIMILARITY = '0.5';
 
+/** Only words of letters and digits go into a tsquery (the index may hold "e-mail" and such). */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** Words of the vocabulary each term may have meant, most similar first (pg_trgm, migration 0019). */
+async function postgresSpellings(db: Kysely<DB>, terms: readonly string[]) {
+  const { rows } = await sql<{ term: string; word: string }>`
+    select t.term as term, v.word as word from unnest(${[...terms]}::text[]) as t(term)
+    cross join lateral (select word from search_vocabulary
+      where t.term <% word and word <> t.term
+      order by t.term <<-> word, word limit ${SPELLINGS_MAX}) v`.execute(db);
+  const spellings = new Map<string, string[]>();
+  for (const { term, word } of rows) {
+    if (PLAIN_WORD.test(word)) spellings.set(term, [...(spellings.get(term) ?? []), word]);
+  }
+  return spellings;
+}
+
 async function postgresTypoSearch(db: Kysely<DB>, search: IndexSearch) {
-  const text = search.terms.join(' ');
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`.execute(
       trx,
     );
-    const { rows } = await sql<SearchHit>`
-      select m.id as id,
-        case when ${text} <% d.name then 3 when ${text} <% d.offers then 2
-          when ${text} <% d.categories then 1 else 0 end as relevance
-      from search_document d join merchant m on m.id = d.merchant_id
-      where d.market_id = ${search.marketId} and ${text} <% d.words
-      order by relevance desc, ${nearness(search.point)} asc, m.id asc
-      limit ${search.limit}`.execute(trx);
-    return rows;
+    const spellings = await postgresSpellings(trx, search.terms);
+    if (spellings.size === 0) return [];
+    return postgresSearch(trx, search, spellings);
   });
 }
 
