@@ -31,14 +31,10 @@ describe('configuration', () => {
   });
 
   it('warms the map indexes every 30 s by default; 0 turns it off; anything else is refused', () => {
-    expect(loadConfig({}).CLUSTER_WARM_INTERVAL_SECONDS).toBe(30);
-    expect(loadConfig({ CLUSTER_WARM_INTERVAL_SECONDS: '0' }).CLUSTER_WARM_INTERVAL_SECONDS).toBe(
-      0,
-    );
+    expect(loadConfig({}).MAP_WARM_UP_SECONDS).toBe(30);
+    expect(loadConfig({ MAP_WARM_UP_SECONDS: '0' }).MAP_WARM_UP_SECONDS).toBe(0);
     for (const bad of ['-1', 'often', '3601', '1.5']) {
-      expect(() => loadConfig({ CLUSTER_WARM_INTERVAL_SECONDS: bad })).toThrow(
-        /CLUSTER_WARM_INTERVAL_SECONDS/,
-      );
+      expect(() => loadConfig({ MAP_WARM_UP_SECONDS: bad })).toThrow(/MAP_WARM_UP_SECONDS/);
     }
   });
 

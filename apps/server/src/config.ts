@@ -83,7 +83,7 @@ const envSchema = z.object({
    * How often the server looks at the catalogue's version and, when it has changed (at start, after
    * an import), builds each market's map cluster index before the first map asks; 0: off (ADR 0024).
    */
-  CLUSTER_WARM_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MAP_WARM_UP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Whether X-Forwarded-For/-Proto/-Host come from a load balancer: `false`; the balancers'
    * addresses or CIDR ranges, comma-separated (the address a balancer appends counts, whatever the

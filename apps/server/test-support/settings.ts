@@ -17,7 +17,7 @@ export const TEST_SETTINGS = {
   RATE_LIMIT_ACTIVATION: '100000',
   RENEWAL_INTERVAL_MINUTES: '0',
   PRUNE_INTERVAL_MINUTES: '0',
-  CLUSTER_WARM_INTERVAL_SECONDS: '0',
+  MAP_WARM_UP_SECONDS: '0',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
 } as const satisfies Settings;

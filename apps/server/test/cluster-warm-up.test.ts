@@ -64,7 +64,7 @@ describe('map cluster warm-up', () => {
     const { db, databaseUrl } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, placed(6, 'Started'));
     const warm = await createTestApp({
-      config: { DATABASE_URL: databaseUrl, CLUSTER_WARM_INTERVAL_SECONDS: '1' },
+      config: { DATABASE_URL: databaseUrl, MAP_WARM_UP_SECONDS: '1' },
     });
     try {
       // After start: every market with merchants (the demo ones too) is built in the background.
