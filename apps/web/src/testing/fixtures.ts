@@ -26,7 +26,28 @@ export const categories: Category[] = [
 ];
 
 export const markets: Market[] = [
-  { id: 1, title: 'Springfield', latitude: 39.8, longitude: -89.65, radiusMiles: 25, timeZone: 'America/Chicago' },
-  { id: 2, title: 'Riverton', latitude: 43.02, longitude: -108.38, radiusMiles: 20, timeZone: 'America/Denver' },
-  { id: 3, title: 'Lakeside', latitude: 41.5, longitude: -81.69, radiusMiles: 30, timeZone: 'America/New_York' },
+  {
+    id: 1,
+    title: 'Springfield',
+    latitude: 39.8,
+    longitude: -89.65,
+    radiusMiles: 25,
+    timeZone: 'America/Chicago',
+  },
+  {
+    id: 2,
+    title: 'Riverton',
+    latitude: 43.02,
+    longitude: -108.38,
+    radiusMiles: 20,
+    timeZone: 'America/Denver',
+  },
+  {
+    id: 3,
+    title: 'Lakeside',
+    latitude: 41.5,
+    longitude: -81.69,
+    radiusMiles: 30,
+    timeZone: 'America/New_York',
+  },
 ];
