@@ -15,7 +15,9 @@
  * - the map's in-area call (issue #17 item 6), a phone's view of the whole metro at zoom 10 and of
  *   a few streets at zoom 16: median of 200 after 20 warm-up ones; the goal is a growth of at most
  *   3× and, zoomed out, under 100 ms at 100,000. The first zoomed-out call of each size, which
- *   builds the cluster index, is timed apart.
+ *   builds the cluster index, is timed apart;
+ * - the market search (issue #17 item 1) with a few texts a member types (SEARCHES): median of 200
+ *   after 20 warm-up ones; no goal, its growth is reported.
  * All sizes are open at once and measured interleaved, so a shared machine's changing load weighs
  * on each size alike.
  *
@@ -25,7 +27,15 @@
 import { SQLITE, type DatabaseServer } from '@citybook/server/test-support';
 import { timeInterleaved, type Timing } from './lib/interleaved-timing.ts';
 import { report } from './lib/results.ts';
-import { CALLS, PAGE, SAMPLES, type Call } from './lib/scale-calls.ts';
+import {
+  CALLS,
+  PAGE,
+  SAMPLES,
+  SEARCH_CALLS,
+  SEARCHES,
+  type Call,
+  type SearchCall,
+} from './lib/scale-calls.ts';
 import { POSITION } from './lib/scale-market.ts';
 import {
   scaleSummary,
@@ -54,6 +64,14 @@ async function timeIndexBuilds(sizes: PreparedSize[]): Promise<number[]> {
     built.push(performance.now() - began);
   }
   return built;
+}
+
+/** The market search's timings of one size, by query. */
+function searchTimings(pick: (call: Call) => Timing): Record<SearchCall, Timing> {
+  return Object.fromEntries(SEARCH_CALLS.map((call) => [call, pick(call)])) as Record<
+    SearchCall,
+    Timing
+  >;
 }
 
 /** Every size on `target`, open at once, with each call timed on them interleaved. */
@@ -92,6 +110,7 @@ async function measure(target: DatabaseServer): Promise<SizeResult[]> {
         areaOut: pick('areaOut'),
         areaIn: pick('areaIn'),
         indexBuildMs: Math.round(indexBuilds[index] ?? Number.NaN),
+        ...searchTimings(pick),
       };
     });
   } finally {
@@ -116,6 +135,7 @@ async function main(): Promise<void> {
       page: PAGE,
       samples: SAMPLES,
       position: POSITION,
+      searches: SEARCHES,
       goal: `nearby-first page (limit ${String(PAGE)}) and map in-area medians grow <= ${String(GOAL_GROWTH)}x from ${sizeSpan(SIZES)} merchants; zoomed-out map < ${String(GOAL_ZOOMED_OUT_MS)} ms at the largest size`,
       results,
     },

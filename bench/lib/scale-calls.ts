@@ -1,4 +1,4 @@
-import { CatalogApi, InAreaApi } from '@citybook/contract';
+import { CatalogApi, InAreaApi, SearchApi } from '@citybook/contract';
 import { mapViewBox } from './map-view-box.ts';
 import { CENTRE, POSITION } from './scale-market.ts';
 
@@ -8,8 +8,24 @@ const WARM_UP = 20;
 /** The whole lists answer every merchant: a few requests are enough to see them grow. */
 const WHOLE_SAMPLES = 3;
 
+/**
+ * The market search (issue #17 item 1), with texts a member types, chosen from the generated
+ * rows (bench/lib/generated-merchants.ts): the start of a merchant's name ("Golden Bistro …"),
+ * a word with a typo ("Kitchen" missing a letter: the exact search finds nothing, the forgiving
+ * one runs), a word of the offers' titles ("Free Dessert With an Entree", in a fifth of the offer
+ * choices) and a word found nowhere (both searches run and find nothing).
+ */
+export const SEARCHES = {
+  searchName: 'golden bis',
+  searchTypo: 'kitchn',
+  searchOffer: 'dessert',
+  searchNothing: 'sushi',
+} as const;
+export type SearchCall = keyof typeof SEARCHES;
+export const SEARCH_CALLS = Object.keys(SEARCHES) as SearchCall[];
+
 export type Call =
-  'categoryPage' | 'allPage' | 'wholeCategory' | 'wholeMarket' | 'areaOut' | 'areaIn';
+  'categoryPage' | 'allPage' | 'wholeCategory' | 'wholeMarket' | 'areaOut' | 'areaIn' | SearchCall;
 
 /** A phone's map (390 × 844 px): the whole metro at zoom 10, a few streets at zoom 16. */
 const PHONE = { width: 390, height: 844 };
@@ -22,6 +38,7 @@ export const CALLS: { call: Call; warmUp: number; samples: number }[] = [
   { call: 'wholeMarket', warmUp: 1, samples: WHOLE_SAMPLES },
   { call: 'areaOut', warmUp: WARM_UP, samples: SAMPLES },
   { call: 'areaIn', warmUp: WARM_UP, samples: SAMPLES },
+  ...SEARCH_CALLS.map((call) => ({ call, warmUp: WARM_UP, samples: SAMPLES })),
 ];
 
 /** Each call's URL on the scale market, asked from the member's position. */
@@ -33,7 +50,13 @@ export function callUrls(marketId: number, categoryId: number): Record<Call, str
     const box = mapViewBox(centre, zoom, PHONE.width, PHONE.height);
     return `${InAreaApi.getMerchantsInArea.path}?marketId=${String(marketId)}&south=${String(box.south)}&west=${String(box.west)}&north=${String(box.north)}&east=${String(box.east)}&zoom=${String(zoom)}`;
   };
+  const search = (q: string) =>
+    `${SearchApi.searchMarket.path}?marketId=${String(marketId)}&q=${encodeURIComponent(q)}&${position}`;
   return {
+    searchName: search(SEARCHES.searchName),
+    searchTypo: search(SEARCHES.searchTypo),
+    searchOffer: search(SEARCHES.searchOffer),
+    searchNothing: search(SEARCHES.searchNothing),
     areaOut: area(CENTRE, ZOOMED_OUT),
     areaIn: area(POSITION, ZOOMED_IN),
     categoryPage: `${category}&limit=${String(PAGE)}`,

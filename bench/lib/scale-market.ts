@@ -9,9 +9,9 @@ import {
 } from './generated-merchants.ts';
 
 /** A market of its own, centred on Dallas: a metro area about 60 miles across. */
-const MARKET = { slug: 'scale-bench', title: 'Scale Bench, TX', radiusMiles: 30 };
+export const SCALE_MARKET = { slug: 'scale-bench', title: 'Scale Bench, TX', radiusMiles: 30 };
 export const CENTRE: Centre = { latitude: 32.7767, longitude: -96.797 };
-const MAX_MILES = 28;
+export const MAX_MILES = 28;
 /** A member about 2.5 miles north-east of the centre. */
 export const POSITION = { latitude: 32.8022, longitude: -96.7717 };
 
@@ -27,11 +27,11 @@ export async function fillScaleMarket(
     const market = await trx
       .insertInto('market')
       .values({
-        slug: MARKET.slug,
-        title: MARKET.title,
+        slug: SCALE_MARKET.slug,
+        title: SCALE_MARKET.title,
         latitude: CENTRE.latitude,
         longitude: CENTRE.longitude,
-        radius_miles: MARKET.radiusMiles,
+        radius_miles: SCALE_MARKET.radiusMiles,
         created_at: now,
       })
       .returning('id')

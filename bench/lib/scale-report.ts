@@ -1,6 +1,7 @@
 import type { Timing } from './interleaved-timing.ts';
+import { SEARCH_CALLS, SEARCHES, type SearchCall } from './scale-calls.ts';
 
-export interface SizeResult {
+export interface SizeResult extends Record<SearchCall, Timing> {
   size: number;
   fillSeconds: number;
   categoryPage: Timing;
@@ -34,6 +35,7 @@ export function withGrowth(sizes: SizeResult[]): DialectResult {
       wholeMarket: growth((s) => s.wholeMarket),
       areaOut: growth((s) => s.areaOut),
       areaIn: growth((s) => s.areaIn),
+      ...Object.fromEntries(SEARCH_CALLS.map((call) => [call, growth((s) => s[call])])),
     },
   };
 }
@@ -70,7 +72,11 @@ export function scaleSummary(
         `(×${String(r.growth.wholeMarket)}), ` +
         `map zoomed out ${r.sizes.map((s) => String(s.areaOut.medianMs)).join('/')} ms (×${String(r.growth.areaOut)}), ` +
         `zoomed in ${r.sizes.map((s) => String(s.areaIn.medianMs)).join('/')} ms (×${String(r.growth.areaIn)}), ` +
-        `index build ${r.sizes.map((s) => String(Math.round(s.indexBuildMs))).join('/')} ms`,
+        `index build ${r.sizes.map((s) => String(Math.round(s.indexBuildMs))).join('/')} ms, ` +
+        `search ${SEARCH_CALLS.map(
+          (call) =>
+            `"${SEARCHES[call]}" ${r.sizes.map((s) => String(s[call].medianMs)).join('/')} ms (×${String(r.growth[call])})`,
+        ).join(', ')}`,
     )
     .join('; ');
   return (

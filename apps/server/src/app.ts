@@ -27,6 +27,8 @@ import { verifyRoutes } from './modules/redemption/verify-routes.ts';
 import { searchRoutes } from './modules/catalog/search/search-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { inAreaRoutes } from './modules/catalog/in-area-routes.ts';
+import { merchantClusterCachePlugin } from './modules/catalog/merchant-cluster-cache-plugin.ts';
+import { clusterWarmUpSchedulerPlugin } from './modules/catalog/cluster-warm-up-scheduler.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -119,6 +121,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(marketRoutes);
   await app.register(catalogRoutes);
+  await app.register(merchantClusterCachePlugin);
   await app.register(inAreaRoutes);
   await app.register(searchRoutes);
   await app.register(activationRoutes);
@@ -129,6 +132,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);
   await app.register(housekeepingSchedulerPlugin);
+  await app.register(clusterWarmUpSchedulerPlugin);
 
   await app.register(spaPlugin, {
     root: config.WEB_DIST,

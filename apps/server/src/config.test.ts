@@ -30,6 +30,14 @@ describe('configuration', () => {
     }
   });
 
+  it('warms the map indexes every 30 s by default; 0 turns it off; anything else is refused', () => {
+    expect(loadConfig({}).MAP_WARM_UP_SECONDS).toBe(30);
+    expect(loadConfig({ MAP_WARM_UP_SECONDS: '0' }).MAP_WARM_UP_SECONDS).toBe(0);
+    for (const bad of ['-1', 'often', '3601', '1.5']) {
+      expect(() => loadConfig({ MAP_WARM_UP_SECONDS: bad })).toThrow(/MAP_WARM_UP_SECONDS/);
+    }
+  });
+
   it('leaves store purchases off by default, and reads their variables', () => {
     const config = loadConfig({});
     expect(config.APPLE_BUNDLE_ID).toBeUndefined();

@@ -80,6 +80,11 @@ const envSchema = z.object({
   /** How often the in-process housekeeping prunes expired sessions, tokens and outbox mail; 0: off. */
   PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
+   * How often the server looks at the catalogue's version and, when it has changed (at start, after
+   * an import), builds each market's map cluster index before the first map asks; 0: off (ADR 0024).
+   */
+  MAP_WARM_UP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
    * Whether X-Forwarded-For/-Proto/-Host come from a load balancer: `false`; the balancers'
    * addresses or CIDR ranges, comma-separated (the address a balancer appends counts, whatever the
    * client wrote before it); or `true`, any hop (the left-most address counts, which a client can

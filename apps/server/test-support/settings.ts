@@ -6,7 +6,8 @@ export type Settings = Partial<Record<keyof Config, string>>;
 /**
  * What every test start sets unless it says otherwise: tests and benchmarks call from one address
  * far more often than the public limits allow (the rate-limit tests set their own), and
- * subscriptions renew (and expired data is pruned) only when a test asks, never behind its back;
+ * subscriptions renew (and expired data is pruned, and map indexes are built ahead) only when a
+ * test asks, never behind its back;
  * payments use the sandbox.
  */
 export const TEST_SETTINGS = {
@@ -16,6 +17,7 @@ export const TEST_SETTINGS = {
   RATE_LIMIT_ACTIVATION: '100000',
   RENEWAL_INTERVAL_MINUTES: '0',
   PRUNE_INTERVAL_MINUTES: '0',
+  MAP_WARM_UP_SECONDS: '0',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
 } as const satisfies Settings;

@@ -16,6 +16,7 @@ import { redemptionReceivedAt } from './migrations/0013-redemption-received-at.t
 import { marketSearch } from './migrations/0014-market-search.ts';
 import { favoriteMerchants } from './migrations/0015-favorite-merchants.ts';
 import { offerRules } from './migrations/0017-offer-rules.ts';
+import { searchVocabulary } from './migrations/0019-search-vocabulary.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -37,6 +38,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0014-market-search': marketSearch(dialect),
     '0015-favorite-merchants': favoriteMerchants(),
     '0017-offer-rules': offerRules(),
+    '0019-search-vocabulary': searchVocabulary(dialect),
   };
 }
 

@@ -11,7 +11,17 @@ export function runEvery(
   name: string,
   work: () => Promise<void>,
 ): void {
-  if (minutes === 0) return;
+  runEverySeconds(app, minutes * 60, name, work);
+}
+
+/** The same as `runEvery`, for jobs that look often (a cheap check first). */
+export function runEverySeconds(
+  app: FastifyInstance,
+  seconds: number,
+  name: string,
+  work: () => Promise<void>,
+): void {
+  if (seconds === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -27,7 +37,7 @@ export function runEvery(
   };
 
   app.addHook('onReady', () => {
-    timer = setInterval(run, minutes * 60_000);
+    timer = setInterval(run, seconds * 1000);
     timer.unref();
     run();
   });

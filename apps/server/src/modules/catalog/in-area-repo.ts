@@ -73,3 +73,17 @@ export async function mapMerchantsOfMarket(
     };
   });
 }
+
+/** Every market's id with how many merchants it has, by id. */
+export async function merchantCountsOfMarkets(
+  db: Kysely<DB>,
+): Promise<{ marketId: number; merchants: number }[]> {
+  const rows = await db
+    .selectFrom('market')
+    .leftJoin('merchant', 'merchant.market_id', 'market.id')
+    .select((eb) => ['market.id as marketId', eb.fn.count<number>('merchant.id').as('merchants')])
+    .groupBy('market.id')
+    .orderBy('market.id')
+    .execute();
+  return rows.map((row) => ({ marketId: row.marketId, merchants: Number(row.merchants) }));
+}

@@ -28,8 +28,9 @@ export class MerchantClusterCache {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Entry>>();
   private merchants = 0;
+  private built = 0;
 
-  constructor(private readonly maxMerchants: number) {}
+  constructor(readonly maxMerchants: number) {}
 
   async clusters(db: Kysely<DB>, key: ClusterKey): Promise<MerchantClusters> {
     const id = keyOf(key);
@@ -46,7 +47,10 @@ export class MerchantClusterCache {
     if (!pending) {
       // One build per index and version, however many requests ask for it meanwhile.
       pending = mapMerchantsOfMarket(db, key.marketId, key.categoryIds)
-        .then((merchants) => ({ version, clusters: new MerchantClusters(merchants) }))
+        .then((merchants) => {
+          this.built += 1;
+          return { version, clusters: new MerchantClusters(merchants) };
+        })
         .finally(() => this.building.delete(buildKey));
       this.building.set(buildKey, pending);
     }
@@ -73,8 +77,13 @@ export class MerchantClusterCache {
     this.merchants += entry.clusters.size;
   }
 
-  /** What the cache holds, for tests and benchmarks. */
-  get size(): { indexes: number; merchants: number } {
-    return { indexes: this.entries.size, merchants: this.merchants };
+  /** What the cache holds, and how many indexes it has built so far, for tests and benchmarks. */
+  get size(): { indexes: number; merchants: number; builds: number } {
+    return { indexes: this.entries.size, merchants: this.merchants, builds: this.built };
+  }
+
+  /** The catalogue version of the index held for `key`, if one is. */
+  versionOf(key: ClusterKey): number | undefined {
+    return this.entries.get(keyOf(key))?.version;
   }
 }

@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Point } from '@citybook/contract';
-import { editDistance, typosAllowed } from './search-terms.ts';
+import { typosAllowed } from './search-terms.ts';
+import { SearchVocabularyCache } from './search-vocabulary-cache.ts';
 
 /** A merchant the index found, with how well it matched (SearchRelevance). */
 export interface SearchHit {
@@ -53,60 +54,117 @@ async function sqliteSearch(db: Kysely<DB>, search: IndexSearch, expression: str
   return rows;
 }
 
+/** What the SQLite vocabulary depends on: the catalogue's version and the categories' titles. */
+async function sqliteIndexState(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: number; categories: string | null }>`
+    select (select version from catalog_version where id = 1) as version,
+      (select group_concat(title, ' | ') from (select title from category order by id)) as categories`.execute(
+    db,
+  );
+  const row = rows[0];
+  return `${String(row?.version)} ${row?.categories ?? ''}`;
+}
+
+/** Every word of the SQLite index, in its order (FTS5's own vocabulary). */
+async function sqliteVocabularyWords(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ term: string }>`select term from search_vocab`.execute(db);
+  return rows.map((row) => row.term);
+}
+
+/** One vocabulary per database the server opened. */
+const vocabularies = new WeakMap<Kysely<DB>, SearchVocabularyCache>();
+
+function vocabularyCacheOf(db: Kysely<DB>): SearchVocabularyCache {
+  let cache = vocabularies.get(db);
+  if (!cache) {
+    cache = new SearchVocabularyCache(sqliteIndexState, sqliteVocabularyWords);
+    vocabularies.set(db, cache);
+  }
+  return cache;
+}
+
+/** Near spellings a mistyped term may have meant, at most this many per term. */
+const SPELLINGS_MAX = 20;
+
 /** Words of the index a mistyped term may have meant (SQLite: FTS5's own vocabulary). */
 async function sqliteSpellings(db: Kysely<DB>, terms: readonly string[]) {
   const spellings = new Map<string, string[]>();
   const forgiving = terms.filter((term) => typosAllowed(term) > 0);
   if (forgiving.length === 0) return spellings;
-  const shortest = Math.min(...forgiving.map((term) => term.length)) - 2;
-  const longest = Math.max(...forgiving.map((term) => term.length)) + 2;
-  const { rows } = await sql<{ term: string }>`
-    select term from search_vocab where length(term) between ${shortest} and ${longest}`.execute(
-    db,
-  );
-  for (const term of forgiving) {
-    const allowed = typosAllowed(term);
-    const near = rows
-      .map((row) => row.term)
-      .filter((word) => word !== term && editDistance(term, word, allowed) <= allowed)
-      .slice(0, 20);
-    spellings.set(term, near);
-  }
+  const vocabulary = await vocabularyCacheOf(db).vocabulary(db);
+  for (const term of forgiving)
+    spellings.set(term, vocabulary.near(term, typosAllowed(term), SPELLINGS_MAX));
   return spellings;
 }
 
-async function postgresSearch(db: Kysely<DB>, search: IndexSearch) {
-  const query = search.terms.map((term) => `${term}:*`).join(' & ');
+/**
+ * A tsquery of every term, each by its start or one of its near spellings, in the fields of one
+ * weight when given. Terms and spellings are letters and digits only: no query syntax.
+ */
+function tsQuery(terms: readonly string[], spellings: Map<string, string[]>, weight = ''): string {
+  return terms
+    .map((term) => {
+      const near = (spellings.get(term) ?? []).map((word) => (weight ? `${word}:${weight}` : word));
+      return near.length === 0
+        ? `${term}:*${weight}`
+        : `(${[`${term}:*${weight}`, ...near].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+async function postgresSearch(
+  db: Kysely<DB>,
+  search: IndexSearch,
+  spellings = new Map<string, string[]>(),
+) {
+  // The field's weight in the query itself: ts_filter built a new tsvector for every row.
+  const inField = (weight: string) =>
+    sql`d.document @@ to_tsquery('simple', ${tsQuery(search.terms, spellings, weight)})`;
+  // `offset 0` keeps the matches narrow (id and relevance) until they meet the merchants'
+  // positions: without it the plan sorted whole documents, on disk for a common word.
   const { rows } = await sql<SearchHit>`
-    select m.id as id,
-      case when ts_filter(d.document, '{a}') @@ q then 3 when ts_filter(d.document, '{b}') @@ q then 2
-        when ts_filter(d.document, '{c}') @@ q then 1 else 0 end as relevance
-    from search_document d join merchant m on m.id = d.merchant_id,
-      to_tsquery('simple', ${query}) q
-    where d.market_id = ${search.marketId} and d.document @@ q
-    order by relevance desc, ${nearness(search.point)} asc, m.id asc
+    select m.id as id, x.relevance as relevance
+    from (select d.merchant_id,
+        case when ${inField('A')} then 3 when ${inField('B')} then 2 when ${inField('C')} then 1
+          else 0 end as relevance
+      from search_document d
+      where d.market_id = ${search.marketId}
+        and d.document @@ to_tsquery('simple', ${tsQuery(search.terms, spellings)})
+      offset 0) x
+    join merchant m on m.id = x.merchant_id
+    order by x.relevance desc, ${nearness(search.point)} asc, m.id asc
     limit ${search.limit}`.execute(db);
   return rows;
 }
 
-/** pg_trgm's word similarity a mistyped text needs ("resturant" ~ "restaurant" is 0.62). */
+/** pg_trgm's word similarity a mistyped word needs ("resturant" ~ "restaurant" is 0.62). */
 const TYPO_SIMILARITY = '0.5';
 
+/** Only words of letters and digits go into a tsquery (the index may hold "e-mail" and such). */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** Words of the vocabulary each term may have meant, most similar first (pg_trgm, migration 0019). */
+async function postgresSpellings(db: Kysely<DB>, terms: readonly string[]) {
+  const { rows } = await sql<{ term: string; word: string }>`
+    select t.term as term, v.word as word from unnest(${[...terms]}::text[]) as t(term)
+    cross join lateral (select word from search_vocabulary
+      where t.term <% word and word <> t.term
+      order by t.term <<-> word, word limit ${SPELLINGS_MAX}) v`.execute(db);
+  const spellings = new Map<string, string[]>();
+  for (const { term, word } of rows) {
+    if (PLAIN_WORD.test(word)) spellings.set(term, [...(spellings.get(term) ?? []), word]);
+  }
+  return spellings;
+}
+
 async function postgresTypoSearch(db: Kysely<DB>, search: IndexSearch) {
-  const text = search.terms.join(' ');
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`.execute(
       trx,
     );
-    const { rows } = await sql<SearchHit>`
-      select m.id as id,
-        case when ${text} <% d.name then 3 when ${text} <% d.offers then 2
-          when ${text} <% d.categories then 1 else 0 end as relevance
-      from search_document d join merchant m on m.id = d.merchant_id
-      where d.market_id = ${search.marketId} and ${text} <% d.words
-      order by relevance desc, ${nearness(search.point)} asc, m.id asc
-      limit ${search.limit}`.execute(trx);
-    return rows;
+    const spellings = await postgresSpellings(trx, search.terms);
+    if (spellings.size === 0) return [];
+    return postgresSearch(trx, search, spellings);
   });
 }
 

@@ -1,0 +1,44 @@
+import { demoCategories } from '../../apps/server/src/db/seed/demo-categories.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import { generateMerchants, generatedChains, GENERATED_BOOK_ENDS } from './generated-merchants.ts';
+import { CENTRE, MAX_MILES, SCALE_MARKET } from './scale-market.ts';
+
+/**
+ * The scale market of `size` merchants (the generator and seed of `fillScaleMarket`: merchants spread
+ * around Dallas over every demo category, a tenth of them locations of 20 chains, one to three
+ * offers each) as a catalogue file, for the real import (`importCatalog`).
+ */
+export function scaleMarketCatalog(size: number): CatalogFile {
+  const chains = generatedChains('scale', 20);
+  const merchants = [
+    ...generateMerchants({
+      prefix: 'scale',
+      count: size,
+      centre: CENTRE,
+      maxMiles: MAX_MILES,
+      categories: demoCategories.map((category) => category.slug),
+      chains,
+      chainShare: 0.1,
+      city: 'Dallas',
+      state: 'TX',
+      seed: 4004,
+    }),
+  ];
+  return {
+    markets: [{ ...SCALE_MARKET, ...CENTRE }],
+    franchisors: chains,
+    merchants: merchants.map(({ offers: _offers, ...merchant }) => ({
+      ...merchant,
+      market: SCALE_MARKET.slug,
+      adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
+    })),
+    offers: merchants.flatMap((merchant) =>
+      merchant.offers.map((offer) => ({
+        ...offer,
+        merchant: merchant.slug,
+        redemptionDataTypeCode: 1,
+        adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
+      })),
+    ),
+  };
+}
