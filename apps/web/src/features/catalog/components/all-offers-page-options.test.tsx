@@ -1,11 +1,9 @@
 import { CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
-import { AllOffersPage } from './all-offers-page.tsx';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
 
 // Saturday 2027-03-20 at noon in Chicago.
 const SATURDAY_NOON = new Date('2027-03-20T17:00:00Z');
@@ -30,29 +28,18 @@ const harbor = aMerchant(12, {
 const searchHarbor = urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } });
 
 function renderAllOffers(address = '/offers/all') {
-  stubFetch({
-    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, [
-      bistro,
-      cafe,
-    ]),
-    [`GET ${searchHarbor}`]: jsonResponse(200, [
-      { ...harbor, relevance: 0, matchedOfferIds: [21] },
-    ]),
-    ...accountStateReply({ favoriteMerchantIds: [9] }),
-  });
-  return renderRoutes(
-    [
-      {
-        path: '/offers/all',
-        element: (
-          <Suspense fallback={<p>Loading</p>}>
-            <AllOffersPage marketId={1} position={undefined} timeZone="America/Chicago" />
-          </Suspense>
-        ),
-      },
-      { path: '/offers/offer/:merchantId/:offerId', element: <p>Offer page</p> },
-    ],
-    { initialEntries: [address] },
+  return renderAllOffersPage(
+    {
+      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, [
+        bistro,
+        cafe,
+      ]),
+      [`GET ${searchHarbor}`]: jsonResponse(200, [
+        { ...harbor, relevance: 0, matchedOfferIds: [21] },
+      ]),
+      ...accountStateReply({ favoriteMerchantIds: [9] }),
+    },
+    address,
   );
 }
 

@@ -1,11 +1,9 @@
 import { BookExpiredText, CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
-import { AllOffersPage } from './all-offers-page.tsx';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
 
 const merchants = [
   aMerchant(4, {
@@ -33,27 +31,13 @@ const sushiBar = aMerchant(12, {
 });
 
 function renderAllOffers(list = merchants) {
-  stubFetch({
+  return renderAllOffersPage({
     [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, list),
     [`GET ${urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } })}`]: jsonResponse(
       200,
       [{ ...sushiBar, relevance: 0, matchedOfferIds: [21] }],
     ),
   });
-  return renderRoutes(
-    [
-      {
-        path: '/offers/all',
-        element: (
-          <Suspense fallback={<p>Loading</p>}>
-            <AllOffersPage marketId={1} position={undefined} timeZone="America/Chicago" />
-          </Suspense>
-        ),
-      },
-      { path: '/offers/offer/:merchantId/:offerId', element: <p>Offer page</p> },
-    ],
-    { initialEntries: ['/offers/all'] },
-  );
 }
 
 describe('AllOffersPage', () => {

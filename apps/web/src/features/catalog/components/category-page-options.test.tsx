@@ -1,15 +1,9 @@
-import { CatalogApi, urlOf } from '@citybook/contract';
 import type { AccountState } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { categories } from '../../../testing/fixtures.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
-import { CategoryPage } from './category-page.tsx';
-
-const MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { CATEGORY_MERCHANTS, renderCategoryPage } from './category-page-test-kit.tsx';
 
 // Tuesday 2027-03-16 at 20:30 in Chicago: after lunch hours.
 const TUESDAY_EVENING = new Date('2027-03-17T01:30:00Z');
@@ -29,31 +23,9 @@ const merchants = [
 ];
 
 function renderPage(address = '/offers/category/1', state: Partial<AccountState> = {}) {
-  stubFetch({
-    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      categories,
-    ),
-    [MERCHANTS]: jsonResponse(200, merchants),
-    ...accountStateReply(state),
-  });
-  return renderRoutes(
-    [
-      {
-        path: '/offers/category/1',
-        element: (
-          <Suspense fallback={<p>Loading</p>}>
-            <CategoryPage
-              marketId={1}
-              categoryId={1}
-              position={undefined}
-              timeZone="America/Chicago"
-            />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: [address] },
+  return renderCategoryPage(
+    { [CATEGORY_MERCHANTS]: jsonResponse(200, merchants), ...accountStateReply(state) },
+    { address },
   );
 }
 

@@ -1,15 +1,13 @@
-import { CatalogApi, urlOf } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { categories } from '../../../testing/fixtures.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
-import { CategoryPage } from './category-page.tsx';
-
-const MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
+import {
+  CATEGORY_MERCHANTS,
+  renderCategoryPage as renderCategoryPageWith,
+} from './category-page-test-kit.tsx';
 
 const merchants = [
   aMerchant(4, {
@@ -32,34 +30,14 @@ function renderCategoryPage(
   position?: { latitude: number; longitude: number },
   address = '/offers/category/1',
 ) {
-  const fetchMock = stubFetch({
-    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      categories,
-    ),
-    [MERCHANTS]: jsonResponse(200, list),
-    [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`]:
-      jsonResponse(200, list),
-  });
-  const rendered = renderRoutes(
-    [
-      {
-        path: '/offers/category/1',
-        element: (
-          <Suspense fallback={<p>Loading</p>}>
-            <CategoryPage
-              marketId={1}
-              categoryId={1}
-              position={position}
-              timeZone="America/Chicago"
-            />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: [address] },
+  return renderCategoryPageWith(
+    {
+      [CATEGORY_MERCHANTS]: jsonResponse(200, list),
+      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`]:
+        jsonResponse(200, list),
+    },
+    { position, address },
   );
-  return { ...rendered, fetchMock };
 }
 
 function merchantLinks() {
