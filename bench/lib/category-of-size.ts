@@ -1,6 +1,7 @@
 import { demoCatalog } from '../../apps/server/src/modules/catalog/demo/demo-catalog.ts';
 import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
-import { generateMerchants, generatedChains, GENERATED_BOOK_ENDS } from './generated-merchants.ts';
+import { generatedCatalogRows } from './generated-catalog.ts';
+import { generateMerchants, generatedChains } from './generated-merchants.ts';
 
 export interface CategoryOfSize {
   /** Slug prefix of the generated rows (and their five chains). */
@@ -37,20 +38,5 @@ export function catalogForCategoryOfSize(wanted: CategoryOfSize): CatalogFile {
       seed: wanted.seed,
     }),
   ];
-  return {
-    franchisors: chains,
-    merchants: merchants.map(({ offers: _offers, ...merchant }) => ({
-      ...merchant,
-      market: wanted.market,
-      adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-    })),
-    offers: merchants.flatMap((merchant) =>
-      merchant.offers.map((offer) => ({
-        ...offer,
-        merchant: merchant.slug,
-        redemptionDataTypeCode: 1,
-        adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-      })),
-    ),
-  };
+  return generatedCatalogRows(wanted.market, chains, merchants);
 }

@@ -1,6 +1,7 @@
 import { demoCategories } from '../../apps/server/src/db/seed/demo-categories.ts';
 import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
-import { generateMerchants, generatedChains, GENERATED_BOOK_ENDS } from './generated-merchants.ts';
+import { generatedCatalogRows } from './generated-catalog.ts';
+import { generateMerchants, generatedChains } from './generated-merchants.ts';
 import { CENTRE, MAX_MILES, SCALE_MARKET } from './scale-market.ts';
 
 /**
@@ -26,19 +27,6 @@ export function scaleMarketCatalog(size: number): CatalogFile {
   ];
   return {
     markets: [{ ...SCALE_MARKET, ...CENTRE }],
-    franchisors: chains,
-    merchants: merchants.map(({ offers: _offers, ...merchant }) => ({
-      ...merchant,
-      market: SCALE_MARKET.slug,
-      adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-    })),
-    offers: merchants.flatMap((merchant) =>
-      merchant.offers.map((offer) => ({
-        ...offer,
-        merchant: merchant.slug,
-        redemptionDataTypeCode: 1,
-        adSpotOfferExpirationDate: GENERATED_BOOK_ENDS,
-      })),
-    ),
+    ...generatedCatalogRows(SCALE_MARKET.slug, chains, merchants),
   };
 }
