@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
 import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { aRedemption } from '../../testing/redemption-fixtures.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
@@ -14,18 +15,7 @@ const PROFILE = `GET ${AccountApi.getProfile.path}`;
 const REDEMPTIONS = `GET ${RedemptionApi.getRedemptions.path}`;
 const PREVIOUS = '/account/password/change';
 
-const redemptions: Redemption[] = [
-  {
-    id: 1,
-    merchantName: 'Luigi’s Bistro',
-    merchantId: 4,
-    offerId: 1,
-    offerTitle: 'Free dessert',
-    savings: 12,
-    redeemedAt: '2026-03-05T18:30:00.000Z',
-    verificationCode: 'K7P2QX',
-  },
-];
+const redemptions: Redemption[] = [aRedemption({ id: 1 })];
 
 function renderApp(entries: string[]) {
   signalSession();

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 import { formatRedeemedDate } from '../format-redeemed-at.ts';
 import { SavingsPage } from './savings-page.tsx';
 
@@ -21,16 +22,7 @@ const redemptions: Redemption[] = [
     redeemedAt: '2026-03-06T15:00:00.000Z',
     verificationCode: 'K7P2QX',
   },
-  {
-    id: 1,
-    merchantName: 'Luigi’s Bistro',
-    merchantId: 4,
-    offerId: 1,
-    offerTitle: 'Free dessert',
-    savings: 12,
-    redeemedAt: '2026-03-05T18:30:00.000Z',
-    verificationCode: 'K7P2QX',
-  },
+  aRedemption({ id: 1 }),
 ];
 
 afterEach(() => {
