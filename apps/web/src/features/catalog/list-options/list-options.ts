@@ -1,4 +1,4 @@
-import { LIST_SORTS, type ListSort } from '@citybook/contract';
+import type { ListSort } from '@citybook/contract';
 import { ListViewParam } from '../../../lib/list-view-params.ts';
 
 /** How a list is ordered and narrowed (issue #17 item 2). */
@@ -10,9 +10,6 @@ export interface ListOptions {
   favouritesOnly: boolean;
 }
 
-const isListSort = (value: string | null): value is ListSort =>
-  (LIST_SORTS as readonly (string | null)[]).includes(value);
-
 /** The options in the address; an order the list does not offer is its default (the first). */
 export function readListOptions(
   params: URLSearchParams,
@@ -20,7 +17,7 @@ export function readListOptions(
 ): ListOptions {
   const sort = params.get(ListViewParam.sort);
   return {
-    sort: isListSort(sort) && sorts.includes(sort) ? sort : sorts[0],
+    sort: sorts.find((each) => each === sort) ?? sorts[0],
     usableNow: params.get(ListViewParam.usableNow) === 'true',
     favouritesOnly: params.get(ListViewParam.favourites) === 'true',
   };
