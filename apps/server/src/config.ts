@@ -29,7 +29,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Comma-separated emails allowed to see expiration-date notices (spec §6), matched lower case. */
+  /** Comma-separated emails allowed to see expiration-date notices (ACCOUNT-15), matched lower case. */
   NOTICE_EMAILS: z
     .string()
     .default('')
@@ -49,7 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
-  /** Spec §4 update required: the oldest native app each OS may use (444 below it). */
+  /** APP-10 update required: the oldest native app each OS may use (444 below it). */
   MIN_APP_VERSION_ANDROID: z
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
