@@ -18,7 +18,7 @@ export type RateLimitName =
   'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError' | 'verify';
 
 /**
- * The limits that are no setting (README, Configuration lists the others). `verify` is strict: a
+ * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a
  * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
  */
 export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30, verify: 10 } as const;
