@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web',
       'apps/native',
       'bench',
+      'scripts',
     ],
     onUnhandledError(error: Error & { type?: string }) {
       // One line with the message first, so a CI log excerpt always shows what it was.

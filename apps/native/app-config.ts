@@ -45,7 +45,7 @@ export function appConfig(serverUrl: string | undefined): CapacitorConfig {
       },
     }),
     android: {
-      // Names the version in the user agent like the other shells (README, "Native shell").
+      // Names the version in the user agent like the other shells (docs/native-shell.md).
       appendUserAgent: `CitybookApp/${APP_VERSION}`,
     },
     ios: {

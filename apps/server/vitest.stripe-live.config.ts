@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * The payment gateway contract against Stripe's test mode (README "Payments"). It reaches
+ * The payment gateway contract against Stripe's test mode (docs/payments.md). It reaches
  * Stripe, so it is not a project of `npm test`; `npm run test:stripe-live` runs it.
  */
 export default defineProject({

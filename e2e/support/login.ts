@@ -15,7 +15,7 @@ export async function logInAsGuest(page: Page): Promise<void> {
 }
 
 /**
- * Spec §4 categories landing: a member who is not activated is first asked to activate, once a
+ * ACTIVATION-7 categories landing: a member who is not activated is first asked to activate, once a
  * session. 'Not now' goes on to the categories.
  */
 export async function skipActivationPrompt(page: Page): Promise<void> {

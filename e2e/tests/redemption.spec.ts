@@ -148,7 +148,7 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
     rows.getByRole('button', { name: `Share your savings at ${merchant.title}` }),
   ).toBeVisible();
 
-  // Spec §4: an already-redeemed coupon does not open: its list entry explains and stays.
+  // REDEEM-4: an already-redeemed coupon does not open: its list entry explains and stays.
   await page.goto(`/offers/category/${merchant.categoryId}/merchant/${merchant.id}`);
   await page.getByRole('button', { name: offer.title }).first().click();
   const closed = page.getByRole('dialog', { name: 'Already Redeemed' });

@@ -33,7 +33,7 @@ test('a visitor picks a plan, logs in, subscribes with a test card, then updates
   page,
   request,
 }) => {
-  // Spec §2: the activation choice and the payment page are anonymous; paying asks for a login
+  // APP-2: the activation choice and the payment page are anonymous; paying asks for a login
   // and keeps the plan chosen.
   const email = await createMember(request, { withMarket: true });
   await page.goto('/account/selectActivation');

@@ -29,7 +29,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Comma-separated emails allowed to see expiration-date notices (spec §6), matched lower case. */
+  /** Comma-separated emails allowed to see expiration-date notices (ACCOUNT-15), matched lower case. */
   NOTICE_EMAILS: z
     .string()
     .default('')
@@ -49,7 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
-  /** Spec §4 update required: the oldest native app each OS may use (444 below it). */
+  /** APP-10 update required: the oldest native app each OS may use (444 below it). */
   MIN_APP_VERSION_ANDROID: z
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
@@ -58,7 +58,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+){0,3}$/)
     .default('1.0.0'),
-  /** The card processor (README "Payments"). */
+  /** The card processor (docs/payments.md). */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Required with PAYMENT_GATEWAY=stripe: a secret (sk_) or restricted (rk_) key. Never logged. */
   STRIPE_SECRET_KEY: z
@@ -104,7 +104,7 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
-  /** App Store purchases (README "Native shell"): off while unset. */
+  /** App Store purchases (docs/native-shell.md): off while unset. */
   APPLE_BUNDLE_ID: z
     .string()
     .trim()
@@ -138,7 +138,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Google Play purchases (README "Native shell"): off while unset. */
+  /** Google Play purchases (docs/native-shell.md): off while unset. */
   GOOGLE_PLAY_PACKAGE_NAME: z
     .string()
     .trim()

@@ -23,7 +23,7 @@ function fromApp(platform: string, version: string) {
   });
 }
 
-describe('app versions (spec §7 version calls, §8 444)', () => {
+describe('app versions (APP-10 version calls and 444)', () => {
   it('names the minimum version per operating system, and all at once', async () => {
     const { app } = testApp();
     const android = await app.inject(

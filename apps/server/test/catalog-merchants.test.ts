@@ -146,7 +146,7 @@ describe('merchant lists', () => {
     expect(siblings.map((m) => m.title)).toEqual(['Chain A', 'Chain B', 'Chain C']);
   });
 
-  it('carries every field of spec §3, the offers and their count', async () => {
+  it('carries every field of CATALOG-6, the offers and their count', async () => {
     const { app, db } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, [
       { title: 'Many Offers', latitude: 41.88, longitude: -87.63, offers: 3 },

@@ -8,7 +8,7 @@ export type Area = (typeof AREAS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint (spec §6): anyone; a logged-in `user` (the shared guest included); or a
+ * Who may call an endpoint (APP-2): anyone; a logged-in `user` (the shared guest included); or a
  * `member`, logged in and not the guest (the guest may browse but change nothing).
  */
 export type Access = 'anyone' | 'user' | 'member';
@@ -18,7 +18,7 @@ export type RateLimitName =
   'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError' | 'verify';
 
 /**
- * The limits that are no setting (README, Configuration lists the others). `verify` is strict: a
+ * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a
  * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
  */
 export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30, verify: 10 } as const;
@@ -39,7 +39,7 @@ export interface Endpoint {
   /** Unique over the API (the OpenAPI operationId). */
   readonly name: string;
   readonly method: HttpMethod;
-  /** Spec §7 path; parameters in Fastify's `:name` form. */
+  /** The path as docs/product names it; parameters in Fastify's `:name` form. */
   readonly path: `/api/${string}`;
   readonly access: Access;
   readonly rateLimit?: RateLimitName;

@@ -29,7 +29,7 @@ Commands:
   seed                        load the demo data (idempotent)
   import <file>               load markets, categories, franchisors, merchants, offers and ads
                               from a JSON file (or merchants from a CSV file); all or nothing,
-                              re-importing updates rows by slug (README "Importing catalogue data")
+                              re-importing updates rows by slug (docs/import.md)
   codes generate --count <n> --days <d> [--market <id>]
                               print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX);
                               each gives an activation of d days and can be activated until then

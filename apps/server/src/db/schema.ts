@@ -50,7 +50,7 @@ export interface UserTable {
   locked_until: Nullable<string>;
   /** 0/1: an imported member who logs in with a temporary password must choose one. */
   must_set_password: Generated<number>;
-  /** The voucher whose activation the member uses now (spec §3 activationVoucherId). */
+  /** The voucher whose activation the member uses now (ACCOUNT-14 activationVoucherId). */
   current_voucher_id: Nullable<number>;
   created_at: string;
   updated_at: string;

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 type JsonSchema = Record<string, unknown>;
 
 const AREA_DESCRIPTIONS: Record<Area, string> = {
-  account: 'Accounts: sign-up, login, passwords, profile (spec §2 account management).',
+  account: 'Accounts: sign-up, login, passwords, profile (ACCOUNT-18).',
   market: 'Markets (cities) and the member’s choice of one.',
   catalog: 'Categories, ads, merchants with their offers, the map.',
   activation: 'Printed book codes, vouchers, subscriptions and their payment.',

@@ -14,7 +14,7 @@ const VERSION_ENDPOINTS: ReadonlySet<Endpoint> = new Set([
 ]);
 
 /**
- * Spec §8 444: whether this call to `endpoint` comes from a native app older than its OS's
+ * APP-10 444: whether this call to `endpoint` comes from a native app older than its OS's
  * minimum, so the web view reloads and shows the update-required state (plugins/api-guard.ts).
  */
 export function isOutdatedAppCall(

@@ -1,7 +1,7 @@
 import { DeviceText } from '@citybook/contract';
 import Bowser from 'bowser';
 
-/** The native wrapper names itself in the user agent (README, Native shell). */
+/** The native wrapper names itself in the user agent (docs/native-shell.md). */
 const NATIVE_APP = /\bCitybookApp\//;
 /** Enough for "Microsoft Edge on Windows"; a header made up to fill the table is cut short. */
 const MAX_LENGTH = 60;

@@ -2,7 +2,7 @@ import { percentDecoded, redactCardNumbers } from './card-number-text.ts';
 
 /**
  * Secrets that travel in URLs, blanked out of the request log: the card number the payment form
- * checks (a path segment, spec §7), the one-time tokens of the reset and set-password links, and
+ * checks (a path segment, ACTIVATION-12), the one-time tokens of the reset and set-password links, and
  * anything else that looks like a card number. Matched on the decoded URL, as the router reads
  * it, so no percent-encoding (`paymentCard%4Eumber`, `%34242…`) hides one.
  */

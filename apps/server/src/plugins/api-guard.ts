@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * The one guard of every API call (ARCHITECTURE.md, security rules), decided by the route the
+ * The one guard of every API call (APP-21; docs/security/api-request-guard.md), decided by the route the
  * router matched rather than by the raw URL, so no spelling of the path (percent-escapes,
  * absolute-form targets) skips it: state-changing calls must be JSON from our own origin (a
  * cross-site form can forge neither), outdated native apps get 444, and answers carry their

@@ -90,7 +90,7 @@ export function setSessionCookies(
     maxAge: SESSION_TTL_DAYS * 86_400,
   } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  // Not a secret: only tells the web app that a session exists (ARCHITECTURE.md, security rules).
+  // Not a secret: only tells the web app that a session exists (ACCOUNT-6; ADR 0003).
   reply.setCookie(SESSION_SIGNAL_COOKIE, '1', { ...options, httpOnly: false });
 }
 

@@ -32,7 +32,7 @@ function containsNul(value: unknown): boolean {
 
 /**
  * Security headers and the one body parser (JSON) of the app; the API's own checks are in
- * plugins/api-guard.ts (ARCHITECTURE.md, security rules).
+ * plugins/api-guard.ts (docs/architecture.md, Security rules).
  */
 export const securityPlugin = fp(async function security(
   app: FastifyInstance,
@@ -66,7 +66,7 @@ export const securityPlugin = fp(async function security(
   // reports and the bench all send JSON), and a form can: JSON is the only body the API reads.
   app.removeContentTypeParser('text/plain');
 
-  // The login call sends an empty JSON body (spec §7): read it as {} instead of refusing it.
+  // The login call sends an empty JSON body (ACCOUNT-2): read it as {} instead of refusing it.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

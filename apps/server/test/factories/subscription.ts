@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
-/** Spec §3 Card data as the payment form sends it (JSON text). */
+/** ACTIVATION-11 Card data as the payment form sends it (JSON text). */
 export function cardPayload(pan: string, overrides: Record<string, string> = {}): string {
   return JSON.stringify({
     cardType: 0,

@@ -1,5 +1,5 @@
 /**
- * Issue #8 item 5: the security rules of ARCHITECTURE.md that other API tests do not already
+ * Issue #8 item 5: the security rules of docs/architecture.md that other API tests do not already
  * cover (headers on the web app, cookie flags over HTTPS, fixation with a planted token, CSRF on a
  * logged-in session, activation and card-lookup limits, identical refusals, the guest account,
  * and secrets kept out of a trace-level log). What the test files of this folder share.

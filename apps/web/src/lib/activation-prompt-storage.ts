@@ -2,7 +2,7 @@ import { readStored, writeStored } from './storage/stored.ts';
 import { storageKeys } from './storage/storage-keys.ts';
 
 /**
- * Spec §4: skipping activation remembers that the user was asked, so the categories landing does
+ * ACTIVATION-2: skipping activation remembers that the user was asked, so the categories landing does
  * not send them to the activation choice again in this session.
  */
 export function markActivationPrompted(): void {

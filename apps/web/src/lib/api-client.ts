@@ -40,7 +40,7 @@ interface RequestOptions {
 }
 
 /**
- * Spec §8 444: loading the page anew fetches the current web app. Only once per session: a native
+ * APP-8 444: loading the page anew fetches the current web app. Only once per session: a native
  * app that is itself too old gets 444 again, and would otherwise reload without end.
  */
 function reloadForUpdate(): void {

@@ -5,7 +5,7 @@ import { isRateLimited, messageForApiError } from './api-error-message.ts';
 
 const FALLBACK = 'Sorry, try later.';
 
-describe('messageForApiError (spec §8 status mapping)', () => {
+describe('messageForApiError (APP-8 status mapping)', () => {
   it.each([400, 402, 404, 405, 429])("shows the server's message for %i", (status) => {
     expect(messageForApiError(new ApiError(status, 'x', 'From the server.'), FALLBACK)).toBe(
       'From the server.',

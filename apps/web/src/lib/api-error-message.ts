@@ -2,7 +2,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { ApiError } from './api-client.ts';
 
 /**
- * Statuses whose answer carries a message meant for the user (spec §8 status mapping); 429's says
+ * Statuses whose answer carries a message meant for the user (APP-8); 429's says
  * when to try again ("try again in 1 minute"), which no screen's own text can.
  */
 const SERVER_MESSAGE_STATUSES = new Set([400, 402, 404, 405, 429]);
@@ -12,7 +12,7 @@ export function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429;
 }
 
-/** Spec §8: what the error dialog says about a failed call; `fallback` is the screen's own text. */
+/** APP-8: what the error dialog says about a failed call; `fallback` is the screen's own text. */
 export function messageForApiError(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 500) return UNKNOWN_ERROR_MESSAGE;

@@ -51,7 +51,7 @@ function notActivated(profile: LandingProfile, session: LandingSession): Landing
 }
 
 /**
- * Spec §4 categories landing: what to remember about the activation, and whether to steer the
+ * ACTIVATION-7 categories landing: what to remember about the activation, and whether to steer the
  * user to activate or renew first. Each prompt is given once per session.
  */
 export function categoriesLanding(

@@ -5,7 +5,7 @@ import type { StoredExpiration } from './storage/stored-shapes.ts';
 export type { StoredExpiration };
 
 /**
- * Spec §4 categories landing: days left on the activation, -1 when not activated, or 'subscribe'
+ * ACTIVATION-7 categories landing: days left on the activation, -1 when not activated, or 'subscribe'
  * (a subscription without end, or one deactivated in future). Read by account management.
  */
 export function readStoredExpiration(): StoredExpiration | null {

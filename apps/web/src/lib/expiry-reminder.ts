@@ -2,7 +2,7 @@ import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { daysLeft } from './days-left.ts';
 
-/** The reminder starts this many days before the activation ends (spec §9). */
+/** The reminder starts this many days before the activation ends (ACTIVATION-8). */
 const REMINDER_MAX_DAYS = Math.max(...EXPIRY_REMINDER_THRESHOLDS_DAYS);
 
 /** The user's calendar day of `now` (local time), as YYYY-MM-DD. */
@@ -13,7 +13,7 @@ export function localDay(now: Date): string {
 }
 
 /**
- * Spec §1, §9: users allowed expiration notices (§6) are reminded once a day while their
+ * ACTIVATION-8: users allowed expiration notices (ACCOUNT-15) are reminded once a day while their
  * activation ends within the reminder period or has already ended.
  * `lastShown` is the local day the reminder was last shown, if ever.
  */

@@ -8,7 +8,7 @@ import { storageKeys } from './storage/storage-keys.ts';
 
 const CACHE_KEY = storageKeys.geolocation;
 
-/** Spec §4: without a position the server picks by market; zero coordinates say "unknown". */
+/** MARKET-6: without a position the server picks by market; zero coordinates say "unknown". */
 export const UNKNOWN_POSITION: Position = { latitude: 0, longitude: 0 };
 
 function browserPosition(): Promise<Position | null> {
@@ -33,7 +33,7 @@ function browserPosition(): Promise<Position | null> {
 }
 
 /**
- * The device position (spec §4 geolocation): cached for a few minutes, else asked of the native
+ * The device position (MARKET-6): cached for a few minutes, else asked of the native
  * shell or the browser; zero coordinates on failure or timeout. Never rejects. Aborting `signal`
  * stops the wait counting as pending (lib/locating); the answer, when it comes, is still cached.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Pending position requests, so the shell's spinner also covers geolocation (spec §2). */
+/** Pending position requests, so the shell's spinner also covers geolocation (APP-6). */
 let pending = 0;
 const listeners = new Set<() => void>();
 

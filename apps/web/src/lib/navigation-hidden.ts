@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Pages that ask the shell to hide its Back and menu buttons (spec §4: the redeemed coupon stays
+ * Pages that ask the shell to hide its Back and menu buttons (REDEEM-3: the redeemed coupon stays
  * on screen until the member is done with it). Kept here, not in root/, so features can ask.
  */
 let hiders = 0;

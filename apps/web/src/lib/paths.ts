@@ -6,7 +6,7 @@ export interface MerchantLinkTarget {
   franchisorId?: number | null;
 }
 
-/** Client routes (spec §2), shared so features can link to each other without importing each other. */
+/** Client routes (APP-2), shared so features can link to each other without importing each other. */
 export const paths = {
   home: '/',
   login: '/account/login',
@@ -23,14 +23,14 @@ export const paths = {
   deleteAccount: '/account/deleteAccount',
   profileEdit: '/account/profile/edit',
   selectActivation: '/account/selectActivation',
-  /** Spec §2: renewing, with the days left on the activation. */
+  /** ACTIVATION-2: renewing, with the days left on the activation. */
   selectActivationDays: (days: number) =>
     `/account/selectActivation?${new URLSearchParams({ days: String(days) }).toString()}`,
   activate: '/account/activate',
   addCode: '/account/addCode',
   activateHelp: '/account/activate/help',
   paymentRoute: '/account/payment/:subscriptionTypeCode/:isUpdate',
-  /** Spec §2: the card form, to buy `subscriptionTypeCode` or (isUpdate) to replace the card. */
+  /** ACTIVATION-11: the card form, to buy `subscriptionTypeCode` or (isUpdate) to replace the card. */
   payment: (subscriptionTypeCode: number, isUpdate: boolean) =>
     `/account/payment/${String(subscriptionTypeCode)}/${String(isUpdate)}`,
   subscriptionCompleteRoute: '/account/subscription-complete/:isUpdate',
@@ -53,7 +53,7 @@ export const paths = {
   categoryRoute: '/offers/category/:categoryId',
   category: (categoryId: number) => `/offers/category/${String(categoryId)}`,
   merchantRoute: '/offers/category/:categoryId/merchant/:merchantId',
-  /** Spec §2: a franchise location carries hasSiblings and franchisorId for its location picker. */
+  /** CATALOG-8: a franchise location carries hasSiblings and franchisorId for its location picker. */
   merchant: (categoryId: number, merchant: MerchantLinkTarget) => {
     const query = new URLSearchParams();
     if (merchant.hasSiblings !== undefined) query.set('hasSiblings', String(merchant.hasSiblings));
@@ -63,11 +63,11 @@ export const paths = {
     return `/offers/category/${String(categoryId)}/merchant/${String(merchant.id)}${search ? `?${search}` : ''}`;
   },
   offerRoute: '/offers/offer/:locationId/:offerId',
-  /** Spec §2: the first parameter is the merchant (location) id. */
+  /** CATALOG-13: the first parameter is the merchant (location) id. */
   offer: (merchantId: number, offerId: number) =>
     `/offers/offer/${String(merchantId)}/${String(offerId)}`,
   map: '/offers/map',
   error: '/error',
-  /** Spec §2: the path after /mobile/deeplink/ is handed to the native app. */
+  /** APP-3: the path after /mobile/deeplink/ is handed to the native app. */
   deepLink: '/mobile/deeplink/*',
 } as const;

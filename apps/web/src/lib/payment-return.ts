@@ -2,7 +2,7 @@ import { readFresh, removeStored, writeDated } from './storage/stored.ts';
 import { storageKeys } from './storage/storage-keys.ts';
 
 /**
- * Spec §2 lists the payment page as anonymous, but paying needs an account: a visitor who opens
+ * APP-2 lists the payment page as anonymous, but paying needs an account: a visitor who opens
  * it is asked to log in or create one, and the chosen plan is kept for the tab until they have.
  */
 export function rememberPaymentReturn(pathname: string): void {

@@ -17,7 +17,7 @@ export class ProfileLoadFailure extends Error {
 }
 
 /**
- * Spec §8: what a page's load-error dialog says, and the failure it reports. A page's own loads
+ * APP-7: what a page's load-error dialog says, and the failure it reports. A page's own loads
  * have their own message; the profile's (loaded before any of them) has the profile message.
  */
 export function explainLoadFailure(error: unknown, message: string) {

@@ -1,4 +1,4 @@
-/** Spec §8 (444, app update required): loads the page anew, dropping any hash from the address. */
+/** APP-8 (444, app update required): loads the page anew, dropping any hash from the address. */
 export function reloadWithoutHash(): void {
   const url = new URL(window.location.href);
   url.hash = '';

@@ -4,7 +4,7 @@ import type { StoredKey } from './storage/storage-keys.ts';
 import type { Dated } from './storage/stored-shapes.ts';
 
 /**
- * Spec §7: markets, the selected market and categories are kept in session storage with the date
+ * MARKET-7: markets, the selected market and categories are kept in session storage with the date
  * they were saved, so a reload within the session does not ask the server again. The keys and
  * their shapes are in the storage registry (lib/storage).
  */

@@ -4,12 +4,12 @@ import { storageKeys } from './storage/storage-keys.ts';
 /** The stored name of the variant's mark, for tests that set it as a returning tab would have. */
 export const MOBILE_PLUS_KEY = storageKeys.mobilePlus.key;
 
-/** Spec §1: `?mobilePlus=true` on any address marks the session as the subscription variant. */
+/** APP-12: `?mobilePlus=true` on any address marks the session as the subscription variant. */
 export function captureVariant(search: string = window.location.search): void {
   if (new URLSearchParams(search).get('mobilePlus') === 'true') {
     writeStored(storageKeys.mobilePlus, 'true');
   }
-  // Spec §6: the variant has its own styling: theme.css gives it its own accent.
+  // APP-12: the variant has its own styling: theme.css gives it its own accent.
   document.documentElement.toggleAttribute('data-mobile-plus', isMobilePlusSession());
   paintBrowserBar();
 }

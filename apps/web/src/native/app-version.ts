@@ -17,7 +17,7 @@ export function nativeApp(): NativeApp | null {
 }
 
 /**
- * Headers that let the server refuse an outdated native app (444). Spec §6: version enforcement
+ * Headers that let the server refuse an outdated native app (444). APP-10: version enforcement
  * belongs to the subscription app (mobile-plus), so the book app and the plain web send none.
  */
 export function nativeAppHeaders(): Record<string, string> {

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 const nativeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Location'), latitude: z.number(), longitude: z.number() }),
   z.object({ type: z.literal('LocationUnavailable') }),
-  // Spec §4: the store's answer to StartIAP, and a purchase restored by the store.
+  // ACTIVATION-19: the store's answer to StartIAP, and a purchase restored by the store.
   z.object({
     type: z.literal('PurchaseResult'),
     success: z.boolean(),

@@ -2,7 +2,7 @@ import type { Credentials } from '@citybook/contract';
 import { withCapacitorBridge } from './capacitor-bridge.ts';
 import { detectPlatform, nativeWindow } from './platform.ts';
 
-/** Spec §7: messages to the native wrapper. */
+/** APP-11: messages to the native wrapper. */
 export type NativeMessage =
   | { type: 'Logout' }
   | { type: 'LogInComplete'; credentials: Credentials }

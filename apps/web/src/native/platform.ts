@@ -25,7 +25,7 @@ export function capacitorPlatform(): 'android' | 'ios' | null {
   return platform === 'android' || platform === 'ios' ? platform : null;
 }
 
-/** Spec §6: the native shell is detected as Android, iOS or web (no shell). */
+/** APP-11: the native shell is detected as Android, iOS or web (no shell). */
 export function detectPlatform(): Platform {
   const capacitor = capacitorPlatform();
   if (capacitor) return capacitor;

@@ -34,7 +34,7 @@ const merchants = [
 
 function renderApp(entries: string[]) {
   signalSession();
-  // The fixture user is not activated: as if it had skipped the activation prompt (spec §4).
+  // The fixture user is not activated: as if it had skipped the activation prompt (ACTIVATION-2).
   markActivationPrompted();
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {

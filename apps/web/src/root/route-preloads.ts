@@ -76,7 +76,7 @@ export interface RoutePreload {
    * (as the profile has it): the endpoints' paths, or dataTemplate's. Only calls whose URL nothing
    * else decides (no device position). Left out: a category's merchants (their URL has the device
    * position once the app knows it). The categories may be unused on a reload in the same tab (kept
-   * in session storage, spec §7): a small answer fetched for nothing then, against a round trip
+   * in session storage, MARKET-7): a small answer fetched for nothing then, against a round trip
    * saved each time the app is opened.
    */
   data?: string[];

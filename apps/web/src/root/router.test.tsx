@@ -25,7 +25,7 @@ const PROFILE = `GET ${AccountApi.getProfile.path}`;
 const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
 
 function renderApp(path: string) {
-  // The fixture user is not activated: as if it had skipped the activation prompt (spec §4).
+  // The fixture user is not activated: as if it had skipped the activation prompt (ACTIVATION-2).
   markActivationPrompted();
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });

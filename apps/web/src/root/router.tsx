@@ -57,7 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Failures inside a page keep the top bar around them.
           ErrorBoundary: ErrorPage,
           children: [
-            // Spec §2 anonymous routes.
+            // APP-2 anonymous routes.
             { index: true, loader: loginLoader, lazy: loginPage },
             { path: paths.login, loader: loginLoader, lazy: loginPage },
             page(
@@ -82,7 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.setPasswordRoute, async () => ({
               Component: (await import('./routes/password-routes.tsx')).SetPasswordRoute,
             })),
-            // Spec §2 lists it as anonymous; the route logs the shared guest out.
+            // APP-2 lists it as anonymous; the route logs the shared guest out.
             page(
               paths.selectActivation,
               async () => ({

@@ -5,7 +5,7 @@ type ActivationFields = Pick<
   'activationVoucherId' | 'activationVoucherDeactivated' | 'userActivationType'
 >;
 
-/** Spec §4: activated means an activation voucher that is not deactivated. */
+/** ACTIVATION-1: activated means an activation voucher that is not deactivated. */
 export function isActivated(profile: ActivationFields): boolean {
   return profile.activationVoucherId !== null && !profile.activationVoucherDeactivated;
 }

@@ -1,5 +1,5 @@
 /**
- * The login call carries the credentials in a Basic authorization header (spec §7).
+ * The login call carries the credentials in a Basic authorization header (ACCOUNT-2).
  * Encoding and decoding live together so both sides agree on UTF-8 and the first colon.
  */
 export interface Credentials {

@@ -4,7 +4,7 @@ import { emailSchema } from './email.ts';
 import { passwordSchema } from './password.ts';
 
 /**
- * POST /api/account/create (spec §3): loosely typed on purpose, so the server can answer each
+ * POST /api/account/create (ACCOUNT-8): loosely typed on purpose, so the server can answer each
  * broken rule with its spec code (1 invalid email, 6 taken, 2 invalid password).
  */
 export const createAccountRequestSchema = z.object({
@@ -15,7 +15,7 @@ export const createAccountRequestSchema = z.object({
 });
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 
-/** Compare-to rule (spec §5): the confirmation must equal the password. */
+/** Compare-to rule (ACCOUNT-10): the confirmation must equal the password. */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 
 export function withPasswordConfirmation<Shape extends { password: z.ZodMiniType<string> }>(

@@ -15,7 +15,7 @@ export const accountDocs = {
     logout:
       'Ends the session and clears its cookies; only for a script of the app (X-Requested-With: CitybookApp, or same-origin fetch metadata), never an image, link or other site.',
     logoutByPost: 'Ends the session and clears its cookies (the web app’s logout).',
-    getProfile: 'The logged-in member’s profile (spec §3).',
+    getProfile: 'The logged-in member’s profile (ACCOUNT-14).',
     getExpired: 'When the member’s current activation ends.',
     updateProfile: 'Changes the contact details; a new email address needs the current password.',
     forgotPassword:

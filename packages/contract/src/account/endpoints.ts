@@ -80,4 +80,4 @@ export const updateProfile = defineEndpoint({
   ],
 });
 
-/** Spec §7 account calls. */
+/** Account calls (docs/product/account.md). */

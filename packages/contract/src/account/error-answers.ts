@@ -1,7 +1,7 @@
 import { ErrorCode } from '../app/errors.ts';
 import { errorAnswer } from '../endpoint.ts';
 
-/** Answers of the account rules (spec §8), shared by the endpoints that give them. */
+/** Answers of the account rules (ACCOUNT-3, ACCOUNT-9, ACCOUNT-11, ACCOUNT-13), shared by the endpoints that give them. */
 export const AccountErrors = {
   accountGone: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   invalidEmail: errorAnswer({

@@ -1,4 +1,4 @@
-/** The shared built-in guest account (spec §5, §6): can browse, can change nothing. */
+/** The shared built-in guest account (ACCOUNT-4, ACCOUNT-5): can browse, can change nothing. */
 export const GUEST_EMAIL = 'guest@citybook.app';
 export const GUEST_PASSWORD = 'Guest#Citybook1';
 

@@ -11,6 +11,6 @@ export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is inc
 export const LOGIN_ERROR_TITLE = 'Login Error';
 export const LOGIN_FAILED_MESSAGE =
   'Sorry, we were unable to log you in at this time.  Please try again later.';
-/** Shown on login and account creation while a plan chosen on the payment page waits (spec §2). */
+/** Shown on login and account creation while a plan chosen on the payment page waits (APP-2). */
 export const PAYMENT_LOGIN_NOTICE =
   'Log in or create an account to pay for the plan you chose. We will take you back to it.';

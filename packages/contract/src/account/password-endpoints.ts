@@ -8,7 +8,7 @@ import {
 } from './passwords.ts';
 
 /*
- * Spec §7's password calls (forgot, reset, change), apart from AccountApi so that the web's first
+ * The password calls (ACCOUNT-11, ACCOUNT-12, ACCOUNT-13) (forgot, reset, change), apart from AccountApi so that the web's first
  * download, which needs only the session and profile calls, does not carry them (ADR 0005).
  */
 export const forgotPassword = defineEndpoint({

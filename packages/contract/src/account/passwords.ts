@@ -3,7 +3,7 @@ import { withPasswordConfirmation } from './create-account.ts';
 import { emailSchema } from './email.ts';
 import { passwordSchema } from './password.ts';
 
-/** Reset tokens live one hour (ARCHITECTURE.md, security rules). */
+/** Reset tokens live one hour (ACCOUNT-12). */
 export const PASSWORD_TOKEN_TTL_MINUTES = 60;
 /**
  * After this many failed password checks from one address on one email, that address is locked

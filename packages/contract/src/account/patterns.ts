@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isValidPhone } from '../app/phone.ts';
 
 /**
- * Shared field patterns of spec §5. The spec names them without giving them; these are the
+ * Shared field patterns of APP-15. The spec names them without giving them; these are the
  * usual US forms.
  */
 export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §3 Profile: stored locally by the web app and returned by the server. */
+/** ACCOUNT-14 Profile: stored locally by the web app and returned by the server. */
 export const profileSchema = z.object({
   emailAddress: z.string(),
   marketId: z.nullable(z.int()),
@@ -14,9 +14,9 @@ export const profileSchema = z.object({
   userPrincipalId: z.int(),
   userOffersValidTo: z.nullable(z.iso.datetime()),
   isDeactivatedFuture: z.boolean(),
-  /** Spec §6: only the configured notice-email list may see expiration-date notices. */
+  /** ACCOUNT-15: only the configured notice-email list may see expiration-date notices. */
   allowExpirationNotice: z.boolean(),
-  /** Spec §3 create-account payload: the account was opened in the subscription app. */
+  /** ACCOUNT-8 create-account payload: the account was opened in the subscription app. */
   isMobilePlus: z.boolean(),
   /** Optional contact details edited on /account/profile/edit. */
   firstName: z.nullable(z.string()),

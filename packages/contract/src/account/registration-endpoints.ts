@@ -6,7 +6,7 @@ import { deleteAccountRequestSchema } from './password-throttle.ts';
 import { profileSchema } from './profile.ts';
 
 /*
- * Spec §7's account creation and deletion, apart from AccountApi so that the web's first
+ * Account creation (ACCOUNT-8) and deletion (ACCOUNT-21), apart from AccountApi so that the web's first
  * download, which needs only the session and profile calls, does not carry them (ADR 0005).
  */
 export const createAccount = defineEndpoint({

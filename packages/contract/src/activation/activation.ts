@@ -4,7 +4,7 @@ import { idParamSchema } from '../app/ids.ts';
 /** POST /api/account/activate (activating and adding a further code). */
 export const activateRequestSchema = z.object({ code: z.string().check(z.maxLength(100)) });
 
-/** Spec §3 Voucher. */
+/** ACTIVATION-9 Voucher. */
 export const voucherSchema = z.object({
   /** A book's printed code (XXXX-XXXX-…); a subscription's is no code to show. */
   code: z.string(),
@@ -28,7 +28,7 @@ export const activationVoucherIdParamsSchema = z.object({
   activationVoucherId: idParamSchema,
 });
 
-/** Spec §3 Activation response: the book or the subscription shape, plus isDeactivatedFuture. */
+/** ACTIVATION-9 Activation response: the book or the subscription shape, plus isDeactivatedFuture. */
 export const activationResponseSchema = z.object({
   bookActivationVoucher: z.nullable(
     z.object({ activationVoucherCode: z.string(), offersValidTo: z.iso.datetime() }),
@@ -51,7 +51,7 @@ export const activationResponseSchema = z.object({
 });
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;
 
-/** Spec §8 activation texts. */
+/** ACTIVATION-6 activation texts. */
 export const ActivationText = {
   errorTitle: 'Activation Error',
   invalidOrInUse: (code: number | string) =>

@@ -105,4 +105,4 @@ export const validatePaymentCardNumber = defineEndpoint({
   errors: [],
 });
 
-/** Spec §7 activation calls: book codes, vouchers, subscriptions and their payment. */
+/** Activation calls (docs/product/activation.md): book codes, vouchers, subscriptions and their payment. */

@@ -1,4 +1,4 @@
-/** Spec §7 StartIAP: a store that does not answer must not hold the member on the page. */
+/** ACTIVATION-19 StartIAP: a store that does not answer must not hold the member on the page. */
 export const StoreWaitText = {
   /** After this long without the store's answer, the member may stop waiting. */
   slowAfterMs: 4000,

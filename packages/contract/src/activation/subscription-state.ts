@@ -3,7 +3,7 @@ import { idSchema } from '../app/ids.ts';
 import { subscriptionTypeSchema, type SubscriptionType } from './subscription.ts';
 
 /**
- * The life of the account's one subscription (ARCHITECTURE.md, payments; docs/decisions 0012):
+ * The life of the account's one subscription (docs/architecture.md, Payments; ACTIVATION-17; ADR 0012):
  * active → cancelled (runs to its period end) → ended; active → pastDue (a renewal failed and is
  * being retried) → active, or ended after the last retry.
  */
@@ -100,7 +100,7 @@ export const SubscriptionRuleText = {
     `This subscription is billed by ${source === 'apple' ? 'the App Store' : 'Google Play'}: change or cancel it there.`,
 } as const;
 
-/** A store's product id for a plan: the plan's code, as StartIAP sends it (spec §7). */
+/** A store's product id for a plan: the plan's code, as StartIAP sends it (ACTIVATION-19). */
 export function storeProductId(plan: Pick<SubscriptionType, 'code'>): string {
   return String(plan.code);
 }

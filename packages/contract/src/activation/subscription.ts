@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
 
-/** Spec §3 Subscription type, with what the choice screen shows. */
+/** ACTIVATION-10 Subscription type, with what the choice screen shows. */
 export const subscriptionTypeSchema = z.object({
   code: z.int(),
   title: z.string(),
@@ -12,7 +12,7 @@ export const subscriptionTypeSchema = z.object({
 export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
 export const subscriptionTypeListSchema = z.array(subscriptionTypeSchema);
 
-/** Spec §3 Card check response; cardTypeCode as the payment processor numbers brands. */
+/** ACTIVATION-12 Card check response; cardTypeCode as the payment processor numbers brands. */
 export const cardCheckResponseSchema = z.object({
   valid: z.boolean(),
   cardType: z.string(),
@@ -34,7 +34,7 @@ export const cardNumberParamsSchema = z.object({ number: z.string().check(z.maxL
 const CARDHOLDER_NAME_MAX_LENGTH = 100;
 const CARDHOLDER_NAME_TOO_LONG_MESSAGE = `Please use at most ${CARDHOLDER_NAME_MAX_LENGTH} characters.`;
 
-/** Spec §3 Card data, sent as JSON text in sourcePayload; the year is '20' + two digits. */
+/** ACTIVATION-11 Card data, sent as JSON text in sourcePayload; the year is '20' + two digits. */
 export const cardDataSchema = z.object({
   cardType: z.optional(z.union([z.string(), z.number()])),
   cardholderName: z
@@ -64,7 +64,7 @@ export const updatePaymentInstrumentRequestSchema = z.object({
   sourcePayload: z.string().check(z.maxLength(2000)),
 });
 
-/** Spec §5: a card has expired when its year is past, or it is this year and its month is past. */
+/** ACTIVATION-13: a card has expired when its year is past, or it is this year and its month is past. */
 export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
   const fullYear = year < 100 ? 2000 + year : year;
   const thisYear = now.getUTCFullYear();
@@ -79,11 +79,11 @@ export const PaymentText = {
   notSubscription: 'This activation is not a subscription.',
 } as const;
 
-/** Spec §8 "payment update prompt": shown when a renewal failed (isDeactivatedFuture). */
+/** ACTIVATION-18 "payment update prompt": shown when a renewal failed (isDeactivatedFuture). */
 export const PAYMENT_UPDATE_PROMPT =
   'We attempted to renew your subscription, but there was a problem processing your payment. Click below to update your payment information.';
 
-/** Spec §5: the form takes a two-digit year; the card data carries it with this prefix. */
+/** ACTIVATION-11: the form takes a two-digit year; the card data carries it with this prefix. */
 export const CARD_YEAR_PREFIX = '20';
 
 /** The card data's expirationYear for the two digits typed in the form ('27' → '2027'). */
@@ -92,7 +92,7 @@ export function fullCardYear(twoDigitYear: string): string {
 }
 
 /**
- * Spec §3 client-side payment defaults: what the card form starts from. intentCode, typeCode and
+ * ACTIVATION-11 client-side payment defaults: what the card form starts from. intentCode, typeCode and
  * isPrimary describe the stored instrument to the original processor; this server takes the card
  * data alone.
  */
@@ -127,7 +127,7 @@ export const SubscriptionText = {
   notSubscriber: 'You do not have a subscription.',
   detailsFailed:
     'Sorry, we were unable to retrieve your subscription information. Please try again later.',
-  /** Spec §2 subscription complete: the confirmation's title after an update or a purchase. */
+  /** ACTIVATION-15 subscription complete: the confirmation's title after an update or a purchase. */
   updateDone: 'Payment Info Updated',
   purchaseDone: 'Subscription Complete',
   updateDoneDetail: 'Your subscription will be charged to your new card.',

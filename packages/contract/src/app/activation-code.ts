@@ -1,4 +1,4 @@
-/** Spec §5: activation codes are 16 or 8 alphanumerics, shown in groups of 4 separated by dashes. */
+/** ACTIVATION-4: activation codes are 16 or 8 alphanumerics, shown in groups of 4 separated by dashes. */
 export const ACTIVATION_CODE_LENGTHS = [16, 8] as const;
 
 export function normalizeActivationCode(input: string): string {

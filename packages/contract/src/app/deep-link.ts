@@ -1,4 +1,4 @@
-/** Spec §1, §2: the native app opens addresses of its own scheme. */
+/** APP-3: the native app opens addresses of its own scheme. */
 export const NATIVE_APP_SCHEME = 'citybook://';
 
 /**

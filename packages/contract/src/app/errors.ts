@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
-/** Every failed API call answers with this body (ARCHITECTURE.md, API contract). */
+/** Every failed API call answers with this body (APP-9; docs/architecture.md, API contract). */
 export const apiErrorSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Error codes the client relies on (spec §8). */
+/** Error codes the client relies on (APP-9). */
 export const ErrorCode = {
   // create account
   invalidEmail: 1,

@@ -1,12 +1,12 @@
 /**
- * Spec §5: US phone numbers only. A leading country code 1 is dropped: no US area code starts
+ * CATALOG-10: US phone numbers only. A leading country code 1 is dropped: no US area code starts
  * with 1, so "+1 512 555 1234" is (512) 555-1234, not (151) 255-5123.
  */
 export function phoneDigits(input: string): string {
   return input.replace(/^\D*1|\D/g, '').slice(0, 10);
 }
 
-/** Spec §5: shown as (###) ###-####. */
+/** CATALOG-10: shown as (###) ###-####. */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   if (digits.length === 0) return '';

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in milliseconds unless named otherwise. */
+/** Business constants and limits (APP-13, APP-14 and the areas' own), in milliseconds unless named otherwise. */
 export const Timing = {
   rippleMs: 500,
   geolocationTimeoutMs: 20_000,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §3 Version: the operating systems whose native shell has a minimum app version. */
+/** APP-10 Version: the operating systems whose native shell has a minimum app version. */
 export const appOsSchema = z.enum(['android', 'ios']);
 export type AppOs = z.infer<typeof appOsSchema>;
 
@@ -42,7 +42,7 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** Spec §4 update required: the app's version is below the minimum for its OS. */
+/** APP-10 update required: the app's version is below the minimum for its OS. */
 export function isBelowMinimum(version: string, minimum: string): boolean {
   if (!appVersionSchema.safeParse(version).success) return false;
   return compareVersions(version, minimum) < 0;

@@ -1,4 +1,4 @@
-/** Spec §4: a merchant whose book has expired is marked in a category list before it is opened. */
+/** CATALOG-14: a merchant whose book has expired is marked in a category list before it is opened. */
 export const CategoryListText = {
   bookExpired: 'Book expired',
 } as const;

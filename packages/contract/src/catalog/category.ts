@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §3 Category: icon1 is the address of the category's icon. */
+/** CATALOG-2 Category: icon1 is the address of the category's icon. */
 export const categorySchema = z.object({
   id: z.int(),
   title: z.string(),

@@ -92,4 +92,4 @@ export const getMapConfig = defineEndpoint({
   errors: [],
 });
 
-/** Spec §7 catalogue calls: categories, ads, merchants and their offers, the map. */
+/** Catalogue calls (docs/product/catalog.md): categories, ads, merchants and their offers, the map. */

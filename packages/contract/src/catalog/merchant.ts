@@ -2,17 +2,17 @@ import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
 
-/** How an offer is redeemed at the counter (spec §3 redemptionDataTypeCode). */
+/** How an offer is redeemed at the counter (CATALOG-12 redemptionDataTypeCode). */
 export const RedemptionDataType = {
   /** redemptionData is a code or text to show. */
   text: 1,
   /** redemptionData is the address of an image (e.g. a barcode) to show. */
   image: 2,
-  /** redemptionData is a link; shown only when it is an absolute http(s) URL (spec §5). */
+  /** redemptionData is a link; shown only when it is an absolute http(s) URL (CATALOG-13). */
   link: 6,
 } as const;
 
-/** Spec §3 Offer, plus the title and savings the screens show. */
+/** CATALOG-12 Offer, plus the title and savings the screens show. */
 export const offerSchema = z.object({
   id: z.int(),
   merchantId: z.int(),
@@ -24,7 +24,7 @@ export const offerSchema = z.object({
   redemptionData: z.string(),
   /** What the member saves, in dollars. */
   savings: z.number(),
-  /** The book's end: at or after it the offer shows as expired (spec §4). */
+  /** The book's end: at or after it the offer shows as expired (CATALOG-14). */
   adSpotOfferExpirationDate: z.nullable(z.iso.datetime()),
   /** Redeemed on the logged-in member's current activation. */
   redeemed: z.boolean(),
@@ -38,7 +38,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** Spec §3 Merchant/location, with its distance from the asked position in miles. */
+/** CATALOG-6 Merchant/location, with its distance from the asked position in miles. */
 export const merchantSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -71,24 +71,24 @@ export const merchantSchema = z.object({
 export type Merchant = z.infer<typeof merchantSchema>;
 export const merchantListSchema = z.array(merchantSchema);
 
-/** Spec §3: 'Plus {count} more coupon(s)' when a merchant has more than one offer. */
+/** CATALOG-6: 'Plus {count} more coupon(s)' when a merchant has more than one offer. */
 export function moreCouponsText(numberOfOffers: number): string | null {
   const more = numberOfOffers - 1;
   if (more < 1) return null;
   return `Plus ${more} more coupon${more === 1 ? '' : 's'}`;
 }
 
-/** Spec §4: the book has expired when now is at or after its expiration date. */
+/** CATALOG-14: the book has expired when now is at or after its expiration date. */
 export function isBookExpired(expiration: string | null, now: Date = new Date()): boolean {
   return expiration !== null && now.getTime() >= new Date(expiration).getTime();
 }
 
-/** Spec §5: a website without a scheme gets http:// in front. */
+/** CATALOG-10: a website without a scheme gets http:// in front. */
 export function websiteHref(website: string): string {
   return /^http/i.test(website) ? website : `http://${website}`;
 }
 
-/** Spec §5: link redemption (code 6) is shown only for an absolute http or https URL. */
+/** CATALOG-13: link redemption (code 6) is shown only for an absolute http or https URL. */
 export function isAbsoluteHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** An ad of the categories carousel (spec §2 "mobile ads"); it may lead to a merchant. */
+/** An ad of the categories carousel (CATALOG-1); it may lead to a merchant. */
 export const mobileAdSchema = z.object({
   id: z.int(),
   marketId: z.int(),

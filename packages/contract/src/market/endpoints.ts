@@ -53,4 +53,4 @@ export const setMarket = defineEndpoint({
   errors: [MarketErrors.unknownMarket, AccountErrors.accountGone],
 });
 
-/** Spec §7 market calls. */
+/** MARKET-5 market calls. */

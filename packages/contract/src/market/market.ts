@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema, idSchema } from '../app/ids.ts';
 
-/** Spec §3 Market: id and title, plus the centre and radius that define its area. */
+/** MARKET-1 Market: id and title, plus the centre and radius that define its area. */
 export const marketSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const marketIdParamsSchema = z.object({ marketId: marketIdSchema });
 /** POST /api/account/setMarket */
 export const setMarketRequestSchema = z.object({ marketId: idSchema });
 
-/** GET /api/market/getByGeolocation: zero coordinates mean "unknown" (spec §4 geolocation). */
+/** GET /api/market/getByGeolocation: zero coordinates mean "unknown" (MARKET-5, MARKET-6). */
 export const geolocationQuerySchema = z.object({
   latitude: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
   longitude: z.coerce.number().check(z.minimum(-180), z.maximum(180)),

@@ -1,6 +1,6 @@
 import { RedeemText } from './redemption-text.ts';
 
-/** Spec §4: selecting an already-redeemed coupon from a list explains instead of opening it. */
+/** REDEEM-4: selecting an already-redeemed coupon from a list explains instead of opening it. */
 export const AlreadyRedeemedText = {
   title: 'Already Redeemed',
   message: RedeemText.alreadyRedeemed,

@@ -32,4 +32,4 @@ export const getRedemptions = defineEndpoint({
   errors: [],
 });
 
-/** Spec §7 redemption calls. */
+/** Redemption calls (docs/product/redemption.md). */

@@ -1,4 +1,4 @@
-/** What the member reads around redeeming, the Savings Tracker and sharing (spec §4, §8, §9). */
+/** What the member reads around redeeming, the Savings Tracker and sharing (docs/product/redemption.md). */
 
 export const RedeemText = {
   failed: 'Unable to redeem the selected coupon at this time.  Please try again later.',
@@ -7,15 +7,15 @@ export const RedeemText = {
   notActivated: 'Please activate your account to redeem coupons.',
   bookExpired: 'Sorry, this book has already expired',
   confirmTitle: 'Redeem Coupon?',
-  /** Spec §4: the confirmation names the merchant. */
+  /** REDEEM-3: the confirmation names the merchant. */
   confirmMessage: (merchantName: string) =>
     `Redeem this coupon at ${merchantName} now? Show the next screen at the counter: each coupon can be redeemed once per activation.`,
-  /** Redeeming needs an activated account (spec §6). */
+  /** Redeeming needs an activated account (REDEEM-1). */
   activateTitle: 'Activation Required',
   /** A subscription whose renewal failed (isDeactivatedFuture); the message is PAYMENT_UPDATE_PROMPT. */
   updatePaymentTitle: 'Payment Problem',
   doneTitle: 'Done With This Coupon?',
-  /** Spec §8 done-with-coupon prompt (the spec gives its opening words). */
+  /** REDEEM-6 done-with-coupon prompt (the spec gives its opening words). */
   doneWithCoupon:
     'Coupons can only be redeemed once per activation. Once you leave this screen, this coupon cannot be shown again. Are you done with this coupon?',
 } as const;
@@ -36,17 +36,17 @@ export function formatDollars(amount: number): string {
   return dollars.format(amount);
 }
 
-/** Spec §9: the share hashtag is {product}Savings. */
+/** REDEEM-8: the share hashtag is {product}Savings. */
 export const SHARE_HASHTAG = '#CitybookSavings';
 
 export const ShareText = {
   failed: 'There was a problem sharing. Please try again later.',
   /** The choice of services offered when the device has no share sheet of its own. */
   dialogTitle: 'Share your savings',
-  /** Spec §1: a savings message naming the merchant, with the hashtag and the savings page. */
+  /** REDEEM-8: a savings message naming the merchant, with the hashtag and the savings page. */
   message: (merchantName: string, savings: number) =>
     `I just saved $${savings.toFixed(2)} at ${merchantName} with Citybook! ${SHARE_HASHTAG}`,
 } as const;
 
-/** Spec §8 expiration notice (the expiry reminder dialog). */
+/** ACTIVATION-8 expiration notice (the expiry reminder dialog). */
 export const EXPIRATION_NOTICE_TITLE = 'Your app is about to expire!';

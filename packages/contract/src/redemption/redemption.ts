@@ -3,7 +3,7 @@ import { idSchema } from '../app/ids.ts';
 import { verificationCodeSchema } from './verification-code.ts';
 
 /**
- * Spec §3 Redeem payload, plus (issue #16) what a redemption made offline carries: a key the
+ * REDEEM-5 Redeem payload, plus (issue #16) what a redemption made offline carries: a key the
  * device made, so that sending it again answers the same redemption, and when it happened.
  */
 export const redeemRequestSchema = z.object({
@@ -21,7 +21,7 @@ export const redeemRequestSchema = z.object({
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
-/** Spec §3 Redemption: merchantName plus what the savings tracker shows. */
+/** REDEEM-7 Redemption: merchantName plus what the savings tracker shows. */
 export const redemptionSchema = z.object({
   id: z.int(),
   merchantName: z.string(),

@@ -49,7 +49,7 @@ export type FoundCharge =
 export class PaymentDeclinedError extends Error {}
 
 /**
- * What the server needs of a card processor (ARCHITECTURE.md, payments). Every call that moves
+ * What the server needs of a card processor (docs/architecture.md, Payments). Every call that moves
  * money takes an idempotency key, so a retry after a timeout or a crash never charges twice.
  */
 export interface PaymentGateway {

@@ -11,7 +11,7 @@ import {
   type SavedCard,
 } from './payment-gateway.ts';
 
-/** Test numbers of the sandbox (README "Payments"); any other valid card is accepted. */
+/** Test numbers of the sandbox (docs/payments.md); any other valid card is accepted. */
 export const SandboxCards = {
   visa: '4242424242424242',
   mastercard: '5555555555554444',

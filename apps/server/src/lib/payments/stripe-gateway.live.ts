@@ -4,7 +4,7 @@ import { stripeGateway } from './stripe-gateway.ts';
 
 /*
  * The gateway contract against Stripe's test mode: `npm run test:stripe-live -w @citybook/server`
- * (README "Payments"). It reaches Stripe, so the unit tests never run it.
+ * (docs/payments.md). It reaches Stripe, so the unit tests never run it.
  */
 const secretKey = process.env.STRIPE_TEST_SECRET_KEY ?? '';
 if (!/^(sk|rk)_test_\w+$/.test(secretKey))

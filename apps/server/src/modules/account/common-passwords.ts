@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * ASVS 6.2.4, the compensating control for spec §5's composition rule (docs/security): about
+ * ASVS 6.2.4, the compensating control for ACCOUNT-10's composition rule (docs/security): about
  * 49,000 common passwords from zxcvbn-ts's maintained list. The list's entries rarely meet the
  * spec's rule, so a password is matched by its guessable core too: lower-cased, without the
  * digits and symbols tacked on at the end, and with the usual letter-for-symbol swaps undone

@@ -34,7 +34,7 @@ export interface ResetMailDeps {
   publicUrl: string;
 }
 
-/** Spec §5's rule, then the common-password list that makes up for it (docs/security). */
+/** ACCOUNT-10's rule, then the common-password list that makes up for it (docs/security). */
 function checkNewPassword(password: string): void {
   if (!isValidPassword(password)) {
     throw new HttpError(AccountErrors.passwordRule, PASSWORD_RULE_MESSAGE);

@@ -35,7 +35,7 @@ function profileMarketId(user: UserRow, sessionMarketId: number | null = null): 
   return (isGuestEmail(user.email) ? sessionMarketId : null) ?? user.market_id;
 }
 
-/** The spec §3 profile. */
+/** The ACCOUNT-14 profile. */
 function toProfile(
   user: UserRow,
   { noticeEmails, sessionMarketId, voucher, savingsCents = 0 }: ProfileContext,

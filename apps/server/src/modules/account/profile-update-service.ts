@@ -19,7 +19,7 @@ import { accountGone, loadProfile, type ProfileDeps } from './profile-service.ts
 import { emailTaken, findUserById, setContactDetails } from './user-repo.ts';
 
 /**
- * Spec §7 profile/update: stores the member's email and contact details (trimmed, blank as null,
+ * ACCOUNT-17 profile/update: stores the member's email and contact details (trimmed, blank as null,
  * patterns checked). A new email needs the current password and must be free. Answers the
  * updated profile.
  */

@@ -14,7 +14,7 @@ import { profileHandlers } from './profile-routes.ts';
 import { registrationHandlers } from './registration-routes.ts';
 import { sessionHandlers } from './session-routes.ts';
 
-/** Spec §7 account calls (sign-up, deletion and passwords declared apart), the devices (#14), favourites (#17). */
+/** Account calls of docs/product/account.md (sign-up, deletion and passwords declared apart), the devices (#14), favourites (#17). */
 export const accountRoutes = endpointRoutes(
   {
     ...AccountApi,

@@ -21,7 +21,7 @@ function lockedError(until: string): HttpError {
 /**
  * Checks a login's credentials (absent: the header could not be read) and opens a session:
  * answers the user and the new session's token. A member who must choose a password first is
- * refused with the set-password token (spec §4); the session the browser came with, if any, ends.
+ * refused with the set-password token (ACCOUNT-3); the session the browser came with, if any, ends.
  * `client` describes the browser for "Signed-in devices".
  */
 export async function logIn(
@@ -44,7 +44,7 @@ export async function logIn(
   if (verdict.kind === 'locked') throw lockedError(verdict.until);
   if (verdict.kind !== 'valid' || !user) throw badCredentials();
   if (user.must_set_password === 1) {
-    // Spec §4: the client moves to the set-password page with the token from the message.
+    // ACCOUNT-3: the client moves to the set-password page with the token from the message.
     const token = await issuePasswordToken(db, user.id, 'set');
     throw new HttpError(AccountErrors.mustSetPassword, token);
   }

@@ -62,7 +62,7 @@ export async function setPasswordHash(
     .execute();
 }
 
-/** The member's email and contact details (spec §3 profile). */
+/** The member's email and contact details (ACCOUNT-14 profile). */
 export async function setContactDetails(
   db: Kysely<DB>,
   userId: number,

@@ -9,7 +9,7 @@ import cardValidator from 'card-validator';
 import { HttpError } from '../../lib/http-error.ts';
 import { PaymentDeclinedError } from '../../lib/payments/payment-gateway.ts';
 
-/** Spec §3 Card data, sent as JSON text: read, checked, and refused with a clear 400. */
+/** ACTIVATION-11 Card data, sent as JSON text: read, checked, and refused with a clear 400. */
 export function parseCardPayload(payload: string): CardData {
   let json: unknown;
   try {

@@ -5,7 +5,7 @@ import { loadProfile } from '../account/profile-service.ts';
 import { logDeclinedPayment } from './declined-payment-log.ts';
 import { updatePaymentInstrument } from './payment-instrument-service.ts';
 
-/** Spec §7 payment-instrument/update: a subscription's new card. */
+/** ACTIVATION-18 payment-instrument/update: a subscription's new card. */
 export function paymentInstrumentHandlers(
   app: FastifyInstance,
 ): Pick<Handlers<typeof ActivationApi>, 'updatePaymentInstrument'> {

@@ -22,7 +22,7 @@ import { findOwnVoucher } from './voucher-repo.ts';
 const SUBSCRIPTION_ENDED = 'This subscription has ended. Please subscribe again.';
 
 /**
- * Spec §7 payment-instrument/update: replaces a subscription's card. When a renewal is past due
+ * ACTIVATION-18 payment-instrument/update: replaces a subscription's card. When a renewal is past due
  * (isDeactivatedFuture) the new card pays it at once, claimed like a renewal so that any number of
  * concurrent updates charge the period once. Answers whether it renewed.
  */

@@ -6,7 +6,7 @@ import { storeHandlers } from './store-routes.ts';
 import { subscriptionHandlers } from './subscription-routes.ts';
 import { voucherHandlers } from './voucher-routes.ts';
 
-/** Spec §7 activation calls: printed book codes, the member's vouchers, buying a subscription. */
+/** Activation calls (ACTIVATION-5, ACTIVATION-9, ACTIVATION-14): printed book codes, the member's vouchers, buying a subscription. */
 export const activationRoutes = endpointRoutes({ ...ActivationApi, ...VoucherApi }, (app) => ({
   ...voucherHandlers(app),
   ...subscriptionHandlers(app),

@@ -46,7 +46,7 @@ export function leaseUntil(now: Date): string {
   return iso(now.getTime() + CHARGE_LEASE_MS);
 }
 
-/** Spec §3 isDeactivatedFuture: a renewal failed and is being retried (past due). */
+/** ACTIVATION-1 isDeactivatedFuture: a renewal failed and is being retried (past due). */
 export function isDeactivatedFuture(voucher: VoucherRow): boolean {
   return voucher.kind === 'SUB' && voucher.subscription_status === 'pastDue';
 }

@@ -10,7 +10,7 @@ type SubscriptionHandlers = Pick<
   'getSubscriptionTypes' | 'validatePaymentCardNumber' | 'activateSubscription'
 >;
 
-/** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
+/** Subscription calls (ACTIVATION-10, ACTIVATION-12, ACTIVATION-14): plans, card check and buying a subscription through the gateway. */
 export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers {
   const deps = { db: app.db, config: app.config };
   return {

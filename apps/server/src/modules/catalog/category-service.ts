@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { assertMarketExists } from '../market/market-service.ts';
 import { listCategories } from './category-repo.ts';
 
-/** Spec §7 category/getall: the categories, asked for an existing market. */
+/** CATALOG-3 category/getall: the categories, asked for an existing market. */
 export async function categoriesOfMarket(db: Kysely<DB>, marketId: number): Promise<Category[]> {
   await assertMarketExists(db, marketId);
   return listCategories(db);

@@ -41,7 +41,7 @@ async function wholeList(
   return merchantListJson(shown, redeemed);
 }
 
-/** Spec §7 merchant/getAll: the market's merchants (in its area unless told otherwise). */
+/** CATALOG-7 merchant/getAll: the market's merchants (in its area unless told otherwise). */
 export async function allMerchants(
   deps: MerchantListDeps,
   query: QueryOf<typeof CatalogApi.getAllMerchants>,
@@ -61,7 +61,7 @@ export async function allMerchants(
   );
 }
 
-/** Spec §7 merchant/getByFranchisorId: a franchise's locations in the market, anywhere. */
+/** CATALOG-7 merchant/getByFranchisorId: a franchise's locations in the market, anywhere. */
 export async function merchantsByFranchisor(
   deps: MerchantListDeps,
   query: QueryOf<typeof CatalogApi.getMerchantsByFranchisor>,
@@ -73,7 +73,7 @@ export async function merchantsByFranchisor(
   return wholeList(deps, asker, { marketId, franchisorId }, { point, area: null });
 }
 
-/** Spec §7 merchant/getCategory: a category's merchants in the market's area. */
+/** CATALOG-7 merchant/getCategory: a category's merchants in the market's area. */
 export async function merchantsInCategory(
   deps: MerchantListDeps,
   query: QueryOf<typeof CatalogApi.getMerchantsInCategory>,

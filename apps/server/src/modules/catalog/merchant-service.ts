@@ -43,7 +43,7 @@ function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
   };
 }
 
-/** Spec §3 merchants with their offers, offer counts and franchise siblings, in the given order. */
+/** CATALOG-6 merchants with their offers, offer counts and franchise siblings, in the given order. */
 export async function toMerchants(
   db: Kysely<DB>,
   rows: Located[],
@@ -97,7 +97,7 @@ export async function toMerchants(
 const noMerchant = () =>
   new HttpError(CatalogErrors.unknownMerchant, 'This merchant does not exist.');
 
-/** Spec §7 merchant/get: one merchant, its distance from the asked position (0 without one). */
+/** CATALOG-9 merchant/get: one merchant, its distance from the asked position (0 without one). */
 export async function merchantById(
   db: Kysely<DB>,
   id: number,

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { assertMarketExists } from '../market/market-service.ts';
 import { listMobileAds } from './mobile-ad-repo.ts';
 
-/** Spec §7 mobileAds/market: the ads of an existing market. */
+/** CATALOG-3 mobileAds/market: the ads of an existing market. */
 export async function mobileAdsOfMarket(db: Kysely<DB>, marketId: number): Promise<MobileAd[]> {
   await assertMarketExists(db, marketId);
   return listMobileAds(db, marketId);

@@ -91,7 +91,7 @@ export function nearestPerFranchise<T>(items: T[], franchisorOf: (item: T) => nu
   });
 }
 
-/** The asked position, or null when absent or (0, 0), which means "unknown" (spec §4). */
+/** The asked position, or null when absent or (0, 0), which means "unknown" (MARKET-6). */
 export function askedPoint(query: {
   latitude?: number | undefined;
   longitude?: number | undefined;

@@ -27,7 +27,7 @@ interface ListCall {
   query: { shared: boolean } & Record<string, unknown>;
 }
 
-/** Spec §7 catalogue calls: categories, ads, merchants and the map's settings. */
+/** Catalogue calls (CATALOG-3, CATALOG-7, CATALOG-9, CATALOG-15): categories, ads, merchants and the map's settings. */
 export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
   const lists = { db: app.db, listCache: new MerchantListCache(LIST_CACHE_BYTES) };
 

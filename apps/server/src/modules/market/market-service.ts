@@ -35,7 +35,7 @@ function marketContaining(markets: Market[], point: Point): Market | undefined {
 }
 
 /**
- * The market around a position; zero coordinates mean the device could not tell (spec §4). A
+ * The market around a position; zero coordinates mean the device could not tell (MARKET-5). A
  * position outside every market gets the default market.
  */
 export async function marketAt(

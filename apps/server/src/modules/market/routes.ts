@@ -4,7 +4,7 @@ import { loadProfile } from '../account/profile-service.ts';
 import { chooseMarket, marketAt, requireMarket } from './market-service.ts';
 import { listMarkets } from './market-repo.ts';
 
-/** Spec §7 market calls. */
+/** MARKET-5 market calls. */
 export const marketRoutes = endpointRoutes(MarketApi, (app) => {
   const deps = { db: app.db, config: app.config };
   return {

@@ -28,7 +28,7 @@ import {
 const CODE_ATTEMPTS = 5;
 
 /**
- * Spec §7 redeem: an offer, once per activation voucher, while the member's activation runs and
+ * REDEEM-1, REDEEM-5 redeem: an offer, once per activation voucher, while the member's activation runs and
  * the offer's book has not expired and its rules allow it at that moment (issue #17). The unique (voucher, offer) pair decides between two redeems
  * at the same moment. With an idempotency key (issue #16, a redemption made offline and sent
  * again), the same key answers the same redemption; `redeemedAt` is checked against the

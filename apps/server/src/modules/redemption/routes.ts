@@ -3,7 +3,7 @@ import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { listRedemptions } from './redemption-repo.ts';
 import { redeem } from './redemption-service.ts';
 
-/** Spec §7 redeem and redemptions. */
+/** Redeem and redemptions (REDEEM-5, REDEEM-7). */
 export const redemptionRoutes = endpointRoutes(RedemptionApi, (app) => ({
   redeem: async ({ user, body }) => redeem(app.db, user.userId, body),
 

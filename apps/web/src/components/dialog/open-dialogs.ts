@@ -3,7 +3,7 @@ import type { BlockerFunction } from 'react-router';
 
 /**
  * The modal dialogs open now, topmost last, and what they ask of the browser history so that
- * Back closes the topmost one instead of leaving the page (spec §2). React Router's blocker stops
+ * Back closes the topmost one instead of leaving the page (APP-5). React Router's blocker stops
  * a Back; the router side (use-back-closes-dialogs.ts) tells this module what the router does.
  *
  * A Back can only be stopped when it stays within this page load. On the first entry of a page
@@ -131,7 +131,7 @@ export function showDialog(close: () => void): ShownDialog {
 }
 
 /**
- * Registers a page that must not be left by Back without asking (the redeemed coupon, spec §4):
+ * Registers a page that must not be left by Back without asking (the redeemed coupon, REDEEM-3):
  * Back is stopped like a dialog's and calls `ask`; the guard stays until released (`closed`).
  */
 export function guardBack(ask: () => void): ShownDialog {

@@ -28,7 +28,7 @@ function restoredFrom(blocked: Location): Promise<void> {
 }
 
 /**
- * Spec §2: browser Back while a dialog is open closes the dialog instead. Uses React Router's
+ * APP-5: browser Back while a dialog is open closes the dialog instead. Uses React Router's
  * blocker (the one blocker of the app); mount once, inside the router, around every page.
  */
 export function useBackClosesDialogs(): void {

@@ -13,7 +13,7 @@ interface QueuedError extends ErrorDialogOptions {
 
 let nextId = 1;
 
-/** Shows failures one at a time, in order, and reports each to the error service (spec §8). */
+/** Shows failures one at a time, in order, and reports each to the error service (APP-7). */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedError[]>([]);
 

@@ -10,7 +10,7 @@ interface ErrorDialogProps {
   onClose: () => void;
 }
 
-/** Spec §8: a failure with an OK button and, unless hidden, a way to contact us. */
+/** APP-7: a failure with an OK button and, unless hidden, a way to contact us. */
 export function ErrorDialog({ title, message, hideContact, onClose }: ErrorDialogProps) {
   return (
     <Dialog

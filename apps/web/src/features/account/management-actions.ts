@@ -62,7 +62,7 @@ function isSubscriber(profile: Profile): boolean {
   );
 }
 
-/** Spec §2 account management: the actions offered, by variant and activation state. */
+/** ACCOUNT-18, ACCOUNT-19, ACCOUNT-20 account management: the actions offered, by variant and activation state. */
 export function managementActions({
   profile,
   mobilePlus,
@@ -84,7 +84,7 @@ export function managementActions({
   ];
 }
 
-/** Spec §2: the book variant with long to run loads the activation details to show. */
+/** ACCOUNT-20: the book variant with long to run loads the activation details to show. */
 export function showsActivationDetails({
   mobilePlus,
   expiration,

@@ -7,7 +7,7 @@ import { sendToNative } from '../../native/messages.ts';
 import { clearLocalSession } from './session.ts';
 
 /**
- * Spec §4 logout, on this device: tells the native shell, forgets the session, stored data and
+ * ACCOUNT-7 logout, on this device: tells the native shell, forgets the session, stored data and
  * account state, and shows login (with `toast`, if given) or the page `to`.
  */
 export function useEndLocalSession() {

@@ -2,7 +2,7 @@ import { ActivationText, ErrorCode } from '@citybook/contract';
 import { ApiError, isForbidden } from '../../lib/api-client.ts';
 import { isRateLimited } from '../../lib/api-error-message.ts';
 
-/** Spec §8 activation texts, by the server's error code. */
+/** ACTIVATION-6 activation texts, by the server's error code. */
 export function activationErrorMessage(error: unknown): string {
   // The guest may not activate, and a rate limit says when to try again: the server's words.
   if (isForbidden(error) || isRateLimited(error)) return error.message;

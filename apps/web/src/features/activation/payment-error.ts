@@ -2,7 +2,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { subscriptionErrorMessage } from './subscription-error.ts';
 
 /**
- * Spec §8 payment failure: the server's message (402 declined, 400 bad card, 409 already
+ * ACTIVATION-14 payment failure: the server's message (402 declined, 400 bad card, 409 already
  * subscribed or a payment under way), else the unknown error.
  */
 export function paymentErrorMessage(error: unknown): string {

@@ -11,7 +11,7 @@ const RULE_CODES: ReadonlySet<number | string> = new Set([
 
 /**
  * What the error dialog says about a refused subscription call: the server's words for its rules
- * (one subscription per account, the state, a payment under way) and the spec §8 statuses, else
+ * (one subscription per account, the state, a payment under way) and the APP-8 statuses, else
  * the screen's `fallback`.
  */
 export function subscriptionErrorMessage(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { nativeApp } from '../../native/app-version.ts';
 import { useMinimumVersion } from './api/get-minimum-version.ts';
 
 /**
- * Spec §4 update required (subscription app only): the native app's version is below the minimum
+ * APP-10 update required (subscription app only): the native app's version is below the minimum
  * for its operating system. Without an answer from the server the app stays usable.
  */
 export function useUpdateRequired(): boolean {

@@ -12,7 +12,7 @@ import type { Codec } from './codecs.ts';
 import type { StorageArea } from './storage-area.ts';
 import { datedSchema, expirationSchema, mapStateSchema, pageStateSchema } from './stored-shapes.ts';
 
-/** How long a key matters (spec §9). Logout clears every key but the tab's and the device's. */
+/** How long a key matters (APP-16). Logout clears every key but the tab's and the device's. */
 export type Lifetime =
   /** The member's: kept until logout (in session storage, at most until the tab closes). */
   | { kind: 'until-logout' }
@@ -53,7 +53,7 @@ const PAYMENT_PATH = /^\/account\/payment\/\d+\/(?:true|false)$/;
 
 /** Every key the app keeps in the browser's storage. Nothing else touches storage (lint rule). */
 export const storageKeys = {
-  // Spec §9 profile; spec §7: the profile call's answer, reused unless a refresh is forced.
+  // APP-16 profile; ACCOUNT-16: the profile call's answer, reused unless a refresh is forced.
   profile: {
     key: 'citybook.profile',
     area: 'local',
@@ -61,7 +61,7 @@ export const storageKeys = {
     schema: profileSchema,
     codec: jsonCodec,
   },
-  // Spec §9 markets, market, categories; spec §7: cached in session storage with a saved date.
+  // APP-16 markets, market, categories; MARKET-7: cached in session storage with a saved date.
   markets: {
     key: 'citybook.cache.markets',
     area: 'session',
@@ -86,7 +86,7 @@ export const storageKeys = {
     },
     (marketId: number) => String(marketId),
   ),
-  // Spec §9 geolocation: the device position, fresh for a few minutes (spec §4).
+  // APP-16 geolocation: the device position, fresh for a few minutes (MARKET-6).
   geolocation: {
     key: 'citybook.cache.geolocation',
     area: 'session',
@@ -94,7 +94,7 @@ export const storageKeys = {
     schema: datedSchema(geolocationQuerySchema),
     codec: jsonCodec,
   },
-  // Spec §9 page states: a long list's page state, one per page (e.g. 'category.3').
+  // APP-16 page states: a long list's page state, one per page (e.g. 'category.3').
   pageState: family(
     {
       prefix: 'citybook.pageState.',
@@ -105,7 +105,7 @@ export const storageKeys = {
     },
     (page: string) => page,
   ),
-  // Spec §9 map state and category state (the map's categories), kept for the tab's session.
+  // APP-16 map state and category state (the map's categories), kept for the tab's session.
   // Dated like a cached answer since its first version; its date is not checked.
   mapState: {
     key: 'citybook.cache.map-state',
@@ -114,7 +114,7 @@ export const storageKeys = {
     schema: datedSchema(mapStateSchema),
     codec: jsonCodec,
   },
-  // Spec §9 expiration date: days left, -1 or 'subscribe', read by account management.
+  // APP-16, ACTIVATION-7 expiration date: days left, -1 or 'subscribe', read by account management.
   expiration: {
     key: 'citybook.expiration',
     area: 'local',
@@ -122,7 +122,7 @@ export const storageKeys = {
     schema: expirationSchema,
     codec: numberOrWordCodec,
   },
-  // Spec §9 activation-prompted flag: skipping activation is remembered for the session.
+  // APP-16, ACTIVATION-2 activation-prompted flag: skipping activation is remembered for the session.
   activationPrompted: {
     key: 'citybook.activationPrompted',
     area: 'session',
@@ -130,7 +130,7 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
-  // Spec §4 categories landing: each prompt given at most once a session.
+  // ACTIVATION-7 categories landing: each prompt given at most once a session.
   landingPrompted: family(
     {
       prefix: 'citybook.landingPrompted.',
@@ -149,7 +149,7 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
-  // Spec §9: the expiry reminder is shown at most once a day on this device; the local day it
+  // ACTIVATION-8: the expiry reminder is shown at most once a day on this device; the local day it
   // last was. Logging out and in again the same day must not show it again.
   expiryReminderShownOn: {
     key: 'citybook.expiryReminderShownOn',
@@ -167,7 +167,7 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
-  // Spec §1 ?mobilePlus=true: the tab runs the subscription variant, whoever logs in.
+  // APP-12 ?mobilePlus=true: the tab runs the subscription variant, whoever logs in.
   mobilePlus: {
     key: 'citybook.mobilePlus',
     area: 'session',
@@ -175,7 +175,7 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
-  // Spec §8 444: the page was reloaded once for an update; a second 444 must not loop.
+  // APP-8 444: the page was reloaded once for an update; a second 444 must not loop.
   updateReload: {
     key: 'citybook.updateReload',
     area: 'session',
@@ -183,7 +183,7 @@ export const storageKeys = {
     schema: z.literal('1'),
     codec: plainCodec,
   },
-  // Spec §2: the anonymous payment page a visitor opened, resumed once they have logged in.
+  // APP-2: the anonymous payment page a visitor opened, resumed once they have logged in.
   paymentReturn: {
     key: 'citybook.paymentReturn',
     area: 'session',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A server answer kept with the moment it was saved (spec §7: cached "with a saved date"). */
+/** A server answer kept with the moment it was saved (MARKET-7: kept with the date it was saved). */
 export function datedSchema<T>(value: z.ZodMiniType<T>) {
   return z.object({ value, savedAt: z.number() });
 }
@@ -10,7 +10,7 @@ export interface Dated<T> {
 }
 
 /**
- * Spec §3 page state of a long list: how many of its cards were built (components/growing-list),
+ * APP-17 page state of a long list: how many of its cards were built (components/growing-list),
  * so that the scroll position the router puts back exists. Search text and scroll position
  * were kept here too before they moved to the address and the router (ADR 0008); entries of
  * that time still read.
@@ -19,7 +19,7 @@ export const pageStateSchema = z.object({
   shown: z.optional(z.int().check(z.minimum(1))),
 });
 
-/** Spec §3 page state of the map (spec §9 "map state"); its categories are spec §9 "category state". */
+/** CATALOG-16 page state of the map (APP-16 "map state"); its categories are APP-16 "category state". */
 export const mapStateSchema = z.object({
   /** A state belongs to one market: after changing market the map starts afresh. */
   marketId: z.int(),
@@ -35,6 +35,6 @@ export const mapStateSchema = z.object({
 });
 export type MapState = z.infer<typeof mapStateSchema>;
 
-/** Spec §4: days left on the activation, -1 when not activated, or 'subscribe'. */
+/** ACTIVATION-7: days left on the activation, -1 when not activated, or 'subscribe'. */
 export const expirationSchema = z.union([z.literal('subscribe'), z.number()]);
 export type StoredExpiration = z.infer<typeof expirationSchema>;

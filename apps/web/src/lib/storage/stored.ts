@@ -48,7 +48,7 @@ function lifetimeOf(area: StorageArea, key: string): Lifetime | undefined {
 }
 
 /**
- * Logout (spec §4) clears local storage and all the session kept of the member; only the tab's
+ * Logout (ACCOUNT-7) clears local storage and all the session kept of the member; only the tab's
  * and the device's own keys stay. Keys of the app no longer listed (left by an earlier version) go as well.
  */
 export function clearMemberData(): void {

@@ -1,7 +1,7 @@
 import { Geolocation } from '@capacitor/geolocation';
 import type { NativeEvent } from '../incoming.ts';
 
-/** Spec §7 RequestLocation: the device position, or "unavailable" when denied or not found. */
+/** APP-11 RequestLocation: the device position, or "unavailable" when denied or not found. */
 export async function currentLocation(): Promise<NativeEvent> {
   try {
     const { coords } = await Geolocation.getCurrentPosition({ enableHighAccuracy: false });

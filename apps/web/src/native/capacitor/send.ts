@@ -20,7 +20,7 @@ async function purchase(productId: number | string, accountId: number): Promise<
   }
 }
 
-/** Spec §7 messages through Capacitor plugins; answers come back as page events. */
+/** APP-11 messages through Capacitor plugins; answers come back as page events. */
 export async function sendToCapacitor(message: NativeMessage): Promise<void> {
   switch (message.type) {
     case 'Logout':

@@ -17,7 +17,7 @@ export interface RestoredPurchase {
 /**
  * The app's own native plugin `CitybookShell`, for what no maintained Capacitor plugin does:
  * keeping the member's credentials in the device's secure store and buying the subscription in
- * the app store. The native side implements it in the platform projects (README, "Native shell").
+ * the app store. The native side implements it in the platform projects (docs/native-shell.md).
  */
 export interface CitybookShellPlugin {
   logInComplete(options: { email: string; password: string }): Promise<void>;

@@ -18,7 +18,7 @@ function ActivateWithCode({ mode }: { mode: ActivateMode }) {
   const queryClient = useQueryClient();
   const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
   const navigate = useNavigate();
-  // Spec §6: mobile-plus has no code activation, not even by its address: it subscribes instead.
+  // APP-12: mobile-plus has no code activation, not even by its address: it subscribes instead.
   const hidden = isMobilePlusSession();
   useEffect(() => {
     if (hidden) void navigate(paths.selectActivation, { replace: true });
@@ -48,8 +48,8 @@ export function AddCodeRoute() {
 }
 
 /**
- * /account/selectActivation is open to anyone (spec §2), but the shared guest cannot activate:
- * it is logged out and offered an account of its own (spec §6).
+ * /account/selectActivation is open to anyone (APP-2), but the shared guest cannot activate:
+ * it is logged out and offered an account of its own (ACCOUNT-5).
  */
 export function SelectActivationRoute() {
   // The stored profile only: without a session there is nothing to ask the server.

@@ -10,7 +10,7 @@ export interface AllOffersData {
   position: Position | undefined;
 }
 
-/** Spec §2 /offers/all: every merchant of the market, loaded before the page shows. */
+/** CATALOG-11 /offers/all: every merchant of the market, loaded before the page shows. */
 export function allOffersLoader(queryClient: QueryClient) {
   return async (): Promise<AllOffersData | Response> => {
     const marketId = await requireMarketId(queryClient);

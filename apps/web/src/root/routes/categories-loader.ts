@@ -26,7 +26,7 @@ export interface CategoriesData {
 }
 
 /**
- * Spec §4 categories landing: remembers the activation's days left and may send the user to
+ * ACTIVATION-7 categories landing: remembers the activation's days left and may send the user to
  * activate or renew first. The prompt's flag is set before leaving, so coming back (Back, or
  * 'Not now') shows the categories instead of prompting again.
  */
@@ -49,7 +49,7 @@ function resumePayment(profile: Profile): Response | null {
   return pending !== undefined && !isGuestEmail(profile.emailAddress) ? redirect(pending) : null;
 }
 
-/** Spec §2: the categories need the profile's market; they are loaded before the page shows. */
+/** MARKET-4: the categories need the profile's market; they are loaded before the page shows. */
 export function categoriesLoader(queryClient: QueryClient) {
   return async (): Promise<CategoriesData | Response> => {
     const marketId = await requireMarketId(queryClient);

@@ -14,7 +14,7 @@ export interface CategoryData {
   position: Position | undefined;
 }
 
-/** Spec §2 /offers/category/{categoryId}: the merchants are loaded before the page shows. */
+/** CATALOG-5 /offers/category/{categoryId}: the merchants are loaded before the page shows. */
 export function categoryLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<CategoryData | Response> => {
     const categoryId = idParam(params.categoryId);

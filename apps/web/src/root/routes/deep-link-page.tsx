@@ -20,7 +20,7 @@ interface DeepLinkPageProps {
   openApp?: (url: string) => void;
 }
 
-/** Spec §2 /mobile/deeplink/{path}: after a moment, opens the native app at the same place. */
+/** APP-3 /mobile/deeplink/{path}: after a moment, opens the native app at the same place. */
 export function DeepLinkPage({ openApp = openInWindow }: DeepLinkPageProps) {
   const heading = `Open in the ${APP_TITLE} app`;
   useDocumentTitle(heading);

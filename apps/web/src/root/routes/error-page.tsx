@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './page.module.css';
 
-/** Spec §2 /error: 'Try again' shows a spinner for a moment, then goes back. */
+/** APP-4 /error: 'Try again' shows a spinner for a moment, then goes back. */
 export function ErrorPage() {
   useDocumentTitle('Something went wrong');
   const navigate = useNavigate();

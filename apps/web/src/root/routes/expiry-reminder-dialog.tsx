@@ -35,8 +35,8 @@ function daysLeftText(days: number): string {
 }
 
 /**
- * Spec §1, §8, §9: the expiration notice, at most once a day. The activation is what ends, so it
- * offers the renewal first; the update-app link of spec §2 stays next to it.
+ * ACTIVATION-8: the expiration notice, at most once a day. The activation is what ends, so it
+ * offers the renewal first; the update-app link of APP-10 stays next to it.
  */
 export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) {
   // Decided once, when the page opens: closing it must not bring it back on the next render.

@@ -14,7 +14,7 @@ export interface MerchantData {
   position: Position | undefined;
 }
 
-/** Spec §2 merchant page: the merchant is loaded before the page shows. */
+/** CATALOG-8 merchant page: the merchant is loaded before the page shows. */
 export function merchantLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<MerchantData | Response> => {
     const categoryId = idParam(params.categoryId);

@@ -9,7 +9,7 @@ export interface OfferData {
   offerId: number;
 }
 
-/** Spec §2 offer page: the merchant and its offer are loaded before the page shows. */
+/** CATALOG-13 offer page: the merchant and its offer are loaded before the page shows. */
 export function offerLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<OfferData | Response> => {
     const merchantId = idParam(params.locationId);

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { protectedLoader } from './protected-loader.ts';
 
 /**
- * Spec §2's anonymous payment page: a visitor logs in (or creates an account) first, and the
+ * APP-2's anonymous payment page: a visitor logs in (or creates an account) first, and the
  * categories landing brings them back to the plan they chose.
  */
 export function paymentLoader(queryClient: QueryClient) {

@@ -3,7 +3,7 @@ import { CatalogLoadError } from '../../features/catalog/components/catalog-load
 import { paths } from '../../lib/paths.ts';
 
 /**
- * Spec §8 profile load: the error dialog, then back one page, as for the other loads; opened
+ * ACCOUNT-16 profile load: the error dialog, then back one page, as for the other loads; opened
  * directly, with nothing to go back to, the /error page and its 'try again'.
  */
 export function ProfileError() {

@@ -38,7 +38,7 @@ export function ProtectedLayout() {
   );
 }
 
-/** The profile could not be loaded (spec §8 profile message, then back); else the /error page. */
+/** The profile could not be loaded (ACCOUNT-16 profile message, then back); else the /error page. */
 export function ProtectedError() {
   return useRouteError() instanceof ProfileLoadFailure ? <ProfileError /> : <ErrorPage />;
 }

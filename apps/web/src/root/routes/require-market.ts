@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { requireProfile } from './require-profile.ts';
 
-/** Spec §2: catalogue pages show the profile's market; a user without one picks it first. */
+/** MARKET-4: catalogue pages show the profile's market; a user without one picks it first. */
 export async function requireMarketId(queryClient: QueryClient): Promise<number | Response> {
   const profile = await requireProfile(queryClient);
   if (profile instanceof Response) return profile;

@@ -9,9 +9,9 @@ import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
 import { endSession } from './end-session.ts';
 
 /**
- * The logged-in user's profile, or where to go instead (spec §2 routing rules): login without a
+ * The logged-in user's profile, or where to go instead (APP-2, MARKET-4): login without a
  * session or when the server rejects it. Any other failure is thrown to the page's error boundary,
- * which shows spec §8's profile message and goes back.
+ * which shows ACCOUNT-16's profile message and goes back.
  */
 export async function requireProfile(queryClient: QueryClient): Promise<Profile | Response> {
   if (!hasSession()) return redirect(paths.login);

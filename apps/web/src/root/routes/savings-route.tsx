@@ -10,7 +10,7 @@ export function SavingsRoute() {
   return <SavingsPage totalSavings={profile.totalSavings} userId={profile.accountId} />;
 }
 
-/** Spec §8: explained, then back one page. */
+/** REDEEM-7, APP-7: explained, then back one page. */
 export function SavingsError() {
   return (
     <CatalogLoadError

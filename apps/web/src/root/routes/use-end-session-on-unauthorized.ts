@@ -11,7 +11,7 @@ function endsSession(error: unknown): boolean {
 }
 
 /**
- * Spec §2 routing rules: any call the server answers with 401 ends the session here too and shows
+ * APP-2, MARKET-4: any call the server answers with 401 ends the session here too and shows
  * login, whichever screen made it (loaders do so themselves; this covers calls made by pages).
  */
 export function useEndSessionOnUnauthorized(): void {

@@ -17,7 +17,7 @@ const PAGES = [
   { label: 'Account', to: paths.management },
   { label: 'Browse By Category', to: paths.categories },
   { label: 'Browse By Map', to: paths.map },
-  // Spec §1: browsing "as a full list" needs a way in.
+  // CATALOG-11: browsing "as a full list" needs a way in.
   { label: 'All Coupons', to: paths.allOffers },
   { label: 'My Location', to: paths.market },
   { label: 'Savings Tracker', to: paths.savings },
@@ -40,7 +40,7 @@ interface SideMenuProps {
   onClosed: (choice: MenuChoice | null) => void;
 }
 
-/** Spec §2 side menu, a modal drawer: Escape, Back, a swipe or a click beside it close it. */
+/** APP-6 side menu, a modal drawer: Escape, Back, a swipe or a click beside it close it. */
 export function SideMenu({ id, onClosed }: SideMenuProps) {
   const confirm = useConfirm();
   const choice = useRef<MenuChoice | null>(null);

@@ -41,7 +41,7 @@ async function refresh(deps: StoreResultDeps): Promise<boolean> {
 }
 
 /**
- * Spec §4 native purchase or restore result: success brings the profile up to date (a restored
+ * ACTIVATION-19 native purchase or restore result: success brings the profile up to date (a restored
  * code activates it), then the categories; failure is explained.
  */
 export async function handleStoreResult(event: StoreEvent, deps: StoreResultDeps): Promise<void> {

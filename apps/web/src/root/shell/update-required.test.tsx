@@ -26,7 +26,7 @@ function renderApp() {
   });
 }
 
-describe('update required (spec §4)', () => {
+describe('update required (APP-10)', () => {
   it('replaces every page in the subscription app older than the minimum', async () => {
     captureVariant('?mobilePlus=true');
     inAndroidApp('1.9.3');

@@ -7,7 +7,7 @@ import { onNativeEvent } from '../../native/incoming.ts';
 import type { StoreEvent } from './store-result.ts';
 
 /**
- * Spec §4 native purchase or restore: the store's result arrives from the native shell whatever
+ * ACTIVATION-19 native purchase or restore: the store's result arrives from the native shell whatever
  * page is open. Its handling is loaded when a result comes, not with the login page (ADR 0005).
  */
 export function useNativePurchaseResults(): void {

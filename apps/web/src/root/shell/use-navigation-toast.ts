@@ -10,7 +10,7 @@ interface ShownToast {
 
 /**
  * The message a navigation carried (see `withToast`): shown a moment after arriving, hidden after
- * a few seconds (spec §9), and only once per history entry, so going back does not repeat it.
+ * a few seconds (APP-13), and only once per history entry, so going back does not repeat it.
  */
 export function useNavigationToast(): string | null {
   const location = useLocation();

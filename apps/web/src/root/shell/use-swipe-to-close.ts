@@ -1,6 +1,6 @@
 import { useTouchSwipe } from '../../lib/use-touch-swipe.ts';
 
-/** A horizontal swipe towards the start edge this far closes the side menu (spec §2). */
+/** A horizontal swipe towards the start edge this far closes the side menu (APP-6). */
 const SWIPE_DISTANCE_PX = 50;
 
 export function useSwipeToClose(close: () => void) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageUrlProblem, imageUrl } from './image-url.ts';
 
 /**
- * The operator import format (README "Importing catalogue data"). Rows refer to each other by
+ * The operator import format (docs/import.md). Rows refer to each other by
  * slug, so a file can be imported again: rows with a known slug are updated, never duplicated.
  */
 const slug = z

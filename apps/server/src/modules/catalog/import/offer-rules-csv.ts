@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from '@citybook/contract';
 
 /**
- * The offer rules as flat CSV columns an operator can type (README "Importing catalogue data"),
+ * The offer rules as flat CSV columns an operator can type (docs/import.md),
  * turned into the JSON `rules` object. A cell that cannot be read is a problem naming its column;
  * what the cells say (real dates, from before to) is checked afterwards by the contract's schema.
  */

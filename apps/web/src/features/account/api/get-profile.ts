@@ -13,7 +13,7 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return profile;
 }
 
-/** Spec §7: the profile is served from local storage unless a refresh is forced (invalidate). */
+/** ACCOUNT-16: the profile is served from local storage unless a refresh is forced (invalidate). */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileQueryKey,
@@ -27,7 +27,7 @@ export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-/** Asks the server for the profile even though a stored one exists (spec §7 "refresh forced"). */
+/** Asks the server for the profile even though a stored one exists (ACCOUNT-16: a fresh one asked for). */
 export function refreshProfile(queryClient: QueryClient): Promise<Profile> {
   return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
 }

@@ -13,7 +13,7 @@ export function login(credentials: Credentials): Promise<Profile> {
   });
 }
 
-/** Logs in and saves the returned profile (spec §7); a native shell gets the credentials. */
+/** Logs in and saves the returned profile (ACCOUNT-2); a native shell gets the credentials. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

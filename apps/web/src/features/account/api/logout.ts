@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await callApi(AccountApi.logoutByPost, { body: {} });
 }
 
-/** Spec §4: logging out ends the session on the server and on this device, then shows login. */
+/** ACCOUNT-7: logging out ends the session on the server and on this device, then shows login. */
 export function useLogout() {
   const endLocalSession = useEndLocalSession();
   return useMutation({

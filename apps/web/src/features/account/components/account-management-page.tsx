@@ -15,7 +15,7 @@ import { GuestNotice } from './guest-notice.tsx';
 export interface VouchersSectionProps {
   /** The section's heading, which names the choice of voucher. */
   labelledBy: string;
-  /** The guest sees the vouchers but cannot switch (spec §6). */
+  /** The guest sees the vouchers but cannot switch (ACCOUNT-5). */
   disabled: boolean;
   /** The note that says why, for the guest. */
   describedBy: string | undefined;
@@ -28,7 +28,7 @@ interface AccountManagementPageProps {
   renderVouchers: (section: VouchersSectionProps) => ReactNode;
 }
 
-/** Spec §2 /account/management and /account/managementmc. */
+/** ACCOUNT-18 /account/management and /account/managementmc. */
 export function AccountManagementPage({ renderVouchers }: AccountManagementPageProps) {
   useDocumentTitle('Account');
   const { data: profile } = useProfile();
@@ -48,7 +48,7 @@ export function AccountManagementPage({ renderVouchers }: AccountManagementPageP
         Signed in as <strong className={styles.email}>{profile.emailAddress}</strong>
       </p>
       {profile.isDeactivatedFuture ? (
-        // Spec §2: managementmc is where a failed renewal leads to a new card.
+        // ACCOUNT-18: managementmc is where a failed renewal leads to a new card.
         <div className={styles.notice}>
           <p>{PAYMENT_UPDATE_PROMPT}</p>
           <Link className={styles.prompt} to={paths.payment(profile.subscriptionType ?? 0, true)}>
@@ -61,7 +61,7 @@ export function AccountManagementPage({ renderVouchers }: AccountManagementPageP
         {actions.map((action) => (
           <li key={action.label}>
             {guest ? (
-              // Spec §6: the guest sees every action, none usable.
+              // ACCOUNT-5: the guest sees every action, none usable.
               <a
                 role="link"
                 aria-disabled="true"

@@ -5,7 +5,7 @@ import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 
-/** Spec §8 Change password. */
+/** ACCOUNT-13 Change password. */
 export function toChangePasswordFailure(error: unknown): FormFailure<keyof ChangePasswordValues> {
   if (error instanceof ApiError) {
     const fieldFailure = declaredFieldFailure(PasswordApi.changePassword, error, {

@@ -12,7 +12,7 @@ import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { CreateAccountForm } from '@citybook/contract';
 
-/** Spec §8 Create account: the codes the form can explain next to a field, else a dialog. */
+/** ACCOUNT-9 Create account: the codes the form can explain next to a field, else a dialog. */
 export function toCreateAccountFailure(error: unknown): FormFailure<keyof CreateAccountForm> {
   if (error instanceof ApiError) {
     const emailFailure = emailAddressFailure(error.code);

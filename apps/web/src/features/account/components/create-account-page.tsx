@@ -29,7 +29,7 @@ export function CreateAccountPage() {
     createAccount.mutate(
       { emailAddress, password, IsMobilePlus: isMobilePlusSession() },
       {
-        // The new user is logged in; a market is chosen before anything else (spec §4).
+        // The new user is logged in; a market is chosen before anything else (MARKET-4).
         onSuccess: (profile) => {
           void navigate(profile.marketId === null ? paths.market : paths.categories, {
             replace: true,

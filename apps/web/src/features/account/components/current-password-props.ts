@@ -17,7 +17,7 @@ export function currentPasswordProps(form: CurrentPasswordForm) {
     autoComplete: 'current-password',
     error: form.formState.errors.currentPassword?.message,
     ...form.register('currentPassword', {
-      // Spec §5: a rejected current password stays marked only until it is changed.
+      // ACCOUNT-13: a rejected current password stays marked only until it is changed.
       onChange: () => {
         clearServerError(form, 'currentPassword');
       },

@@ -6,7 +6,7 @@ import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
 export type DeleteOutcome =
   { kind: 'cancelled' } | { kind: 'deleted' } | { kind: 'failed'; error: unknown };
 
-/** Spec §2 /account/deleteAccount's confirmation, with the current password (issue #14). */
+/** ACCOUNT-21 /account/deleteAccount's confirmation, with the current password (issue #14). */
 export function DeleteAccountDialog({ onClosed }: { onClosed: (outcome: DeleteOutcome) => void }) {
   const deleteAccount = useDeleteAccount();
   return (

@@ -11,7 +11,7 @@ import styles from './account-management-page.module.css';
 import { DeleteAccountDialog, type DeleteOutcome } from './delete-account-dialog.tsx';
 import { ConnectionNeeded } from './connection-needed.tsx';
 
-/** Spec §2 /account/deleteAccount: asks in a dialog, deletes, logs out and shows login. */
+/** ACCOUNT-21 /account/deleteAccount: asks in a dialog, deletes, logs out and shows login. */
 export function DeleteAccountPage() {
   useDocumentTitle('Delete Account');
   const showError = useErrorDialog();

@@ -1,7 +1,7 @@
 import { CreateAccountText, ErrorCode } from '@citybook/contract';
 import type { FormFailure } from './form-failure.ts';
 
-/** Spec §8: the codes that mark the email field of a form that sets the account's email. */
+/** ACCOUNT-9: the codes that mark the email field of a form that sets the account's email. */
 export function emailAddressFailure(code: number | string): FormFailure<'emailAddress'> | null {
   switch (code) {
     case ErrorCode.invalidEmail:

@@ -9,7 +9,7 @@ interface GuestNoticeProps {
 }
 
 /**
- * Why a screen is disabled for the shared guest account, which can change nothing (spec §6), and
+ * Why a screen is disabled for the shared guest account, which can change nothing (ACCOUNT-5), and
  * the way out: an account of the member's own.
  */
 export function GuestNotice({ className, id }: GuestNoticeProps) {

@@ -7,7 +7,7 @@ export type LoginFailure =
   | { kind: 'setPassword'; token: string }
   | { kind: 'dialog'; message: string };
 
-/** Spec §8 Login: what the login screen does with a failed login. */
+/** ACCOUNT-3 Login: what the login screen does with a failed login. */
 export function toLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { kind: 'dialog', message: LOGIN_FAILED_MESSAGE };
   if (error.status === 401) return { kind: 'invalidCredentials' };

@@ -18,7 +18,7 @@ export function LoginForm({ form, pending, onSubmit }: LoginFormProps) {
     formState: { errors },
   } = form;
 
-  // Spec §5: rejected credentials stay marked only until either input changes.
+  // ACCOUNT-3: rejected credentials stay marked only until either input changes.
   const clearRejection = () => {
     clearServerError(form, 'email');
   };

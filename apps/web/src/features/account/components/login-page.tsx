@@ -50,7 +50,7 @@ export function LoginPage() {
             void navigate(paths.setPassword(failure.token));
             break;
           case 'dialog':
-            // Spec §8: like every error dialog, with the contact option and an error report.
+            // APP-7: like every error dialog, with the contact option and an error report.
             showErrorDialog({ title: 'Login Error', message: failure.message, error });
             break;
         }

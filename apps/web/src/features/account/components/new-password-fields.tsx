@@ -7,7 +7,7 @@ interface NewPasswordFieldsProps {
   label: string;
 }
 
-/** A new password and its confirmation, checked again as the password changes (spec §5). */
+/** A new password and its confirmation, checked again as the password changes (ACCOUNT-10). */
 export function NewPasswordFields({ form, label }: NewPasswordFieldsProps) {
   const {
     register,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@citybook/contract';
 
-/** The server refused the new password: the rule (spec §5) or the common-password list; its
+/** The server refused the new password: the rule (ACCOUNT-10) or the common-password list; its
  *  message says which. */
 export function isNewPasswordRefusal(code: number | string): boolean {
   return code === ErrorCode.passwordRule || code === ErrorCode.commonPassword;

@@ -78,7 +78,7 @@ export function ProfileEditForm({
         {...phone}
         onFocus={phoneInput.onFocus}
         onChange={(event) => {
-          // Spec §5: the number is shown as (###) ###-#### while it is typed.
+          // CATALOG-10: the number is shown as (###) ###-#### while it is typed.
           phoneInput.onChange(event);
           void phone.onChange(event);
         }}

@@ -15,7 +15,7 @@ export function ProfileEditPage() {
   const showErrorDialog = useErrorDialog();
   const { data: profile, error } = useProfile();
 
-  // Spec §8: a failed profile load explains itself, then goes back one page.
+  // ACCOUNT-16: a failed profile load explains itself, then goes back one page.
   const explainLoadFailure = useEffectEvent((error: unknown) => {
     showErrorDialog({
       message: PROFILE_ERROR_MESSAGE,

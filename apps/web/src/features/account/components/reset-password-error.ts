@@ -5,10 +5,10 @@ import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
 import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
 
-/** Spec §8 Reset and set password. */
+/** ACCOUNT-11 Reset and set password. */
 export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetPasswordValues> {
   if (error instanceof ApiError) {
-    // Spec §5: an expired token marks the confirm-password field.
+    // ACCOUNT-11: an expired token marks the confirm-password field.
     const fieldFailure = declaredFieldFailure(PasswordApi.resetPassword, error, {
       confirmPassword: PasswordText.tokenExpired,
     });

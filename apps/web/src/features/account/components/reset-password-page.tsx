@@ -17,7 +17,7 @@ import { ConnectionNeeded } from './connection-needed.tsx';
 const titles = { reset: 'Reset Password', set: 'Set Password' } as const;
 
 interface ResetPasswordPageProps {
-  /** Set: an account that has no password yet (spec §4 login code 9999); reset: a forgotten one. */
+  /** Set: an account that has no password yet (ACCOUNT-3 login code 9999); reset: a forgotten one. */
   mode: 'reset' | 'set';
 }
 

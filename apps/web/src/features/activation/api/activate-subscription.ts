@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export type ActivateSubscriptionRequest = z.infer<typeof activateSubscriptionRequestSchema>;
 
-/** Spec §7: buys a subscription with the card in `sourcePayload`; answers with the profile. */
+/** ACTIVATION-14: buys a subscription with the card in `sourcePayload`; answers with the profile. */
 export function activateSubscription(request: ActivateSubscriptionRequest): Promise<Profile> {
   return callApi(ActivationApi.activateSubscription, { body: request });
 }

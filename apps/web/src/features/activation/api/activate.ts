@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
-/** Spec §7: activates the account, or adds a further code; answers with the updated profile. */
+/** ACTIVATION-5: activates the account, or adds a further code; answers with the updated profile. */
 export function activate(request: ActivateRequest): Promise<Profile> {
   return callApi(ActivationApi.activate, { body: request });
 }

@@ -12,7 +12,7 @@ export function cardCheckQueryOptions(number: string) {
     queryKey: ['activation', 'card-check', number] as const,
     queryFn: ({ signal }) => checkCardNumber(number, signal),
     staleTime: Number.POSITIVE_INFINITY,
-    // A failed check marks the number invalid at once (spec §5); typing again asks anew.
+    // A failed check marks the number invalid at once (ACTIVATION-12); typing again asks anew.
     retry: false,
   });
 }

@@ -11,7 +11,7 @@ interface UpdatePaymentInstrumentVariables extends UpdatePaymentInstrumentReques
 }
 
 /**
- * Spec §7: replaces the card of a subscription; after a failed renewal the server charges the
+ * ACTIVATION-18: replaces the card of a subscription; after a failed renewal the server charges the
  * renewal with the new card. Answers with the profile.
  */
 export function updatePaymentInstrument({

@@ -47,7 +47,7 @@ function doneMessage(
     : `${TEXT[mode].done} through ${formatDate(validTo)}.`;
 }
 
-/** Spec §2 /account/activate and /account/addCode: a book code activates or extends the account. */
+/** ACTIVATION-3 /account/activate and /account/addCode: a book code activates or extends the account. */
 export function ActivatePage({ mode, onActivated, previousVoucherId = null }: ActivatePageProps) {
   const { title, next } = TEXT[mode];
   useDocumentTitle(title);

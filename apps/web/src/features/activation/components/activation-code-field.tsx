@@ -12,7 +12,7 @@ interface ActivationCodeFieldProps {
   disabled: boolean;
 }
 
-/** Spec §5: only letters and digits are kept, shown in groups of 4 separated by dashes. */
+/** ACTIVATION-4: only letters and digits are kept, shown in groups of 4 separated by dashes. */
 export function ActivationCodeField({ value, onChange, disabled }: ActivationCodeFieldProps) {
   const hintId = useId();
   const mask = useMask(activationCodeMask);

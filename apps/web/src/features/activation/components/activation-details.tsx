@@ -4,7 +4,7 @@ import { useVouchers } from '../api/get-vouchers.ts';
 import { voucherLabel } from '../voucher-label.ts';
 
 /**
- * Spec §2 book variant: when the activation of the current voucher ends; a subscription is named
+ * ACCOUNT-20 book variant: when the activation of the current voucher ends; a subscription is named
  * as its plan, as in the voucher selector (issue #15 item 16).
  */
 export function ActivationDetails({ activationVoucherId }: { activationVoucherId: number }) {

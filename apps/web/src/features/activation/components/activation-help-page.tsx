@@ -11,10 +11,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Spec §2 /account/activate/help: where the code is, and whom to ask. */
+/** ACTIVATION-3 /account/activate/help: where the code is, and whom to ask. */
 export function ActivationHelpPage() {
   const navigate = useNavigate();
-  // Spec §6: mobile-plus has no code activation, so no help with it either.
+  // APP-12: mobile-plus has no code activation, so no help with it either.
   const hidden = isMobilePlusSession();
   useEffect(() => {
     if (hidden) void navigate(paths.selectActivation, { replace: true });

@@ -32,7 +32,7 @@ describe('card form schema', () => {
   it.each([
     ['10', '26'],
     ['12', '25'],
-  ])('rejects an expiry of %s/%s as past (spec §5)', (month, year) => {
+  ])('rejects an expiry of %s/%s as past (ACTIVATION-13)', (month, year) => {
     expect(issues({ ...card, expirationMonth: month, expirationYear: year })).toEqual([
       `expirationYear: ${PaymentText.expiredCard}`,
     ]);

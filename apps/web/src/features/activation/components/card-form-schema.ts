@@ -30,7 +30,7 @@ function hasWellFormedExpiry(value: unknown): boolean {
 
 /**
  * The card form: name, number and CVV follow the contract's card data rules (the server checks the
- * same ones); the expiry is typed as MM and YY and must not be past (spec §5).
+ * same ones); the expiry is typed as MM and YY and must not be past (ACTIVATION-13).
  */
 export const cardFormSchema = z
   .object({
@@ -62,7 +62,7 @@ export const cardFormDefaults: CardFormValues = {
   cvv: '',
 };
 
-/** Spec §3 card data as the server takes it in `sourcePayload`: JSON text, year as '20' + YY. */
+/** ACTIVATION-11 card data as the server takes it in `sourcePayload`: JSON text, year as '20' + YY. */
 export function toSourcePayload(card: CardFormOutput, check: CardCheckResponse): string {
   const data: z.input<typeof cardDataSchema> = {
     cardType: check.cardType,

@@ -15,7 +15,7 @@ interface CardFormProps {
   onSubmit: (card: CardFormOutput) => void;
 }
 
-/** Spec §5 card form: name, number, expiry (MM / YY) and CVV. */
+/** ACTIVATION-11 card form: name, number, expiry (MM / YY) and CVV. */
 export function CardForm({ form, check, submitLabel, busy, onSubmit }: CardFormProps) {
   const {
     register,

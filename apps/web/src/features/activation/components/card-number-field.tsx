@@ -23,7 +23,7 @@ function checkStatus(check: CardCheck): string {
   return '';
 }
 
-/** Spec §5 card number: checked by the server as it is typed; shows the card type it finds. */
+/** ACTIVATION-12 card number: checked by the server as it is typed; shows the card type it finds. */
 export function CardNumberField({ error, check, ...inputProps }: CardNumberFieldProps) {
   return (
     <div>

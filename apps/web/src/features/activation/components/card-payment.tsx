@@ -22,7 +22,7 @@ export function CardPayment({ payment, submitLabel, onPaid }: CardPaymentProps) 
   const { pay, isPending } = usePayWithCard({ payment, onPaid });
 
   const submit = (card: CardFormOutput) => {
-    // Spec §5: while the number is being checked, or was not accepted, the form is not valid.
+    // ACTIVATION-12: while the number is being checked, or was not accepted, the form is not valid.
     if (check.status !== 'valid') return;
     void pay(card, check.result);
   };

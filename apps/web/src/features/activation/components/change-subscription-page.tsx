@@ -19,9 +19,9 @@ function changeable(answer: SubscriptionAnswer | undefined): boolean {
 }
 
 /**
- * Spec §2 /account/changeSubscription: the plans, the current one marked; a change takes effect
+ * ACTIVATION-16 /account/changeSubscription: the plans, the current one marked; a change takes effect
  * at the next renewal and charges nothing now. Only for an active subscription; anyone else goes
- * back (spec §4).
+ * back (ACTIVATION-16).
  */
 export function ChangeSubscriptionPage({ profile }: { profile: Profile }) {
   useDocumentTitle('Change Subscription');

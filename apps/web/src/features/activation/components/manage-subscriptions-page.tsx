@@ -75,7 +75,7 @@ function SubscriptionOverview({ subscription }: { subscription: Subscription }) 
 }
 
 /**
- * Spec §2 /account/manageSubscriptions: the subscription as the server has it (status, plan, a
+ * ACTIVATION-16 /account/manageSubscriptions: the subscription as the server has it (status, plan, a
  * plan change waiting, card), with what can be done about it.
  */
 export function ManageSubscriptionsPage() {

@@ -10,7 +10,7 @@ interface PastDueNoticeProps {
   updatePaymentLabel: string;
 }
 
-/** Spec §8 payment update prompt after a failed renewal, with when the card is tried again. */
+/** ACTIVATION-18 payment update prompt after a failed renewal, with when the card is tried again. */
 export function PastDueNotice({
   subscription,
   updatePaymentPath,

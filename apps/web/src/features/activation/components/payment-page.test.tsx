@@ -171,7 +171,7 @@ describe('PaymentPage', () => {
     expect(router.state.location.pathname).toBe('/account/payment/1/false');
   });
 
-  it('rejects an expiry in the past (spec §5)', async () => {
+  it('rejects an expiry in the past (ACTIVATION-13)', async () => {
     const fetchMock = stubAccountFetch({
       [TYPES]: jsonResponse(200, types),
       [check(VISA)]: visaValid,

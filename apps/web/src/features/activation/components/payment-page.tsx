@@ -60,7 +60,7 @@ function UpdateCard({ profile, onPaid }: PaymentPageProps) {
   );
 }
 
-/** Spec §2 /account/payment/{subscriptionTypeCode}/{isUpdate}: buy a subscription or replace its card. */
+/** ACTIVATION-11 /account/payment/{subscriptionTypeCode}/{isUpdate}: buy a subscription or replace its card. */
 export function PaymentPage({ profile, onPaid }: PaymentPageProps) {
   const { subscriptionTypeCode, isUpdate } = readPaymentParams(useParams());
   const title = isUpdate ? 'Update Payment Information' : 'Payment';

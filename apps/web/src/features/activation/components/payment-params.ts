@@ -6,7 +6,7 @@ export interface PaymentParams {
   isUpdate: boolean;
 }
 
-/** Spec §2: the code is read as a number; isUpdate is true only for the text 'true'. */
+/** ACTIVATION-11: the code is read as a number; isUpdate is true only for the text 'true'. */
 export function readPaymentParams(params: Params): PaymentParams {
   return {
     subscriptionTypeCode: Number(params.subscriptionTypeCode ?? Number.NaN),

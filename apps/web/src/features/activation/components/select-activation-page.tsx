@@ -13,7 +13,7 @@ import styles from './activation-page.module.css';
 import { SubscriptionChoices } from './subscription-choices.tsx';
 
 /**
- * Spec §2: `days` is the number of days left on the current activation, when renewing. Without
+ * ACTIVATION-2: `days` is the number of days left on the current activation, when renewing. Without
  * it (Account's 'Extend Your Activation', the categories' renewal link), the days the categories
  * landing stored: a member with days left is extending, not activating (issue #15 item 17).
  */
@@ -31,7 +31,7 @@ interface SelectActivationPageProps {
   accountId: number | null;
 }
 
-/** Spec §2 /account/selectActivation: activate (or renew) with a book code or a subscription. */
+/** ACTIVATION-2 /account/selectActivation: activate (or renew) with a book code or a subscription. */
 export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
   const [searchParams] = useSearchParams();
   const days = daysLeft(searchParams.get('days'));
@@ -44,7 +44,7 @@ export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
   useEffect(() => {
     fromLanding.current ||= takeLandingRedirect();
   }, []);
-  // Spec §6: the subscription variant hides code activation.
+  // APP-12: the subscription variant hides code activation.
   const offersBookCode = !isMobilePlusSession();
 
   return (
@@ -71,7 +71,7 @@ export function SelectActivationPage({ accountId }: SelectActivationPageProps) {
         variant="secondary"
         className={styles.skip}
         onClick={() => {
-          // Spec §4: skipping is remembered, so the user is not asked again this session.
+          // ACTIVATION-2: skipping is remembered, so the user is not asked again this session.
           markActivationPrompted();
           // Sent here on the way to the categories: 'back' is the categories.
           if (fromLanding.current) void navigate(paths.categories, { replace: true });

@@ -71,7 +71,7 @@ function StoreChoices({ types, accountId, children }: StoreChoicesProps) {
 
 /**
  * The subscriptions on offer. On the web each leads to the card form; in the native shell (with a
- * login) each starts the store's purchase instead (spec §7 StartIAP).
+ * login) each starts the store's purchase instead (ACTIVATION-19 StartIAP).
  */
 export function SubscriptionChoices({ accountId, children }: SubscriptionChoicesProps) {
   const query = useSubscriptionTypes();

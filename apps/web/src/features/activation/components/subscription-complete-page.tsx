@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './subscription-page.module.css';
 
-/** Spec §2 /account/subscription-complete/{isUpdate}: confirms, then Continue goes to the categories. */
+/** ACTIVATION-15 /account/subscription-complete/{isUpdate}: confirms, then Continue goes to the categories. */
 export function SubscriptionCompletePage() {
   const isUpdate = useParams().isUpdate === 'true';
   const title = isUpdate ? SubscriptionText.updateDone : SubscriptionText.purchaseDone;

@@ -6,7 +6,7 @@ import { useCardNumberCheck } from '../api/check-card-number.ts';
 /** Typing pauses this long before the number is sent for checking. */
 export const CARD_CHECK_DELAY_MS = 400;
 
-/** Spec §5: the number counts as invalid unless the server's latest check says it is valid. */
+/** ACTIVATION-12: the number counts as invalid unless the server's latest check says it is valid. */
 export type CardCheck =
   | { status: 'short' }
   | { status: 'checking' }

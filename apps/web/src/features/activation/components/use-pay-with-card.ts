@@ -22,7 +22,7 @@ interface UsePayWithCardOptions {
   onPaid: (profile: Profile) => void;
 }
 
-/** Sends the card once (spec §4 card payment); success saves the profile and confirms. */
+/** Sends the card once (ACTIVATION-14 card payment); success saves the profile and confirms. */
 export function usePayWithCard({ payment, onPaid }: UsePayWithCardOptions) {
   const purchase = useActivateSubscription();
   const update = useUpdatePaymentInstrument();
@@ -55,7 +55,7 @@ export function usePayWithCard({ payment, onPaid }: UsePayWithCardOptions) {
       fail(paymentErrorMessage(error), error);
       return;
     }
-    // Spec §8: an answer that does not name the user's principal is not a success.
+    // ACTIVATION-14: an answer that does not name the user's principal is not a success.
     if (!profile.userPrincipalId) {
       fail(UNKNOWN_ERROR_MESSAGE);
       return;

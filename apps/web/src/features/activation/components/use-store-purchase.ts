@@ -4,7 +4,7 @@ import { onNativeEvent } from '../../../native/incoming.ts';
 import { sendToNative } from '../../../native/messages.ts';
 
 /**
- * Spec §7 StartIAP: in the native shell a subscription is bought through the app store. The
+ * ACTIVATION-19 StartIAP: in the native shell a subscription is bought through the app store. The
  * shell's answer is handled app-wide; here it only ends the wait. A store that has not answered
  * after a few seconds is `slow`: the member may `stopWaiting` and choose again.
  */

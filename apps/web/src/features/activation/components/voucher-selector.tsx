@@ -17,14 +17,14 @@ export const VoucherText = {
 interface VoucherSelectorProps {
   /** Names the radio group (the section's heading). */
   labelledBy: string;
-  /** The guest sees the vouchers but cannot switch (spec §6). */
+  /** The guest sees the vouchers but cannot switch (ACCOUNT-5). */
   disabled: boolean;
   describedBy?: string | undefined;
   /** Runs once the server has switched, before the choice is announced (a profile refresh). */
   onSelected: () => Promise<unknown>;
 }
 
-/** Spec §2: the user's vouchers; choosing one makes it the current voucher. */
+/** ACTIVATION-9: the user's vouchers; choosing one makes it the current voucher. */
 export function VoucherSelector({
   labelledBy,
   disabled,

@@ -15,7 +15,7 @@ export function minimumVersionQueryOptions(os: AppOs) {
   });
 }
 
-/** Spec §3 Version: the minimum app version for `os`; nothing is asked while `os` is null. */
+/** APP-10 Version: the minimum app version for `os`; nothing is asked while `os` is null. */
 export function useMinimumVersion(os: AppOs | null) {
   return useQuery({ ...minimumVersionQueryOptions(os ?? 'android'), enabled: os !== null });
 }

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { detectPlatform } from '../../../native/platform.ts';
 import styles from './update-required.module.css';
 
-/** Spec §4 update required: shown instead of any page while the app is older than allowed. */
+/** APP-10 update required: shown instead of any page while the app is older than allowed. */
 export function UpdateRequired() {
   useDocumentTitle('Update Required');
   return (

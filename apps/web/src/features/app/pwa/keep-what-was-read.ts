@@ -1,7 +1,7 @@
 /**
  * Asks again, through the worker that has just taken control, for the catalogue answers this page
  * read before it had: the first visit reads markets and categories once a tab and keeps them in
- * session storage (spec §7), so without this the worker installed during that visit would never
+ * session storage (MARKET-7), so without this the worker installed during that visit would never
  * see them, and the app started offline later would have none (ADR 0015). `readable` is the
  * worker's own pattern of what it keeps.
  */

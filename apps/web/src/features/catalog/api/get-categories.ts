@@ -17,7 +17,7 @@ export function categoriesQueryOptions(marketId: number) {
   return queryOptions({
     queryKey: ['categories', marketId] as const,
     queryFn: ({ signal }) => getCategories(marketId, signal),
-    // Spec §7: a market's categories are kept for the session, in session storage with a date.
+    // MARKET-7: a market's categories are kept for the session, in session storage with a date.
     ...fromSessionCache(cacheKey(marketId)),
     staleTime: Number.POSITIVE_INFINITY,
   });

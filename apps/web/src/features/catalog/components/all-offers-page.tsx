@@ -25,7 +25,7 @@ interface AllOffersPageProps {
 }
 
 /**
- * Spec §2 /offers/all: every coupon of the market, nearest merchant first; issue #17 item 2:
+ * CATALOG-11 /offers/all: every coupon of the market, nearest merchant first; issue #17 item 2:
  * other orders and filters, kept in the address.
  */
 export function AllOffersPage({ marketId, position, timeZone }: AllOffersPageProps) {

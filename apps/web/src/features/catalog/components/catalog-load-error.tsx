@@ -8,13 +8,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 interface CatalogLoadErrorProps {
   heading: string;
-  /** The screen's spec §8 message. */
+  /** The screen's own message (APP-7). */
   message: string;
   /** Where to go when the page was opened directly, with nothing to go back to. */
   fallback: string;
 }
 
-/** A catalogue page whose data could not be loaded: explained, then back one page (spec §8). */
+/** A catalogue page whose data could not be loaded: explained, then back one page (APP-7). */
 export function CatalogLoadError({ heading, message, fallback }: CatalogLoadErrorProps) {
   useDocumentTitle(heading);
   const error = useRouteError();

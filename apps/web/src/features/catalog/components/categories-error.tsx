@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './categories-page.module.css';
 
 /**
- * The categories could not be loaded: spec §8's error dialog (OK, contact, reported). The page is
+ * The categories could not be loaded: APP-7's error dialog with CATALOG-4's text (OK, contact, reported). The page is
  * where members land, so there is nowhere to go back to: it stays, with a way to try again.
  */
 export function CategoriesError() {

@@ -1,12 +1,12 @@
 import { AlreadyRedeemedText, BookExpiredText } from '@citybook/contract';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 
-/** Why an offer does not open (spec §4): its book has expired, or it has been redeemed. */
+/** Why an offer does not open (CATALOG-14, REDEEM-4): its book has expired, or it has been redeemed. */
 export type ClosedReason = 'expired' | 'redeemed';
 
 const TEXTS = { expired: BookExpiredText, redeemed: AlreadyRedeemedText } as const;
 
-/** Spec §4: selecting an offer that cannot be opened says why and stays on the list. */
+/** CATALOG-14, REDEEM-4: selecting an offer that cannot be opened says why and stays on the list. */
 export function ClosedOfferDialog({
   reason,
   onClose,

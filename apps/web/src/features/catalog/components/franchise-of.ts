@@ -1,7 +1,7 @@
 import type { Merchant } from '@citybook/contract';
 
 /**
- * Spec §2: the merchant route's hasSiblings and franchisorId say whether to offer the franchise's
+ * CATALOG-8: the merchant route's hasSiblings and franchisorId say whether to offer the franchise's
  * other locations. Links without them (an ad, a typed address) fall back on the merchant's own.
  */
 export function franchiseOf(

@@ -7,7 +7,7 @@ type Contact = Pick<
   'address1' | 'address2' | 'city' | 'state' | 'zip' | 'telephone' | 'website'
 >;
 
-/** Where the merchant is and how to reach it; spec §5 phone format and website rule. */
+/** Where the merchant is and how to reach it; CATALOG-10 phone format and website rule. */
 export function MerchantContact({ merchant }: { merchant: Contact }) {
   const phone = merchant.telephone ? formatPhone(merchant.telephone) : '';
   const phoneDigits = merchant.telephone?.replace(/\D/g, '') ?? '';

@@ -16,7 +16,7 @@ interface OfferCardProps {
 }
 
 /**
- * An offer leading to its page. Spec §4: once its book has expired, or once it has been redeemed,
+ * An offer leading to its page. CATALOG-14, REDEEM-4: once its book has expired, or once it has been redeemed,
  * it shows so, and selecting it explains that instead of opening the offer.
  */
 export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {

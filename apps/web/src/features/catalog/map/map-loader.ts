@@ -41,7 +41,7 @@ export async function prefetchMapData(
 /**
  * The map shows the profile's market, so a user without one picks it first (as for the
  * categories). The data is not awaited: it loads while the map's code (Leaflet) downloads, and
- * the page explains any failure in the error dialog (spec §8).
+ * the page explains any failure in the error dialog (CATALOG-17).
  */
 export function mapLoader(
   queryClient: QueryClient,

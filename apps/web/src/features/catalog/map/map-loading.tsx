@@ -9,7 +9,7 @@ import styles from './map-page.module.css';
 /**
  * The map's wait. A native shell or browser that never answers the location request would hold
  * it for the whole geolocation timeout: after a few seconds the member may go on without it,
- * from the market's centre, as when the position is unknown (spec §4).
+ * from the market's centre, as when the position is unknown (MARKET-6).
  */
 export function MapLoading() {
   const queryClient = useQueryClient();

@@ -77,7 +77,7 @@ export function inAreaQueries(fetchMock: ReturnType<typeof vi.fn>): URLSearchPar
   );
 }
 
-/** The device position as the geolocation cache keeps it (spec §9), found just now. */
+/** The device position as the geolocation cache keeps it (MARKET-6), found just now. */
 export function rememberPosition(position: { latitude: number; longitude: number }) {
   writeDated(storageKeys.geolocation, position);
 }

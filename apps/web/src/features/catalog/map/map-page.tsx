@@ -11,7 +11,7 @@ import { MapScreen } from './map-screen.tsx';
 import { useMapData } from './use-map-data.ts';
 import styles from './map-page.module.css';
 
-/** Spec §2 /offers/map: browse the market's merchants on a map. */
+/** CATALOG-15 /offers/map: browse the market's merchants on a map. */
 export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   useDocumentTitle('Map');
   const { marketId } = useLoaderData<MapRouteData>();
@@ -26,7 +26,7 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   }, []);
   const reported = useRef(false);
 
-  // Spec §8: the map's failure is explained once, then the user goes back one page.
+  // CATALOG-17: the map's failure is explained once, then the user goes back one page.
   useEffect(() => {
     if (!failed || reported.current) return;
     reported.current = true;

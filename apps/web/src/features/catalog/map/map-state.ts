@@ -2,7 +2,7 @@ import { readSessionCache, writeSessionCache } from '../../../lib/session-cache.
 import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 import type { MapState } from '../../../lib/storage/stored-shapes.ts';
 
-/** Spec §3 page state of the map, kept for the browsing session (spec §9 "map state"). */
+/** CATALOG-16 page state of the map, kept for the browsing session (APP-16 "map state"). */
 export type { MapState };
 
 export interface MapViewport {

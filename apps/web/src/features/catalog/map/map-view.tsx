@@ -18,7 +18,7 @@ interface MapViewProps {
   children: ReactNode;
 }
 
-/** The Leaflet map with the configured tiles (ARCHITECTURE: tile URL from configuration). */
+/** The Leaflet map with the configured tiles (CATALOG-15: tile URL from configuration). */
 export function MapView({
   tileUrl,
   tileAttribution,

@@ -4,7 +4,7 @@ import { initialMapState, readMapState, saveMapState } from './map-state.ts';
 import type { MapState, MapViewport } from './map-state.ts';
 
 /**
- * The map's page state (spec §3): restored from the session when the page mounts again, saved on
+ * The map's page state (CATALOG-16): restored from the session when the page mounts again, saved on
  * every change so that leaving the page any way keeps it.
  */
 export function useMapState(marketId: number, startView: MapViewport) {

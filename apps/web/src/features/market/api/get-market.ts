@@ -9,7 +9,7 @@ import {
 } from '../../../lib/session-cache.ts';
 import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
-/** Spec §7: the selected market is kept in session storage with the date it was saved. */
+/** MARKET-7: the selected market is kept in session storage with the date it was saved. */
 const CACHE_KEY = storageKeys.market;
 
 export function rememberSelectedMarket(market: Market): void {

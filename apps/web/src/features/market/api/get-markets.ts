@@ -17,7 +17,7 @@ export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
   return markets;
 }
 
-/** Spec §7: kept in session storage with the date they were saved. */
+/** MARKET-7: kept in session storage with the date they were saved. */
 export function marketsQueryOptions() {
   return queryOptions({
     queryKey: ['markets'] as const,

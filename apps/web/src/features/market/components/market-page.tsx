@@ -25,7 +25,7 @@ interface MarketPageProps {
   onProfileSaved: (profile: Profile) => void;
 }
 
-/** Spec §2 /account/market ("my location"): pick a market by position or from the list. */
+/** MARKET-2 /account/market ("my location"): pick a market by position or from the list. */
 export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps) {
   useDocumentTitle('My Location');
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps)
   const shown = picked ?? current.data ?? null;
   const headingId = useId();
 
-  // Spec §8: a market that cannot be loaded is explained, then the user goes back one page.
+  // MARKET-8: a market that cannot be loaded is explained, then the user goes back one page.
   const failLoad = useCallback(
     (error: unknown) => {
       showError({

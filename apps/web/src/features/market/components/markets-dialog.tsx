@@ -11,7 +11,7 @@ interface MarketsDialogProps {
   onClose: (picked: Market | null) => void;
 }
 
-/** Spec §2 markets dialog: lists all markets; picking one returns it. */
+/** MARKET-2 markets dialog: lists all markets; picking one returns it. */
 export function MarketsDialog({ markets, selectedId, onClose }: MarketsDialogProps) {
   const picked = useRef<Market | null>(null);
   return (

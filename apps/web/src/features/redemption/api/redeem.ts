@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { redemptionsQueryKey } from './get-redemptions.ts';
 
-/** Spec §7: redeems an offer on the member's current activation voucher. */
+/** REDEEM-5: redeems an offer on the member's current activation voucher. */
 export function redeem(
   request: RedeemRequest,
   headers?: Record<string, string>,

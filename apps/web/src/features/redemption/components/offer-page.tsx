@@ -25,7 +25,7 @@ interface OfferPageProps {
   /** The merchant location the offer is taken at. */
   merchant: Pick<Merchant, 'id' | 'title'>;
   offer: Offer;
-  /** The profile fresh from the server (spec §4 redeem by profile). */
+  /** The profile fresh from the server (REDEEM-2). */
   loadProfile: () => Promise<Profile>;
   /** The profile kept on the device: with no signal, it decides (issue #16). */
   storedProfile: () => Profile | undefined;
@@ -52,7 +52,7 @@ export function OfferPage(props: OfferPageProps) {
   const rulesId = useId();
   const expiredId = useId();
   const expiredMessageId = useId();
-  // Spec §4: once redeemed, only Done leaves the coupon.
+  // REDEEM-3: once redeemed, only Done leaves the coupon.
   useHideNavigation(shown !== null);
   const { start, pending } = useRedeemFlow({
     merchant,

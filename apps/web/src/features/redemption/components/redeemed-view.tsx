@@ -20,7 +20,7 @@ interface RedeemedViewProps {
   madeOffline?: boolean;
 }
 
-/** Spec §4: the redeemed coupon, shown at the counter until the member says they are done. */
+/** REDEEM-3: the redeemed coupon, shown at the counter until the member says they are done. */
 export function RedeemedView({
   offer,
   redemption,
@@ -36,7 +36,7 @@ export function RedeemedView({
     heading.current?.focus();
   }, []);
 
-  // Spec §4: the coupon cannot be shown again once left, so Back asks first, like Done.
+  // REDEEM-3: the coupon cannot be shown again once left, so Back asks first, like Done.
   const finish = useBackGuard(async (release) => {
     const done = await confirm({
       title: RedeemText.doneTitle,

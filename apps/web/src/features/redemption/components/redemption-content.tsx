@@ -4,7 +4,7 @@ import styles from './redeemed-view.module.css';
 
 type RedemptionData = Pick<Offer, 'title' | 'redemptionDataTypeCode' | 'redemptionData'>;
 
-/** What the member shows at the counter (spec §3 redemptionDataTypeCode); null when nothing. */
+/** What the member shows at the counter (CATALOG-12 redemptionDataTypeCode); null when nothing. */
 export function RedemptionContent({ offer }: { offer: RedemptionData }) {
   const data = offer.redemptionData.trim();
   if (data === '') return null;
@@ -14,7 +14,7 @@ export function RedemptionContent({ offer }: { offer: RedemptionData }) {
     case RedemptionDataType.text:
       return <p className={styles.code}>{data}</p>;
     case RedemptionDataType.link:
-      // Spec §5: only an absolute http(s) address; anything else could run script or mislead,
+      // CATALOG-13: only an absolute http(s) address; anything else could run script or mislead,
       // so the counter is shown the offer itself rather than an empty box.
       return isAbsoluteHttpUrl(data) ? (
         <a className={styles.link} href={data} target="_blank" rel="noopener noreferrer">

@@ -13,7 +13,7 @@ interface SavingsPageProps {
   userId: number;
 }
 
-/** Spec §2 /account/savings: the total saved and each redemption, with a share action. */
+/** REDEEM-7 /account/savings: the total saved and each redemption, with a share action. */
 export function SavingsPage({ totalSavings, userId }: SavingsPageProps) {
   useDocumentTitle(SavingsText.title);
   const { data: redemptions } = useRedemptions();

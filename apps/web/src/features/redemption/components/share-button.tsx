@@ -13,7 +13,7 @@ interface ShareButtonProps {
   'aria-label'?: string;
 }
 
-/** Spec §1: shares the savings at a merchant via the share sheet, or else a choice of services. */
+/** REDEEM-8: shares the savings at a merchant via the share sheet, or else a choice of services. */
 export function ShareButton({ merchantName, savings, 'aria-label': label }: ShareButtonProps) {
   const showError = useErrorDialog();
   const [links, setLinks] = useState<ShareLinks | null>(null);

@@ -1,7 +1,7 @@
 import { ShareText } from '@citybook/contract';
 import { paths } from '../../../lib/paths.ts';
 
-/** What is shared about one redemption (spec §1): the message and the savings page. */
+/** What is shared about one redemption (REDEEM-8): the message and the savings page. */
 export interface SavingsShare {
   text: string;
   url: string;

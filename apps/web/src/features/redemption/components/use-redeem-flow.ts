@@ -40,7 +40,7 @@ export interface RedeemFlowOptions {
 }
 
 /**
- * Spec §4 "redeem by profile": confirm and redeem, or steer to payment update or activation. With
+ * REDEEM-2: confirm and redeem, or steer to payment update or activation. With
  * no signal (issue #16) an activated member redeems on the device, and the app sends it later.
  */
 export function useRedeemFlow(options: RedeemFlowOptions) {

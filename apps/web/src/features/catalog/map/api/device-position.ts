@@ -11,7 +11,7 @@ export function devicePositionQueryOptions() {
   });
 }
 
-/** Spec §4: zero coordinates stand for a position that could not be found. */
+/** MARKET-6: zero coordinates stand for a position that could not be found. */
 export function isKnownPosition(position: Position): boolean {
   return position.latitude !== 0 || position.longitude !== 0;
 }
