@@ -7,6 +7,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const SERVER = 'apps/server/src';
 const WEB = 'apps/web/src';
+const CONSOLE = 'apps/console';
+const UI = 'packages/ui';
 const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'];
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
@@ -68,13 +70,35 @@ const webZones = [
   })),
 ];
 
+/**
+ * The member app and the back office share only the contract and the UI package (ADR 0030): no
+ * member's download ever carries back-office code, and neither app depends on the other's inside.
+ */
+const appZones = [
+  {
+    target: CONSOLE,
+    from: ['apps/web', 'apps/native'],
+    message: 'The console shares only packages/contract and packages/ui with the member app.',
+  },
+  {
+    target: ['apps/web', 'apps/native'],
+    from: CONSOLE,
+    message: 'The member app never carries back-office code (ADR 0030).',
+  },
+  {
+    target: UI,
+    from: 'apps',
+    message: 'The UI package is shared by the apps: it depends on none of them.',
+  },
+];
+
 /** Calls that write SQL: only repositories (and the schema, migrations and seed) make them. */
 const SQL_CALL =
   'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
 
 export const boundaries = [
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -82,7 +106,10 @@ export const boundaries = [
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...webZones, ...appZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -8,8 +8,10 @@ export default defineConfig({
     // `server-unit` and `server-db` (apps/server/vitest.shared.ts) can be run alone: --project server-db.
     projects: [
       'packages/contract',
+      'packages/ui',
       'apps/server/vitest.{unit,db}.config.ts',
       'apps/web',
+      'apps/console',
       'apps/native',
       'bench',
       'scripts',

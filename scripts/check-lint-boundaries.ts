@@ -42,6 +42,24 @@ const probes: Probe[] = [
     rule: RESTRICTED,
   },
   {
+    what: 'the console importing the member app',
+    file: 'apps/console/src/root/lint-probe.ts',
+    code: "export { Button } from '../../../web/src/components/button/button.tsx';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'the member app importing the console',
+    file: 'apps/web/src/root/lint-probe.ts',
+    code: "export { consoleRoutes } from '../../../console/src/root/routes.tsx';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'the console importing the shared UI package (allowed)',
+    file: 'apps/console/src/root/lint-probe.ts',
+    code: "export { Button } from '@citybook/ui';\n",
+    rule: null,
+  },
+  {
     what: 'a server route importing a repository of another module',
     file: 'apps/server/src/modules/redemption/lint-probe-routes.ts',
     code: "export { findMarket } from '../market/market-repo.ts';\n",

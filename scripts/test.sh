@@ -6,7 +6,7 @@
 #   npm test -- --db-only     only what depends on the database: the Vitest project server-db (API
 #                             and repository tests) and the browser smoke journey (tests tagged
 #                             @smoke); what CI runs again on PostgreSQL
-#   npm test -- --no-build    use the web app already built in apps/web/dist
+#   npm test -- --no-build    use the apps already built in apps/web/dist and apps/console/dist
 set -euo pipefail
 cd "$(dirname "$0")/.."
 db_only=false

@@ -34,6 +34,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
 import { authPlugin, optionalUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
+import { consolePlugin } from './plugins/console.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(housekeepingSchedulerPlugin);
   await app.register(clusterWarmUpSchedulerPlugin);
 
+  await app.register(consolePlugin, { root: config.CONSOLE_DIST });
   await app.register(spaPlugin, {
     root: config.WEB_DIST,
     preload: {

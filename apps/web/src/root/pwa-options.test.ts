@@ -135,4 +135,12 @@ describe('the web app manifest', () => {
       true,
     );
   });
+
+  it('never answers a visit to the back office with the member app', () => {
+    const denied = (url: string) =>
+      pwaOptions().workbox?.navigateFallbackDenylist?.some((rule) => rule.test(url)) ?? false;
+    expect(denied('/console')).toBe(true);
+    expect(denied('/console/desk')).toBe(true);
+    expect(denied('/consoles')).toBe(false);
+  });
 });

@@ -104,9 +104,10 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     workbox: {
       // The app shell and every route's code, style and icon: any page opens offline.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // Every client route is the SPA's index.html; the API and the server's own pages are not.
+      // Every client route is the SPA's index.html; the API, the server's own pages and the back
+      // office (/console, an app of its own: ADR 0030) are not.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/media\//],
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/media\//, /^\/console(?:\/|$)/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: false,
