@@ -24,8 +24,8 @@ import { SearchVocabulary } from './search-vocabulary.ts';
 
 /**
  * The search index's vocabulary (SQLite), read once per state of the catalogue: reading it walks
- * the whole index (160 ms at 100,000 merchants), which a typo search did on every question (ADR
- * 0024). One is kept: the one of the current state.
+ * the whole index (160 ms at 100,000 merchants), which a typo search did on every question
+ * (ADR 0024). One is kept: the one of the current state.
  */
 export const searchVocabularyCache: NamedCache<SearchVocabulary> = {
   name: 'search vocabulary',
