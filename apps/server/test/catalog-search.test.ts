@@ -231,6 +231,31 @@ describe('GET /api/search: the index follows the catalogue', () => {
     await db.deleteFrom('merchant').where('slug', '=', `quokka-${tag}`).execute();
     expect(await titlesFor('wombat')).toEqual([]);
   });
+
+  it('forgives typos of words the catalogue gained since the vocabulary was last read', async () => {
+    const { db } = testApp();
+    const pelican: Place = {
+      slug: 'pelican',
+      title: 'Pelican Deli',
+      category: 'coffee',
+      north: 2,
+      offers: [{ title: 'Free tea' }],
+    };
+    // The categories as the import names them, so that only the catalogue's version moves below.
+    await importCatalog(db, catalogOf([]), 'search test');
+    // A typo search reads the vocabulary of the catalogue as it is now.
+    expect(await titlesFor('pizzza')).toEqual(["Luigi's Pizza"]);
+    await importCatalog(db, catalogOf([pelican]), 'search test');
+    expect(await titlesFor('pelicen')).toEqual(['Pelican Deli']);
+
+    // A category's title is in its merchants' words, though renaming it moves no version.
+    await db
+      .updateTable('category')
+      .set({ title: 'Confectionery' })
+      .where('slug', '=', `shows-${tag}`)
+      .execute();
+    expect(await titlesFor('confectionary')).toEqual(['Main Street Books']);
+  });
 });
 
 describe('GET /api/search: bad input', () => {

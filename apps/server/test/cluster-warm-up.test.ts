@@ -5,10 +5,9 @@ import type { DB } from '../src/db/schema.ts';
 import { readCatalogVersion } from '../src/modules/catalog/catalog-version-repo.ts';
 import { warmClusterIndexes } from '../src/modules/catalog/cluster-warm-up-service.ts';
 import { merchantCountsOfMarkets } from '../src/modules/catalog/in-area-repo.ts';
-import {
-  MerchantClusterCache,
-  type ClusterKey,
-} from '../src/modules/catalog/merchant-cluster-cache.ts';
+import { clusterCacheKey, mapClusterCache } from '../src/modules/catalog/in-area-service.ts';
+import type { MerchantClusters } from '../src/modules/catalog/merchant-clusters.ts';
+import { VersionedCache } from '../src/lib/versioned-cache.ts';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
 import { getJson } from './helpers/session.ts';
 import { createTestApp, useTestApp, type TestApp } from './helpers/test-app.ts';
@@ -26,6 +25,9 @@ function placed(count: number, title: string): PlacedMerchant[] {
   }));
 }
 
+/** The app's own cluster cache: the one the map's questions and the warm-up share. */
+const clusterCacheOf = (app: TestApp['app']) => app.catalogCache.of(mapClusterCache);
+
 /** The whole market's first map question, as the map asks it (every category). */
 async function firstMapQuestion(app: TestApp['app'], marketId: number): Promise<number> {
   const box = `south=34.9&west=-90.1&north=35.1&east=-89.9&zoom=18`;
@@ -41,11 +43,14 @@ async function firstMapQuestion(app: TestApp['app'], marketId: number): Promise<
 async function untilWarm(app: TestApp['app'], db: Kysely<DB>): Promise<number[]> {
   const markets = (await merchantCountsOfMarkets(db)).filter((market) => market.merchants > 0);
   const version = await readCatalogVersion(db);
-  const key = (marketId: number): ClusterKey => ({ marketId });
+  const clusterCache = clusterCacheOf(app);
   await expect
-    .poll(() => markets.map(({ marketId }) => app.clusterCache.versionOf(key(marketId))), {
-      timeout: 15_000,
-    })
+    .poll(
+      () => markets.map(({ marketId }) => clusterCache.versionOf(clusterCacheKey({ marketId }))),
+      {
+        timeout: 15_000,
+      },
+    )
     .toEqual(markets.map(() => version));
   return markets.map((market) => market.marketId);
 }
@@ -55,9 +60,9 @@ describe('map cluster warm-up', () => {
     const { app, db } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, placed(4, 'Cold'));
 
-    expect(app.clusterCache.size).toMatchObject({ indexes: 0, builds: 0 });
+    expect(clusterCacheOf(app).stats).toMatchObject({ entries: 0, loads: 0 });
     expect(await firstMapQuestion(app, marketId)).toBe(4);
-    expect(app.clusterCache.size).toMatchObject({ indexes: 1, builds: 1 });
+    expect(clusterCacheOf(app).stats).toMatchObject({ entries: 1, loads: 1 });
   });
 
   it('after start and after an import, the first map question finds the index built', async () => {
@@ -70,19 +75,19 @@ describe('map cluster warm-up', () => {
       // After start: every market with merchants (the demo ones too) is built in the background.
       const markets = await untilWarm(warm.app, db);
       expect(markets).toContain(marketId);
-      const builds = warm.app.clusterCache.size.builds;
+      const builds = clusterCacheOf(warm.app).stats.loads;
       expect(builds).toBe(markets.length);
       expect(await firstMapQuestion(warm.app, marketId)).toBe(6);
-      expect(warm.app.clusterCache.size.builds).toBe(builds);
+      expect(clusterCacheOf(warm.app).stats.loads).toBe(builds);
 
       // An import through the real import path (what `npm run cli -- import` runs).
       const imported = await createMarketWithMerchants(db, centre, placed(3, 'Imported'));
       await untilWarm(warm.app, db);
-      const rebuilt = warm.app.clusterCache.size.builds;
+      const rebuilt = clusterCacheOf(warm.app).stats.loads;
       expect(rebuilt).toBe(builds + markets.length + 1);
       expect(await firstMapQuestion(warm.app, imported.marketId)).toBe(3);
       expect(await firstMapQuestion(warm.app, marketId)).toBe(6);
-      expect(warm.app.clusterCache.size.builds).toBe(rebuilt);
+      expect(clusterCacheOf(warm.app).stats.loads).toBe(rebuilt);
     } finally {
       await warm.close();
     }
@@ -98,19 +103,20 @@ describe('map cluster warm-up', () => {
     const warnings: unknown[] = [];
     const log = { warn: (details: object) => void warnings.push(details) };
 
-    const small = new MerchantClusterCache(2);
+    const small = new VersionedCache({ ...mapClusterCache, maxSize: 2 });
     const bounded = await warmClusterIndexes({ db, clusterCache: small }, log);
     expect(bounded.warmed).toEqual([tiny.marketId]);
     expect(bounded.skipped).toHaveLength(counts.filter((market) => market.merchants > 2).length);
-    expect(small.size).toMatchObject({ indexes: 1, merchants: 2 });
+    expect(small.stats).toMatchObject({ entries: 1, totalSize: 2 });
     expect(warnings).toEqual([]);
 
-    const real = new MerchantClusterCache(1_000_000);
+    const real = new VersionedCache({ ...mapClusterCache, maxSize: 1_000_000 });
     const failing = {
-      maxMerchants: real.maxMerchants,
-      clusters: async (database: Kysely<DB>, key: ClusterKey) => {
-        if (key.marketId === tiny.marketId) throw new Error('index build failed');
-        return real.clusters(database, key);
+      maxSize: real.maxSize,
+      get: async (key: string, version: number, load: () => Promise<MerchantClusters>) => {
+        if (key === clusterCacheKey({ marketId: tiny.marketId }))
+          throw new Error('index build failed');
+        return real.get(key, version, load);
       },
     };
     const summary = await warmClusterIndexes({ db, clusterCache: failing }, log);

@@ -9,7 +9,8 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
-import { MerchantListCache } from '../src/modules/catalog/merchant-list-cache.ts';
+import { VersionedCache } from '../src/lib/versioned-cache.ts';
+import { merchantListCache, renderedList } from '../src/modules/catalog/merchant-list-service.ts';
 import { findNearbyMerchants } from '../src/modules/catalog/merchant-repo.ts';
 import { toMerchants } from '../src/modules/catalog/merchant-service.ts';
 import { nearestPerFranchise } from '../src/modules/catalog/nearby.ts';
@@ -20,6 +21,9 @@ import { getJson, postJson } from './helpers/session.ts';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
+
+/** The merchant lists' cache, with room for `maxSize` (about bytes). */
+const listCacheOf = (maxSize: number) => new VersionedCache({ ...merchantListCache, maxSize });
 
 const centre = { latitude: 35.1, longitude: -90.0, radiusMiles: 10 };
 const places: PlacedMerchant[] = [
@@ -196,7 +200,7 @@ describe('whole merchant lists from the rendered-list cache', () => {
   it('renders each list once per catalogue version, however many ask at once', async () => {
     const { db } = testApp();
     const { marketId, categoryId } = await createMarketWithMerchants(db, centre, places);
-    const cache = new MerchantListCache(10_000_000);
+    const cache = listCacheOf(10_000_000);
     const statements: string[] = [];
     const counted = db.withPlugin({
       transformQuery: (args) => {
@@ -206,18 +210,23 @@ describe('whole merchant lists from the rendered-list cache', () => {
       transformResult: (args) => Promise.resolve(args.result),
     });
     const lists = await Promise.all(
-      Array.from({ length: 10 }, () => cache.merchants(counted, { marketId, categoryId })),
+      Array.from({ length: 10 }, () =>
+        renderedList({ db: counted, listCache: cache }, { marketId, categoryId }),
+      ),
     );
     expect(new Set(lists).size).toBe(1);
     const afterFirst = statements.length;
-    await cache.merchants(counted, { marketId, categoryId });
+    await renderedList({ db: counted, listCache: cache }, { marketId, categoryId });
     // From memory: only the version is read.
     expect(statements.length - afterFirst).toBe(1);
-    expect(cache.size.lists).toBe(1);
+    expect(cache.stats.entries).toBe(1);
     await sql`update catalog_version set version = version + 1`.execute(db);
-    const renderedAgain = await cache.merchants(counted, { marketId, categoryId });
+    const renderedAgain = await renderedList(
+      { db: counted, listCache: cache },
+      { marketId, categoryId },
+    );
     expect(renderedAgain).not.toBe(lists[0]);
-    expect(cache.size.lists).toBe(1);
+    expect(cache.stats.entries).toBe(1);
   });
 
   it('keeps within its memory budget, dropping the least recently used list first', async () => {
@@ -228,24 +237,26 @@ describe('whole merchant lists from the rendered-list cache', () => {
     const [a, b, c] = markets.map((m) => ({ marketId: m.marketId }));
     if (!a || !b || !c) return expect.fail('markets');
     const sizeOf = async (filter: { marketId: number }) => {
-      const probe = new MerchantListCache(Number.MAX_SAFE_INTEGER);
-      await probe.merchants(db, filter);
-      return probe.size.bytes;
+      const probe = listCacheOf(Number.MAX_SAFE_INTEGER);
+      await renderedList({ db, listCache: probe }, filter);
+      return probe.stats.totalSize;
     };
     const [sizeA, sizeB, sizeC] = await Promise.all([a, b, c].map(sizeOf));
     if (!sizeA || !sizeB || !sizeC) return expect.fail('sizes');
 
     // Room for two of the three lists.
-    const cache = new MerchantListCache(sizeA + sizeB + sizeC - 1);
-    const first = await cache.merchants(db, a);
-    await cache.merchants(db, b);
-    expect(await cache.merchants(db, a)).toBe(first); // a is now the most recently used
-    await cache.merchants(db, c); // b goes
-    expect(cache.size).toEqual({ lists: 2, bytes: sizeA + sizeC });
-    expect(await cache.merchants(db, a)).toBe(first);
+    const cache = listCacheOf(sizeA + sizeB + sizeC - 1);
+    const merchants = (filter: { marketId: number }) =>
+      renderedList({ db, listCache: cache }, filter);
+    const first = await merchants(a);
+    await merchants(b);
+    expect(await merchants(a)).toBe(first); // a is now the most recently used
+    await merchants(c); // b goes
+    expect(cache.stats).toEqual({ entries: 2, totalSize: sizeA + sizeC, loads: 3 });
+    expect(await merchants(a)).toBe(first);
 
-    const tooSmall = new MerchantListCache(sizeA - 1);
-    await tooSmall.merchants(db, a);
-    expect(tooSmall.size).toEqual({ lists: 0, bytes: 0 });
+    const tooSmall = listCacheOf(sizeA - 1);
+    await renderedList({ db, listCache: tooSmall }, a);
+    expect(tooSmall.stats).toEqual({ entries: 0, totalSize: 0, loads: 1 });
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { runEverySeconds } from '../../lib/interval-job.ts';
 import { readCatalogVersion } from './catalog-version-repo.ts';
 import { warmClusterIndexes } from './cluster-warm-up-service.ts';
+import { mapClusterCache } from './in-area-service.ts';
 
 /**
  * Builds the map's cluster indexes in the background once the server is ready, and again whenever
@@ -13,6 +14,8 @@ import { warmClusterIndexes } from './cluster-warm-up-service.ts';
 export const clusterWarmUpSchedulerPlugin = fp(function clusterWarmUpScheduler(
   app: FastifyInstance,
 ) {
+  // The map's own cache: what is warmed here is what its questions find.
+  const deps = { db: app.db, clusterCache: app.catalogCache.of(mapClusterCache) };
   let warmedVersion: number | undefined;
   runEverySeconds(app, app.config.MAP_WARM_UP_SECONDS, 'map cluster warm-up', async () => {
     let version: number;
@@ -23,7 +26,7 @@ export const clusterWarmUpSchedulerPlugin = fp(function clusterWarmUpScheduler(
       return;
     }
     if (version === warmedVersion) return;
-    const summary = await warmClusterIndexes(app, app.log);
+    const summary = await warmClusterIndexes(deps, app.log);
     warmedVersion = version;
     app.log.info({ version, ...summary }, 'map cluster indexes warmed');
   });

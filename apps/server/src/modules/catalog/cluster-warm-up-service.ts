@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { merchantCountsOfMarkets } from './in-area-repo.ts';
-import type { MerchantClusterCache } from './merchant-cluster-cache.ts';
+import { clusterIndex, type ClusterDeps } from './in-area-service.ts';
+import type { MerchantClusters } from './merchant-clusters.ts';
 
 /** Where a failed market is told (the server's log). */
 export interface WarmUpLog {
@@ -25,21 +25,18 @@ export interface WarmUpSummary {
  * logged as a warning and left to its first question.
  */
 export async function warmClusterIndexes(
-  {
-    db,
-    clusterCache,
-  }: { db: Kysely<DB>; clusterCache: Pick<MerchantClusterCache, 'clusters' | 'maxMerchants'> },
+  deps: ClusterDeps & { clusterCache: Pick<VersionedCache<MerchantClusters>, 'maxSize'> },
   log: WarmUpLog,
 ): Promise<WarmUpSummary> {
   const summary: WarmUpSummary = { warmed: [], skipped: [], failed: [] };
   let markets: { marketId: number; merchants: number }[];
   try {
-    markets = await merchantCountsOfMarkets(db);
+    markets = await merchantCountsOfMarkets(deps.db);
   } catch (error) {
     log.warn({ err: error }, 'map cluster warm-up: could not list the markets');
     return summary;
   }
-  let room = clusterCache.maxMerchants;
+  let room = deps.clusterCache.maxSize;
   for (const { marketId, merchants } of markets) {
     if (merchants === 0) continue;
     if (merchants > room) {
@@ -47,7 +44,7 @@ export async function warmClusterIndexes(
       continue;
     }
     try {
-      await clusterCache.clusters(db, { marketId });
+      await clusterIndex(deps, { marketId });
       room -= merchants;
       summary.warmed.push(marketId);
     } catch (error) {

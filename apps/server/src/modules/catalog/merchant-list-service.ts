@@ -3,20 +3,71 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Point } from '@citybook/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import type { NamedCache, VersionedCache } from '../../lib/versioned-cache.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireMarket } from '../market/market-service.ts';
 import { offersRedeemedOn } from '../redemption/redemption-repo.ts';
+import { readCatalogVersion } from './catalog-version-repo.ts';
 import { categoryExists } from './category-repo.ts';
-import type { MerchantListCache } from './merchant-list-cache.ts';
-import { merchantListJson } from './merchant-list-json.ts';
-import { findNearbyMerchants, type MerchantFilter } from './merchant-repo.ts';
+import { merchantListJson, renderMerchants, type RenderedMerchant } from './merchant-list-json.ts';
+import { findNearbyMerchants, merchantsMatching, type MerchantFilter } from './merchant-repo.ts';
 import { askerVoucherId, toMerchants } from './merchant-service.ts';
 import { askedPoint, nearestFirst, nearestPerFranchise, type Area } from './nearby.ts';
+
+type RenderedList = readonly RenderedMerchant[];
+
+/** About what a rendered list holds in memory: the characters and bytes of its JSON parts. */
+const sizeOfList = (merchants: RenderedList) =>
+  merchants.reduce(
+    (sum, merchant) =>
+      sum +
+      merchant.head.length +
+      merchant.unredeemed.length +
+      merchant.offers.reduce((offers, offer) => offers + offer.head.length, 0),
+    0,
+  );
+
+/**
+ * Whole merchant lists (a market, a category, a franchise), rendered once per catalogue version
+ * and kept up to about 64 MB (about 2 MB per 1,000 merchants). A list bigger than that is
+ * rendered for each request.
+ */
+export const merchantListCache: NamedCache<RenderedList> = {
+  name: 'merchant lists',
+  maxSize: 64 * 1024 * 1024,
+  sizeOf: sizeOfList,
+};
 
 /** What the merchant lists need: the database and the rendered whole lists. */
 export interface MerchantListDeps {
   db: Kysely<DB>;
-  listCache: MerchantListCache;
+  listCache: VersionedCache<RenderedList>;
+}
+
+const listKey = (filter: MerchantFilter) =>
+  `${String(filter.marketId)}/${String(filter.categoryId)}/${String(filter.franchisorId)}`;
+
+async function renderList(db: Kysely<DB>, filter: MerchantFilter): Promise<RenderedList> {
+  const rows = await merchantsMatching(db, filter);
+  return renderMerchants(
+    await toMerchants(
+      db,
+      rows.map((row) => ({ ...row, distance: 0 })),
+    ),
+  );
+}
+
+/**
+ * A whole list, rendered, of the current catalogue version. The version is read at each use (one
+ * row), so a change made anywhere (an import, another server) is seen by the next request.
+ */
+export async function renderedList(
+  { db, listCache }: MerchantListDeps,
+  filter: MerchantFilter,
+): Promise<RenderedList> {
+  // Read before the rows: a change after this read makes the list stale, never wrongly fresh.
+  const version = await readCatalogVersion(db);
+  return listCache.get(listKey(filter), version, () => renderList(db, filter));
 }
 
 /**
@@ -27,12 +78,13 @@ export type MerchantList = Merchant[] | Buffer;
 
 /** A whole list for the asker, nearest first: the rendered list of this catalogue version. */
 async function wholeList(
-  { db, listCache }: MerchantListDeps,
+  deps: MerchantListDeps,
   asker: SessionUser | null,
   filter: MerchantFilter,
   where: { point: Point; area: Area | null; groupByFranchisor?: boolean },
 ): Promise<Buffer> {
-  const ordered = nearestFirst(await listCache.merchants(db, filter), where.point, where.area);
+  const { db } = deps;
+  const ordered = nearestFirst(await renderedList(deps, filter), where.point, where.area);
   const shown = where.groupByFranchisor
     ? nearestPerFranchise(ordered, (merchant) => merchant.place.franchisor_id)
     : ordered;

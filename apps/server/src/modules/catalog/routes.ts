@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../http/endpoint-routes.ts';
 import { optionalUser, type SessionUser } from '../../plugins/auth.ts';
 import { categoriesOfMarket } from './category-service.ts';
-import { MerchantListCache } from './merchant-list-cache.ts';
 import {
   allMerchants,
+  merchantListCache,
   merchantsByFranchisor,
   merchantsInCategory,
   type MerchantList,
@@ -13,9 +13,6 @@ import {
 import { matchesTag, merchantListTag } from './merchant-list-tag-service.ts';
 import { merchantById } from './merchant-service.ts';
 import { mobileAdsOfMarket } from './mobile-ad-service.ts';
-
-/** Rendered whole lists kept in memory: about 2 MB per 1,000 merchants. */
-const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** A whole list is JSON in the contract's shape already (checked when rendered): sent as it is. */
 const answer = (reply: FastifyReply, list: MerchantList) =>
@@ -29,7 +26,7 @@ interface ListCall {
 
 /** Catalogue calls (CATALOG-3, CATALOG-7, CATALOG-9, CATALOG-15): categories, ads, merchants and the map's settings. */
 export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
-  const lists = { db: app.db, listCache: new MerchantListCache(LIST_CACHE_BYTES) };
+  const lists = { db: app.db, listCache: app.catalogCache.of(merchantListCache) };
 
   /**
    * A merchant list. Shared (issue #17 item 5): no member's flags, so one ETag for everyone and a

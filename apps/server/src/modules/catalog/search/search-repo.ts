@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Point } from '@citybook/contract';
 import { typosAllowed } from './search-terms.ts';
-import { SearchVocabularyCache } from './search-vocabulary-cache.ts';
+import type { SearchVocabulary } from './search-vocabulary.ts';
 
 /** A merchant the index found, with how well it matched (SearchRelevance). */
 export interface SearchHit {
@@ -54,44 +54,40 @@ async function sqliteSearch(db: Kysely<DB>, search: IndexSearch, expression: str
   return rows;
 }
 
-/** What the SQLite vocabulary depends on: the catalogue's version and the categories' titles. */
-async function sqliteIndexState(db: Kysely<DB>): Promise<string> {
+/**
+ * What the SQLite index's vocabulary depends on, in one statement: the catalogue's version and the
+ * categories' titles (a category's title is in its merchants' words; changing it bumps no version).
+ */
+export async function searchIndexState(
+  db: Kysely<DB>,
+): Promise<{ version: number; categories: string }> {
   const { rows } = await sql<{ version: number; categories: string | null }>`
     select (select version from catalog_version where id = 1) as version,
       (select group_concat(title, ' | ') from (select title from category order by id)) as categories`.execute(
     db,
   );
   const row = rows[0];
-  return `${String(row?.version)} ${row?.categories ?? ''}`;
+  return { version: Number(row?.version), categories: row?.categories ?? '' };
 }
 
 /** Every word of the SQLite index, in its order (FTS5's own vocabulary). */
-async function sqliteVocabularyWords(db: Kysely<DB>): Promise<string[]> {
+export async function searchIndexWords(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ term: string }>`select term from search_vocab`.execute(db);
   return rows.map((row) => row.term);
 }
 
-/** One vocabulary per database the server opened. */
-const vocabularies = new WeakMap<Kysely<DB>, SearchVocabularyCache>();
-
-function vocabularyCacheOf(db: Kysely<DB>): SearchVocabularyCache {
-  let cache = vocabularies.get(db);
-  if (!cache) {
-    cache = new SearchVocabularyCache(sqliteIndexState, sqliteVocabularyWords);
-    vocabularies.set(db, cache);
-  }
-  return cache;
-}
+/** The SQLite index's vocabulary, as the caller keeps it (read with the two functions above). */
+export type IndexVocabulary = () => Promise<SearchVocabulary>;
 
 /** Near spellings a mistyped term may have meant, at most this many per term. */
 const SPELLINGS_MAX = 20;
 
 /** Words of the index a mistyped term may have meant (SQLite: FTS5's own vocabulary). */
-async function sqliteSpellings(db: Kysely<DB>, terms: readonly string[]) {
+async function sqliteSpellings(terms: readonly string[], indexVocabulary: IndexVocabulary) {
   const spellings = new Map<string, string[]>();
   const forgiving = terms.filter((term) => typosAllowed(term) > 0);
   if (forgiving.length === 0) return spellings;
-  const vocabulary = await vocabularyCacheOf(db).vocabulary(db);
+  const vocabulary = await indexVocabulary();
   for (const term of forgiving)
     spellings.set(term, vocabulary.near(term, typosAllowed(term), SPELLINGS_MAX));
   return spellings;
@@ -175,13 +171,17 @@ export async function searchIndex(db: Kysely<DB>, search: IndexSearch): Promise<
     : sqliteSearch(db, search, ftsExpression(search.terms, new Map()));
 }
 
-/** The same, forgiving small typos: asked when the exact search finds nothing. */
+/**
+ * The same, forgiving small typos: asked when the exact search finds nothing. PostgreSQL keeps its
+ * vocabulary in a table; SQLite's is read through `indexVocabulary`.
+ */
 export async function searchIndexForgiving(
   db: Kysely<DB>,
   search: IndexSearch,
+  indexVocabulary: IndexVocabulary,
 ): Promise<SearchHit[]> {
   if (isPostgres(db)) return postgresTypoSearch(db, search);
-  const spellings = await sqliteSpellings(db, search.terms);
+  const spellings = await sqliteSpellings(search.terms, indexVocabulary);
   if (![...spellings.values()].some((near) => near.length > 0)) return [];
   return sqliteSearch(db, search, ftsExpression(search.terms, spellings));
 }
