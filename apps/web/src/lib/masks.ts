@@ -1,10 +1,9 @@
 import {
   ACTIVATION_CODE_LENGTHS,
   formatActivationCode,
-  formatPhone,
   normalizeActivationCode,
-  phoneDigits,
-} from '@citybook/contract';
+} from '@citybook/contract/activation';
+import { formatPhone, phoneDigits } from '@citybook/contract/app';
 import type { Mask } from './masked-edit.ts';
 
 const MAX_CODE_LENGTH = Math.max(...ACTIVATION_CODE_LENGTHS);

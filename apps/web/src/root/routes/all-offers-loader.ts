@@ -1,4 +1,4 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import type { QueryClient } from '@tanstack/react-query';
 import { allMerchantsQueryOptions } from '../../features/catalog/api/get-all-merchants.ts';
 import { knownPosition } from '../../lib/geolocation.ts';

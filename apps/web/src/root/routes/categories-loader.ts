@@ -1,5 +1,5 @@
-import { isGuestEmail } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { isGuestEmail } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';

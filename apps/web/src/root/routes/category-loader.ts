@@ -1,4 +1,4 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';

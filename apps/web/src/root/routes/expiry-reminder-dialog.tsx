@@ -1,5 +1,6 @@
-import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { ExpiryReminderText } from '@citybook/contract/activation';
+import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract/redemption';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/button.tsx';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
 
 /** The server refused the new password: the rule (spec §5) or the common-password list; its
  *  message says which. */

@@ -1,4 +1,4 @@
-import { RenewalText } from '@citybook/contract';
+import { RenewalText } from '@citybook/contract/activation';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';

@@ -1,4 +1,4 @@
-import type { Market } from '@citybook/contract';
+import type { Market } from '@citybook/contract/market';
 import type { QueryClient, UndefinedInitialDataOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

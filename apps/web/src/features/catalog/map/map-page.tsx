@@ -1,4 +1,4 @@
-import { MAP_ERROR_MESSAGE } from '@citybook/contract';
+import { MAP_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';

@@ -1,4 +1,6 @@
-import type { AppConfig, Category, Geolocation as Position, Market } from '@citybook/contract';
+import type { AppConfig } from '@citybook/contract/app';
+import type { Category } from '@citybook/contract/catalog';
+import type { Geolocation as Position, Market } from '@citybook/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { mapConfigQueryOptions } from '../api/get-map-config.ts';
