@@ -5,7 +5,7 @@ import { useErrorDialog } from '../../../components/error-dialog/use-error-dialo
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import type { MapRouteData, MarketQuery } from './map-loader.ts';
+import type { MapRouteData, MarketQuery } from './map-route-data.ts';
 import { MapLoading } from './map-loading.tsx';
 import { MapScreen } from './map-screen.tsx';
 import { useMapData } from './use-map-data.ts';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { mapConfigQueryOptions } from '../api/get-map-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
-import type { MarketQuery } from './map-loader.ts';
+import type { MarketQuery } from './map-route-data.ts';
 
 export interface MapData {
   config: AppConfig;
