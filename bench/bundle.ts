@@ -1,6 +1,7 @@
 /**
  * Bundle benchmark and budget (issue #7, item 1): the JavaScript and CSS that Debian's Chromium
- * downloads to show the login page, to show the categories after "Continue as Guest", and to show
+ * downloads to show the login page (the login budget counts what is downloaded before its heading
+ * is visible: the entry, its module preloads and the route's chunk; ADR 0029), to show the categories after "Continue as Guest", and to show
  * the map (the heaviest route: it brings Leaflet) opened directly with that session, measured in
  * the browser against the real server and the built SPA (apps/web/dist). Budgets: docs/decisions/0005-login-bundle-budget.md.
  *
@@ -86,8 +87,16 @@ function kindOf(request: Request): Kind | null {
   return null;
 }
 
+interface Recording {
+  /** The files whose download had finished when called (in the order they finished). */
+  mark(): { until: number };
+  stop(): Promise<FileFigures[]>;
+  /** The files of `stop()` that had finished at `mark`. */
+  before(mark: { until: number }): Promise<FileFigures[]>;
+}
+
 /** Records every JS and CSS file the page downloads until `stop()`. */
-function recordDownloads(page: Page): { stop(): Promise<FileFigures[]> } {
+function recordDownloads(page: Page): Recording {
   const pending: Promise<FileFigures | null>[] = [];
   const onFinished = (request: Request): void => {
     const kind = kindOf(request);
@@ -121,6 +130,13 @@ function recordDownloads(page: Page): { stop(): Promise<FileFigures[]> } {
   };
   page.on('requestfinished', onFinished);
   return {
+    mark: () => ({ until: pending.length }),
+    async before(mark) {
+      const files = (await Promise.all(pending.slice(0, mark.until))).filter(
+        (f): f is FileFigures => f !== null,
+      );
+      return files.sort((a, b) => a.path.localeCompare(b.path));
+    },
     async stop() {
       page.off('requestfinished', onFinished);
       const files = (await Promise.all(pending)).filter((f): f is FileFigures => f !== null);
@@ -175,6 +191,7 @@ async function main(): Promise<number> {
     args: OFFLINE_CHROMIUM_ARGS,
   });
   let login: RouteFigures;
+  let loginShown: RouteFigures;
   let categoriesNav: RouteFigures;
   let categories: RouteFigures;
   let map: RouteFigures;
@@ -186,9 +203,12 @@ async function main(): Promise<number> {
     const loginRecording = recordDownloads(page);
     await page.goto('/account/login');
     await page.getByRole('heading', { level: 1, name: 'Log in to Citybook' }).waitFor();
-    // Anything the page still loads on its own (prefetches) counts as part of showing it.
+    // What the browser needed to show the screen: the login budget (ADR 0029).
+    const loginShownMark = loginRecording.mark();
+    // Anything the page still loads on its own (prefetches) counts under the any-route budget.
     await page.waitForLoadState('networkidle');
     const loginFiles = await loginRecording.stop();
+    const loginShownFiles = await loginRecording.before(loginShownMark);
 
     const navRecording = recordDownloads(page);
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
@@ -210,7 +230,8 @@ async function main(): Promise<number> {
     const mapFiles = await mapRecording.stop();
     await mapContext.close();
 
-    login = routeFigures('/account/login', loginFiles);
+    login = routeFigures('/account/login (until network idle)', loginFiles);
+    loginShown = routeFigures('/account/login (until its heading is visible)', loginShownFiles);
     categoriesNav = routeFigures('/offers/categories (navigation only)', navFiles);
     categories = routeFigures('/offers/categories (from arrival)', [...loginFiles, ...navFiles]);
     map = routeFigures('/offers/map (opened directly)', mapFiles);
@@ -221,9 +242,9 @@ async function main(): Promise<number> {
   }
 
   const failures: string[] = [];
-  if (login.js.gzip > BUDGET_LOGIN_JS_GZIP) {
+  if (loginShown.js.gzip > BUDGET_LOGIN_JS_GZIP) {
     failures.push(
-      `login route JavaScript is ${kb(login.js.gzip)} gzip, over the ${kb(BUDGET_LOGIN_JS_GZIP)} budget`,
+      `login route JavaScript before its heading shows is ${kb(loginShown.js.gzip)} gzip, over the ${kb(BUDGET_LOGIN_JS_GZIP)} budget`,
     );
   }
   for (const route of [login, categories, map]) {
@@ -249,7 +270,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  process.stdout.write(`${describe(categories)}\n${describe(map)}\n`);
+  process.stdout.write(`${describe(loginShown)}\n${describe(categories)}\n${describe(map)}\n`);
 
   const budgets = {
     loginJsGzip: BUDGET_LOGIN_JS_GZIP,
@@ -257,8 +278,9 @@ async function main(): Promise<number> {
     unit: '1 KB = 1000 bytes',
   };
   const summary =
-    `login JS ${kb(login.js.gzip)} gzip / ${kb(login.js.brotli)} br (budget ${kb(BUDGET_LOGIN_JS_GZIP)}), ` +
-    `CSS ${kb(login.css.gzip)} gzip; categories from arrival JS ${kb(categories.js.gzip)} gzip / ` +
+    `login JS before its heading shows ${kb(loginShown.js.gzip)} gzip / ${kb(loginShown.js.brotli)} br ` +
+    `(budget ${kb(BUDGET_LOGIN_JS_GZIP)}), until network idle ${kb(login.js.gzip)} gzip ` +
+    `(budget ${kb(BUDGET_ANY_ROUTE_JS_GZIP)}), CSS ${kb(login.css.gzip)} gzip; categories from arrival JS ${kb(categories.js.gzip)} gzip / ` +
     `${kb(categories.js.brotli)} br (budget ${kb(BUDGET_ANY_ROUTE_JS_GZIP)}), CSS ${kb(categories.css.gzip)} gzip ` +
     `(navigation alone JS ${kb(categoriesNav.js.gzip)} gzip); map opened directly JS ` +
     `${kb(map.js.gzip)} gzip; map library on login and categories ` +
@@ -270,7 +292,7 @@ async function main(): Promise<number> {
       budgets,
       passed: failures.length === 0,
       failures,
-      routes: [login, categoriesNav, categories, map],
+      routes: [loginShown, login, categoriesNav, categories, map],
     },
     summary,
   );

@@ -24,10 +24,11 @@ interface ChunkModuleInfo {
  * Modules only the lazy routes import keep their own chunks.
  */
 /**
- * The contract's index re-exports every module of it: reached through the index alone, a module
- * is left to the bundler, which keeps it out of the first download when only later pages use it.
+ * The contract's indexes (the package's and each area's, ADR 0029) re-export its modules: reached
+ * through an index alone, a module is left to the bundler, which keeps it out of the first download
+ * when only later pages use it.
  */
-const isContractIndex = (id: string) => id.endsWith('/packages/contract/src/index.ts');
+const isContractIndex = (id: string) => /\/packages\/contract\/src\/(\w+\/)?index\.ts$/.test(id);
 
 function entryGraphChunk() {
   const inEntryGraph = new Map<string, boolean>();

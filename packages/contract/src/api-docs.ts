@@ -1,13 +1,10 @@
-import { deviceDocs } from './account/device-docs.ts';
 import { accountDocs } from './account/docs.ts';
-import { accountStateDocs, favoriteDocs } from './account/favorite-docs.ts';
 import { AccountErrors } from './account/error-answers.ts';
 import { activationDocs } from './activation/docs.ts';
 import { ActivationErrors } from './activation/error-answers.ts';
 import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
 import { catalogDocs } from './catalog/docs.ts';
-import { inAreaDocs } from './catalog/in-area-docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
@@ -30,14 +27,9 @@ const commonErrorDocs = {
 } as const satisfies AreaDocs<object, typeof CommonErrors>['errors'];
 
 const endpointDocs: Record<Area, Record<string, string>> = {
-  account: {
-    ...accountDocs.endpoints,
-    ...deviceDocs.endpoints,
-    ...favoriteDocs.endpoints,
-    ...accountStateDocs.endpoints,
-  },
+  account: accountDocs.endpoints,
   market: marketDocs.endpoints,
-  catalog: { ...catalogDocs.endpoints, ...inAreaDocs.endpoints },
+  catalog: catalogDocs.endpoints,
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,

@@ -1,104 +1,30 @@
-export * from './app/errors.ts';
-export * from './app/timings.ts';
-export * from './app/session.ts';
-export * from './app/ids.ts';
-export * from './app/geo.ts';
-export * from './app/activation-code.ts';
-export * from './app/phone.ts';
-export * from './app/client-error.ts';
-export * from './app/health.ts';
-export * from './app/version.ts';
-export * from './app/request-guard.ts';
-export * from './account/guest.ts';
-export * from './account/password.ts';
-export * from './account/passwords.ts';
-export * from './account/email.ts';
-export * from './account/patterns.ts';
-export * from './account/basic-auth.ts';
-export * from './account/profile.ts';
-export * from './account/activation-status.ts';
-export * from './account/profile-update.ts';
-export * from './account/account-screen-text.ts';
-export * from './account/create-account.ts';
-export * from './account/login.ts';
-export * from './account/password-throttle.ts';
-export * from './account/delete-account-text.ts';
-export * from './market/market.ts';
-export * from './catalog/category.ts';
-export * from './catalog/merchant.ts';
-export * from './catalog/mobile-ad.ts';
-export * from './catalog/display.ts';
-export * from './catalog/category-list-text.ts';
-export * from './catalog/map-wait-text.ts';
-export * from './catalog/map-category-text.ts';
-export * from './catalog/map-marker-text.ts';
-export * from './catalog/in-area.ts';
-export * from './catalog/search.ts';
-export * from './catalog/search-text.ts';
-export * from './catalog/offer-rules.ts';
-export * from './catalog/offer-rules-text.ts';
-export * from './catalog/offer-usable-at.ts';
-export * from './catalog/list-options.ts';
-export * from './activation/activation.ts';
-export * from './activation/subscription.ts';
-export * from './activation/subscription-state.ts';
-export * from './activation/subscription-management-text.ts';
-export * from './activation/add-code-text.ts';
-export * from './activation/renewal-text.ts';
-export * from './activation/voucher-plan-text.ts';
-export * from './activation/store-wait-text.ts';
-export * from './activation/native-store-text.ts';
-export * from './activation/expiry-reminder-text.ts';
-export * from './redemption/redemption.ts';
-export * from './redemption/redemption-text.ts';
-export * from './redemption/already-redeemed-text.ts';
-export * from './redemption/offline-redeem.ts';
-export * from './redemption/verification-code.ts';
-export * from './redemption/new-verification-code.ts';
-export * from './redemption/verification-code-input.ts';
-export * from './redemption/verify.ts';
-export * from './redemption/verify-text.ts';
-export * from './redemption/counter-text.ts';
-export * from './app/deep-link.ts';
-export * from './app/offline-text.ts';
-export * from './app/update-ready-text.ts';
-export * from './app/app-manifest.ts';
+/*
+ * The whole contract, for the server, the tests and the tools (ADR 0029). Web code imports its
+ * area instead (`@citybook/contract/<area>`, `@citybook/contract/endpoint`).
+ */
+export * from './app/index.ts';
+export * from './account/index.ts';
+export * from './market/index.ts';
+export * from './catalog/index.ts';
+export * from './activation/index.ts';
+export * from './redemption/index.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
-export * as AccountApi from './account/endpoints.ts';
-// Signed-in devices, apart from AccountApi so that the web's first download does not carry them.
-export * as DeviceApi from './account/device-endpoints.ts';
-// Favourites and the member's state beside the shared lists (issue #17), apart for the same reason.
-export * as FavoriteApi from './account/favorite-endpoints.ts';
-export * as AccountStateApi from './account/account-state-endpoints.ts';
-export * from './account/account-state.ts';
-export * from './account/favorites.ts';
-export * from './account/favorite-text.ts';
-export * from './account/favorite-menu-text.ts';
-export * as PasswordApi from './account/password-endpoints.ts';
-export * as RegistrationApi from './account/registration-endpoints.ts';
-export * from './account/devices.ts';
-export * from './account/device-text.ts';
-export * from './account/error-answers.ts';
-export * as MarketApi from './market/endpoints.ts';
-export * from './market/error-answers.ts';
-export * as CatalogApi from './catalog/endpoints.ts';
-// The map's in-area call, apart from CatalogApi so that only the map's download carries it.
-export * as InAreaApi from './catalog/in-area-endpoints.ts';
-// The market search, apart from CatalogApi so that the web's first download does not carry it.
-export * as SearchApi from './catalog/search-endpoints.ts';
-export * from './catalog/error-answers.ts';
-export * as ActivationApi from './activation/endpoints.ts';
-// The activation area's subscription endpoints, apart from ActivationApi so that the web's first
-// download does not carry them (only later pages call them: bench:bundle).
-export * as SubscriptionApi from './activation/subscription-endpoints.ts';
-export * as VoucherApi from './activation/voucher-endpoints.ts';
-export * from './activation/error-answers.ts';
-export * as RedemptionApi from './redemption/endpoints.ts';
-// Staff's code check, apart from RedemptionApi so that the web's first download does not carry it.
-export * as VerifyApi from './redemption/verify-endpoints.ts';
-export * from './redemption/error-answers.ts';
-export * as AppApi from './app/endpoints.ts';
-export * from './app/error-answers.ts';
 export * from './api-docs.ts';
-export * from './app/openapi.ts';
+// Named here, these shadow the areas' whole `<Area>Api` namespaces of the lines above.
+export {
+  AccountApi,
+  AccountStateApi,
+  ActivationApi,
+  CatalogApi,
+  DeviceApi,
+  FavoriteApi,
+  PasswordApi,
+  RedemptionApi,
+  RegistrationApi,
+  SearchApi,
+  InAreaApi,
+  SubscriptionApi,
+  VerifyApi,
+  VoucherApi,
+} from './server-groups.ts';

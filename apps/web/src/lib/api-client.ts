@@ -1,5 +1,6 @@
-import { apiErrorSchema, ErrorCode, UNKNOWN_ERROR_MESSAGE, urlOf } from '@citybook/contract';
-import type { Endpoint, ResponseOf, UrlParts } from '@citybook/contract';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE, apiErrorSchema } from '@citybook/contract/app';
+import { urlOf } from '@citybook/contract/endpoint';
+import type { Endpoint, ResponseOf, UrlParts } from '@citybook/contract/endpoint';
 import * as z from 'zod/mini';
 import { nativeAppHeaders } from '../native/app-version.ts';
 import { reloadWithoutHash } from './reload.ts';

@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
 import { ApiError } from './api-client.ts';
 
 /**

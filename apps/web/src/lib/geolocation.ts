@@ -1,5 +1,5 @@
-import { Timing } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { requestNativeLocation } from '../native/location.ts';
 import { isNativeShell } from '../native/platform.ts';
 import { trackLocating } from './locating.ts';

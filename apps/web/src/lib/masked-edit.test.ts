@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMask } from './masked-edit.ts';
-import { activationCodeMask, phoneMask } from './masks.ts';
+import { phoneMask } from './masks.ts';
 
 /** `|` marks the caret in the raw value the browser reports and in the expected result. */
 function edit(mask: typeof phoneMask, previous: string, rawWithCaret: string, deleting = false) {
@@ -36,26 +36,5 @@ describe('applyMask: phone', () => {
   it('strips a leading country code 1, typed or pasted', () => {
     expect(edit(phoneMask, '', '+1 512 555 1234|')).toBe('(512) 555-1234|');
     expect(edit(phoneMask, '', '1|')).toBe('|');
-  });
-});
-
-describe('applyMask: activation code', () => {
-  it('keeps the caret after a character typed in the middle', () => {
-    expect(edit(activationCodeMask, 'ABCD-EFGH', 'ABxC|D-EFGH')).toBe('ABXC|-DEFG-H');
-  });
-
-  it('moves past the dash when a group fills', () => {
-    expect(edit(activationCodeMask, 'ABC', 'ABCD|')).toBe('ABCD|');
-    expect(edit(activationCodeMask, 'ABCD', 'ABCDe|')).toBe('ABCD-E|');
-  });
-
-  it('deletes the character before a dash on Backspace just after it', () => {
-    expect(edit(activationCodeMask, 'ABCD-EFGH', 'ABCD|EFGH', true)).toBe('ABC|E-FGH');
-  });
-
-  it('stops at 16 characters', () => {
-    expect(edit(activationCodeMask, 'ABCD-EFGH-IJKL-MNOP', 'ABCD-EFGH-IJKL-MNOPQ|')).toBe(
-      'ABCD-EFGH-IJKL-MNOP|',
-    );
   });
 });

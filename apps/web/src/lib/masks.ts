@@ -1,22 +1,8 @@
-import {
-  ACTIVATION_CODE_LENGTHS,
-  formatActivationCode,
-  formatPhone,
-  normalizeActivationCode,
-  phoneDigits,
-} from '@citybook/contract';
+import { formatPhone, phoneDigits } from '@citybook/contract/app';
 import type { Mask } from './masked-edit.ts';
-
-const MAX_CODE_LENGTH = Math.max(...ACTIVATION_CODE_LENGTHS);
 
 export const phoneMask: Mask = {
   keep: phoneDigits,
   format: formatPhone,
   isKept: (char) => /\d/.test(char),
-};
-
-export const activationCodeMask: Mask = {
-  keep: (text) => normalizeActivationCode(text).slice(0, MAX_CODE_LENGTH),
-  format: formatActivationCode,
-  isKept: (char) => /[A-Za-z0-9]/.test(char),
 };

@@ -1,4 +1,4 @@
-import { PROFILE_ERROR_MESSAGE } from '@citybook/contract';
+import { PROFILE_ERROR_MESSAGE } from '@citybook/contract/account';
 
 /**
  * The profile a page needs could not be loaded (not a 401: that ends the session instead). Its

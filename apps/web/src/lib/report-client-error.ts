@@ -1,5 +1,5 @@
-import { AppApi } from '@citybook/contract';
-import type { ClientErrorReport } from '@citybook/contract';
+import { AppApi } from '@citybook/contract/app';
+import type { ClientErrorReport } from '@citybook/contract/app';
 import { ApiError } from './api-client.ts';
 
 /** The server logs reports by default; VITE_ERROR_REPORT_URL points them at another service. */

@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { readFresh, writeDated } from './storage/stored.ts';
 import type { StoredKey } from './storage/storage-keys.ts';
 import type { Dated } from './storage/stored-shapes.ts';

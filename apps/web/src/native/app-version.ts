@@ -1,5 +1,5 @@
-import { APP_VERSION_USER_AGENT, AppHeader } from '@citybook/contract';
-import type { AppOs } from '@citybook/contract';
+import { APP_VERSION_USER_AGENT, AppHeader } from '@citybook/contract/app';
+import type { AppOs } from '@citybook/contract/app';
 import { isMobilePlusSession } from '../lib/variant.ts';
 import { detectPlatform } from './platform.ts';
 

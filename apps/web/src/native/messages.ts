@@ -1,4 +1,4 @@
-import type { Credentials } from '@citybook/contract';
+import type { Credentials } from '@citybook/contract/account';
 import { withCapacitorBridge } from './capacitor-bridge.ts';
 import { detectPlatform, nativeWindow } from './platform.ts';
 

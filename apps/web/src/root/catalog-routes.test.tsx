@@ -8,7 +8,7 @@ import {
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
+import { markActivationPrompted } from '../features/activation/landing/activation-prompt-storage.ts';
 import { exactText, stubAccountFetch } from '../testing/account-helpers.ts';
 import { aMerchant } from '../testing/catalog-browse-fixtures.ts';
 import { jsonResponse } from '../testing/fetch-stub.ts';

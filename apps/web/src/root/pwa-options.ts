@@ -1,5 +1,8 @@
-import { AppManifestText, CatalogApi, MAX_OFFLINE_AGE_MS, MarketApi } from '@citybook/contract';
-import type { Endpoint } from '@citybook/contract';
+import { AppManifestText } from '@citybook/contract/app';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { Endpoint } from '@citybook/contract/endpoint';
+import { MarketApi } from '@citybook/contract/market';
+import { MAX_OFFLINE_AGE_MS } from '@citybook/contract/redemption';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_CACHES } from '../lib/offline-copies.ts';
 import { paths } from '../lib/paths.ts';

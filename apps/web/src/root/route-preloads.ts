@@ -1,5 +1,6 @@
-import { CatalogApi, replacePathParams } from '@citybook/contract';
-import type { Endpoint, ParamsOf } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import { replacePathParams } from '@citybook/contract/endpoint';
+import type { Endpoint, ParamsOf } from '@citybook/contract/endpoint';
 import type { Plugin } from 'vite';
 import { paths } from '../lib/paths.ts';
 

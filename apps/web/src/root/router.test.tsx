@@ -12,7 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
-import { markActivationPrompted } from '../lib/activation-prompt-storage.ts';
+import { markActivationPrompted } from '../features/activation/landing/activation-prompt-storage.ts';
 import { exactText, sentBodies, stubAccountFetch } from '../testing/account-helpers.ts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { categories, markets, profile } from '../testing/fixtures.ts';

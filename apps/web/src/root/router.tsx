@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { trackHistory } from '../lib/history-depth.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { mapLoader } from '../features/catalog/map/map-loader.ts';
+import { mapLoader } from './routes/map-loader.ts';
 import { marketQueryOptions } from '../features/market/api/get-market.ts';
 import { allOffersLoader } from './routes/all-offers-loader.ts';
 import { categoriesLoader } from './routes/categories-loader.ts';

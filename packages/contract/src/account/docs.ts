@@ -1,7 +1,5 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as AccountApi from './endpoints.ts';
-import type * as PasswordApi from './password-endpoints.ts';
-import type * as RegistrationApi from './registration-endpoints.ts';
 import type { AccountErrors } from './error-answers.ts';
 
 /**
@@ -24,6 +22,11 @@ export const accountDocs = {
     changePassword: 'Changes the password; the member’s other sessions end.',
     deleteAccount:
       'Deletes the account with its sessions and tokens, given the current password (throttled like a login).',
+    getDevices:
+      'The member’s live sessions (signed-in devices): client, created, last used; the current one first.',
+    signOutOtherDevices: 'Ends every session of the member but this one; answers how many ended.',
+    getAccountState:
+      'The member’s own state beside the shared merchant lists (`shared=true`): offers redeemed on the current voucher, favourite merchants, whether it is the shared guest.',
   },
   errors: {
     accountGone: 'The session’s account has been deleted meanwhile.',
@@ -40,7 +43,4 @@ export const accountDocs = {
       'The member must choose a password first; the message is the set-password token.',
     tokenExpired: 'The token is unknown, used or expired.',
   },
-} as const satisfies AreaDocs<
-  typeof AccountApi & typeof PasswordApi & typeof RegistrationApi,
-  typeof AccountErrors
->;
+} as const satisfies AreaDocs<typeof AccountApi, typeof AccountErrors>;

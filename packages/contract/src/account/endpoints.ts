@@ -4,6 +4,21 @@ import { CommonErrors, defineEndpoint } from '../endpoint.ts';
 import { AccountErrors } from './error-answers.ts';
 import { profileUpdateRequestSchema } from './profile-update.ts';
 import { expiredResponseSchema, profileSchema } from './profile.ts';
+import { createAccountRequestSchema } from './create-account.ts';
+import { currentPasswordRequestSchema, deleteAccountRequestSchema } from './password-throttle.ts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from './passwords.ts';
+import { signOutOthersResponseSchema, signedInDeviceListSchema } from './devices.ts';
+import { accountStateSchema } from './account-state.ts';
+
+/*
+ * Account calls (docs/product/account.md): the session and profile, sign-up and deletion, passwords, the signed-in
+ * devices (issue #14) and the member's state beside the shared lists (issue #17). Every
+ * declaration of the area is in this file (ADR 0029).
+ */
 
 export const login = defineEndpoint({
   area: 'account',
@@ -80,4 +95,105 @@ export const updateProfile = defineEndpoint({
   ],
 });
 
-/** Account calls (docs/product/account.md). */
+export const createAccount = defineEndpoint({
+  area: 'account',
+  name: 'createAccount',
+  method: 'POST',
+  path: '/api/account/create',
+  access: 'anyone',
+  rateLimit: 'create',
+  body: createAccountRequestSchema,
+  response: profileSchema,
+  errors: [
+    AccountErrors.invalidEmail,
+    AccountErrors.invalidPassword,
+    AccountErrors.commonPassword,
+    AccountErrors.emailTaken,
+  ],
+});
+
+export const deleteAccount = defineEndpoint({
+  area: 'account',
+  name: 'deleteAccount',
+  method: 'POST',
+  path: '/api/account/deleteAccount',
+  access: 'member',
+  rateLimit: 'password',
+  body: deleteAccountRequestSchema,
+  response: emptyResponseSchema,
+  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
+});
+
+export const forgotPassword = defineEndpoint({
+  area: 'account',
+  name: 'forgotPassword',
+  method: 'POST',
+  path: '/api/account/password/forgot',
+  access: 'anyone',
+  rateLimit: 'password',
+  body: forgotPasswordRequestSchema,
+  response: emptyResponseSchema,
+  errors: [],
+});
+
+export const resetPassword = defineEndpoint({
+  area: 'account',
+  name: 'resetPassword',
+  method: 'POST',
+  path: '/api/account/password/reset',
+  access: 'anyone',
+  rateLimit: 'password',
+  body: resetPasswordRequestSchema,
+  response: emptyResponseSchema,
+  errors: [AccountErrors.passwordRule, AccountErrors.commonPassword, AccountErrors.tokenExpired],
+});
+
+export const changePassword = defineEndpoint({
+  area: 'account',
+  name: 'changePassword',
+  method: 'POST',
+  path: '/api/account/password/change',
+  access: 'member',
+  rateLimit: 'password',
+  body: changePasswordRequestSchema,
+  response: emptyResponseSchema,
+  errors: [
+    AccountErrors.wrongCurrentPassword,
+    AccountErrors.passwordRule,
+    AccountErrors.commonPassword,
+  ],
+});
+
+/** The member's signed-in devices (issue #14 item 6); not for the guest, whose one account is shared. */
+export const getDevices = defineEndpoint({
+  area: 'account',
+  name: 'getDevices',
+  method: 'GET',
+  path: '/api/account/devices',
+  access: 'member',
+  response: signedInDeviceListSchema,
+  errors: [],
+});
+
+export const signOutOtherDevices = defineEndpoint({
+  area: 'account',
+  name: 'signOutOtherDevices',
+  method: 'POST',
+  path: '/api/account/devices/signOutOthers',
+  access: 'member',
+  rateLimit: 'password',
+  body: currentPasswordRequestSchema,
+  response: signOutOthersResponseSchema,
+  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
+});
+
+/** The member's own state beside the shared merchant lists (issue #17 item 5). */
+export const getAccountState = defineEndpoint({
+  area: 'account',
+  name: 'getAccountState',
+  method: 'GET',
+  path: '/api/account/state',
+  access: 'user',
+  response: accountStateSchema,
+  errors: [],
+});

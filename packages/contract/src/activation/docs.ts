@@ -1,7 +1,5 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as ActivationApi from './endpoints.ts';
-import type * as SubscriptionApi from './subscription-endpoints.ts';
-import type * as VoucherApi from './voucher-endpoints.ts';
 import type { ActivationErrors } from './error-answers.ts';
 
 /**
@@ -57,7 +55,4 @@ export const activationDocs = {
     storeProofRefused: 'The store’s proof of purchase is not genuine, or names no known plan.',
     storeProofUnverified: 'The store could not be asked about the purchase; try again later.',
   },
-} as const satisfies AreaDocs<
-  typeof ActivationApi & typeof VoucherApi & typeof SubscriptionApi,
-  typeof ActivationErrors
->;
+} as const satisfies AreaDocs<typeof ActivationApi, typeof ActivationErrors>;

@@ -6,6 +6,7 @@ import {
   activateRequestSchema,
   activationResponseSchema,
   activationVoucherIdParamsSchema,
+  voucherListSchema,
 } from './activation.ts';
 import {
   activateSubscriptionRequestSchema,
@@ -14,6 +15,21 @@ import {
   subscriptionTypeListSchema,
   updatePaymentInstrumentRequestSchema,
 } from './subscription.ts';
+import {
+  appleNotificationRequestSchema,
+  appleStorePurchaseRequestSchema,
+  changeSubscriptionRequestSchema,
+  googleNotificationRequestSchema,
+  googleStorePurchaseRequestSchema,
+  paymentListSchema,
+  storeNotificationAnswerSchema,
+  subscriptionAnswerSchema,
+} from './subscription-state.ts';
+
+/*
+ * Activation calls (docs/product/activation.md): book codes, vouchers, subscriptions and their payment. Every
+ * declaration of the area is in this file (ADR 0029).
+ */
 
 export const activate = defineEndpoint({
   area: 'activation',
@@ -105,4 +121,135 @@ export const validatePaymentCardNumber = defineEndpoint({
   errors: [],
 });
 
-/** Activation calls (docs/product/activation.md): book codes, vouchers, subscriptions and their payment. */
+/** The member's vouchers; a voucher names its plan (issue #15 item 16). */
+export const getVouchers = defineEndpoint({
+  area: 'activation',
+  name: 'getVouchers',
+  method: 'GET',
+  path: '/api/account/vouchers',
+  access: 'user',
+  response: voucherListSchema,
+  errors: [],
+});
+
+export const selectVoucher = defineEndpoint({
+  area: 'activation',
+  name: 'selectVoucher',
+  method: 'POST',
+  path: '/api/account/selectedVoucher/update/:activationVoucherId',
+  access: 'user',
+  params: activationVoucherIdParamsSchema,
+  response: voucherListSchema,
+  errors: [ActivationErrors.unknownVoucher],
+});
+
+/*
+ * The account's one subscription: its changes, its charges, and store purchases.
+ */
+const subscriptionChange = {
+  area: 'activation',
+  access: 'member',
+  response: subscriptionAnswerSchema,
+} as const;
+
+export const getSubscription = defineEndpoint({
+  area: 'activation',
+  name: 'getSubscription',
+  method: 'GET',
+  path: '/api/account/subscription',
+  access: 'user',
+  response: subscriptionAnswerSchema,
+  errors: [],
+});
+
+export const changeSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'changeSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/change',
+  body: changeSubscriptionRequestSchema,
+  errors: [
+    ActivationErrors.noSubscription,
+    ActivationErrors.badPayment,
+    ActivationErrors.samePlan,
+    ActivationErrors.subscriptionState,
+  ],
+});
+
+export const cancelSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/cancel',
+  errors: [ActivationErrors.noSubscription, ActivationErrors.subscriptionState],
+});
+
+export const resumeSubscription = defineEndpoint({
+  ...subscriptionChange,
+  name: 'resumeSubscription',
+  method: 'POST',
+  path: '/api/account/subscription/resume',
+  errors: [ActivationErrors.noSubscription, ActivationErrors.subscriptionState],
+});
+
+export const getPayments = defineEndpoint({
+  area: 'activation',
+  name: 'getPayments',
+  method: 'GET',
+  path: '/api/account/payments',
+  access: 'user',
+  response: paymentListSchema,
+  errors: [],
+});
+
+/** What the app posts after a store purchase: verified with the store, it activates. */
+const storePurchase = {
+  area: 'activation',
+  method: 'POST',
+  access: 'member',
+  rateLimit: 'activation',
+  response: profileSchema,
+  errors: [
+    ActivationErrors.storeProofRefused,
+    ActivationErrors.alreadySubscribed,
+    ActivationErrors.storeProofUnverified,
+    AccountErrors.accountGone,
+  ],
+} as const;
+
+/** A store's server notification: verified, or looked up with the store. */
+const storeNotification = {
+  area: 'activation',
+  method: 'POST',
+  access: 'anyone',
+  response: storeNotificationAnswerSchema,
+  errors: [ActivationErrors.storeProofRefused, ActivationErrors.storeProofUnverified],
+} as const;
+
+export const appleStorePurchase = defineEndpoint({
+  ...storePurchase,
+  name: 'appleStorePurchase',
+  path: '/api/account/store/apple',
+  body: appleStorePurchaseRequestSchema,
+});
+
+export const googleStorePurchase = defineEndpoint({
+  ...storePurchase,
+  name: 'googleStorePurchase',
+  path: '/api/account/store/google',
+  body: googleStorePurchaseRequestSchema,
+});
+
+export const appleStoreNotification = defineEndpoint({
+  ...storeNotification,
+  name: 'appleStoreNotification',
+  path: '/api/store/apple/notifications',
+  body: appleNotificationRequestSchema,
+});
+
+export const googleStoreNotification = defineEndpoint({
+  ...storeNotification,
+  name: 'googleStoreNotification',
+  path: '/api/store/google/notifications',
+  body: googleNotificationRequestSchema,
+});

@@ -1,6 +1,5 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as CatalogApi from './endpoints.ts';
-import type * as SearchApi from './search-endpoints.ts';
 import type { CatalogErrors } from './error-answers.ts';
 
 /**
@@ -18,9 +17,17 @@ export const catalogDocs = {
     getMapConfig: 'The map’s tile URL template and attribution.',
     searchMarket:
       'Merchants and offers of the market matching the text (names, offer titles, categories, terms; forgiving case, accents and small typos), best match first, then nearest; at most 50.',
+    getMerchantsInArea:
+      'What a map of the market shows in a box at a zoom: clusters of merchants that would overlap, and the others one by one.',
+    getFavorites:
+      'The member’s favourite merchants, most recently added first (empty for the shared guest).',
+    addFavorite:
+      'Adds a merchant to the member’s favourites; idempotent, 204 whether or not it was one.',
+    removeFavorite:
+      'Removes a merchant from the member’s favourites; idempotent, 204 whether or not it was one.',
   },
   errors: {
     unknownMerchant: 'No merchant has this id.',
     unknownCategory: 'No category has this id.',
   },
-} as const satisfies AreaDocs<typeof CatalogApi & typeof SearchApi, typeof CatalogErrors>;
+} as const satisfies AreaDocs<typeof CatalogApi, typeof CatalogErrors>;

@@ -14,6 +14,15 @@ import {
   merchantSchema,
 } from './merchant.ts';
 import { mobileAdListSchema } from './mobile-ad.ts';
+import { inAreaAnswerSchema, inAreaQuerySchema } from './in-area.ts';
+import { searchQuerySchema, searchResultListSchema } from './search.ts';
+import { favoriteListSchema, favoriteParamsSchema } from './favorites.ts';
+
+/*
+ * Catalogue calls (docs/product/catalog.md): categories, ads, merchants and their offers, the map, search and the
+ * member's favourite merchants (issue #17). Every declaration of the area is in this file
+ * (ADR 0029).
+ */
 
 export const getCategories = defineEndpoint({
   area: 'catalog',
@@ -92,4 +101,63 @@ export const getMapConfig = defineEndpoint({
   errors: [],
 });
 
-/** Catalogue calls (docs/product/catalog.md): categories, ads, merchants and their offers, the map. */
+/** Issue #17 item 6: the map asks only for what it shows. */
+export const getMerchantsInArea = defineEndpoint({
+  area: 'catalog',
+  name: 'getMerchantsInArea',
+  method: 'GET',
+  path: '/api/merchant/inArea',
+  access: 'anyone',
+  query: inAreaQuerySchema,
+  response: inAreaAnswerSchema,
+  errors: [MarketErrors.unknownMarket],
+});
+
+/** Issue #17: search the market's merchants and offers, best match first, then nearest. */
+export const searchMarket = defineEndpoint({
+  area: 'catalog',
+  name: 'searchMarket',
+  method: 'GET',
+  path: '/api/search',
+  access: 'anyone',
+  query: searchQuerySchema,
+  response: searchResultListSchema,
+  errors: [MarketErrors.unknownMarket],
+});
+
+/*
+ * The member's favourite merchants (issue #17 item 4), under /api/account/ as the spec's member
+ * calls are. Adding and removing are idempotent and answer 204: the app updates its own copy at
+ * once and reads the list again afterwards (ADR 0020).
+ */
+export const getFavorites = defineEndpoint({
+  area: 'catalog',
+  name: 'getFavorites',
+  method: 'GET',
+  path: '/api/account/favorites',
+  access: 'user',
+  response: favoriteListSchema,
+  errors: [],
+});
+
+export const addFavorite = defineEndpoint({
+  area: 'catalog',
+  name: 'addFavorite',
+  method: 'PUT',
+  path: '/api/account/favorites/:merchantId',
+  access: 'member',
+  params: favoriteParamsSchema,
+  response: null,
+  errors: [CatalogErrors.unknownMerchant],
+});
+
+export const removeFavorite = defineEndpoint({
+  area: 'catalog',
+  name: 'removeFavorite',
+  method: 'DELETE',
+  path: '/api/account/favorites/:merchantId',
+  access: 'member',
+  params: favoriteParamsSchema,
+  response: null,
+  errors: [CatalogErrors.unknownMerchant],
+});

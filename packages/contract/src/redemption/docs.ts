@@ -1,6 +1,5 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as RedemptionApi from './endpoints.ts';
-import type * as VerifyApi from './verify-endpoints.ts';
 import type { RedemptionErrors } from './error-answers.ts';
 
 /**
@@ -28,4 +27,4 @@ export const redemptionDocs = {
     idempotencyKeyReused: 'The idempotencyKey already names a redemption of another offer.',
     unknownVerificationCode: 'No redemption has this verification code.',
   },
-} as const satisfies AreaDocs<typeof RedemptionApi & typeof VerifyApi, typeof RedemptionErrors>;
+} as const satisfies AreaDocs<typeof RedemptionApi, typeof RedemptionErrors>;

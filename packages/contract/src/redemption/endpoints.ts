@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { RedemptionErrors } from './error-answers.ts';
 import { redeemRequestSchema, redemptionListSchema, redemptionSchema } from './redemption.ts';
+import { verifyParamsSchema } from './verification-code-input.ts';
+import { verificationSchema } from './verify.ts';
+
+/*
+ * Redemption calls (docs/product/redemption.md), and staff's code check (issue #16). Every declaration of the area is
+ * in this file (ADR 0029).
+ */
 
 export const redeem = defineEndpoint({
   area: 'redemption',
@@ -32,4 +39,15 @@ export const getRedemptions = defineEndpoint({
   errors: [],
 });
 
-/** Redemption calls (docs/product/redemption.md). */
+/** Issue #16: staff check a verification code, logged out, under a strict per-address limit. */
+export const verifyRedemption = defineEndpoint({
+  area: 'redemption',
+  name: 'verifyRedemption',
+  method: 'GET',
+  path: '/api/redemption/verify/:code',
+  access: 'anyone',
+  rateLimit: 'verify',
+  params: verifyParamsSchema,
+  response: verificationSchema,
+  errors: [RedemptionErrors.unknownVerificationCode],
+});

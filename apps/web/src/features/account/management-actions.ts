@@ -1,11 +1,11 @@
 import {
   DeviceText,
-  EXPIRY_REMINDER_THRESHOLDS_DAYS,
-  hasActiveSubscription,
   SUBSCRIPTION_ACTIVATION_TYPE,
-  SubscriptionManagementText,
-} from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+  hasActiveSubscription,
+} from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { SubscriptionManagementText } from '@citybook/contract/activation';
+import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract/app';
 import type { StoredExpiration } from '../../lib/expiration-storage.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import { readStored, writeStored } from '../../lib/storage/stored.ts';
 import { storageKeys } from '../../lib/storage/storage-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from './api/get-profile.ts';
 import { storeProfile } from './profile-storage.ts';

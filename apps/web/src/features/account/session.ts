@@ -1,4 +1,4 @@
-import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
+import { SESSION_SIGNAL_COOKIE } from '@citybook/contract/app';
 import { clearMemberData } from '../../lib/storage/stored.ts';
 import { clearOfflineCopies } from '../../lib/offline-copies.ts';
 

@@ -1,4 +1,5 @@
-import { ActivationText, ErrorCode } from '@citybook/contract';
+import { ActivationText } from '@citybook/contract/activation';
+import { ErrorCode } from '@citybook/contract/app';
 import { ApiError, isForbidden } from '../../lib/api-client.ts';
 import { isRateLimited } from '../../lib/api-error-message.ts';
 

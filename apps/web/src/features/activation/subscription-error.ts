@@ -1,4 +1,4 @@
-import { ErrorCode } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
 import { ApiError, isForbidden } from '../../lib/api-client.ts';
 import { messageForApiError } from '../../lib/api-error-message.ts';
 

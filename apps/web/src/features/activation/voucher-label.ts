@@ -1,5 +1,5 @@
-import { formatActivationCode, VoucherPlanText } from '@citybook/contract';
-import type { Voucher } from '@citybook/contract';
+import { VoucherPlanText, formatActivationCode } from '@citybook/contract/activation';
+import type { Voucher } from '@citybook/contract/activation';
 import { formatShortDate } from '../../lib/format-short-date.ts';
 
 /**

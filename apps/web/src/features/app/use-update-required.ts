@@ -1,4 +1,4 @@
-import { isBelowMinimum } from '@citybook/contract';
+import { isBelowMinimum } from '@citybook/contract/app';
 import { isMobilePlusSession } from '../../lib/variant.ts';
 import { nativeApp } from '../../native/app-version.ts';
 import { useMinimumVersion } from './api/get-minimum-version.ts';

@@ -1,11 +1,7 @@
-import {
-  categoryListSchema,
-  geolocationQuerySchema,
-  marketListSchema,
-  marketSchema,
-  profileSchema,
-  Timing,
-} from '@citybook/contract';
+import { profileSchema } from '@citybook/contract/account';
+import { Timing } from '@citybook/contract/app';
+import { categoryListSchema } from '@citybook/contract/catalog';
+import { geolocationQuerySchema, marketListSchema, marketSchema } from '@citybook/contract/market';
 import * as z from 'zod/mini';
 import { jsonCodec, numberOrWordCodec, plainCodec } from './codecs.ts';
 import type { Codec } from './codecs.ts';

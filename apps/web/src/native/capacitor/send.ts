@@ -1,4 +1,4 @@
-import { NativeStoreText } from '@citybook/contract';
+import { NativeStoreText } from '@citybook/contract/activation';
 import type { NativeMessage } from '../messages.ts';
 import { capacitorPlatform } from '../platform.ts';
 import { setFullBrightness } from './brightness.ts';

@@ -1,4 +1,4 @@
-import { isGuestEmail } from '@citybook/contract';
+import { isGuestEmail } from '@citybook/contract/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

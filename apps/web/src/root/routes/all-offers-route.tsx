@@ -1,4 +1,4 @@
-import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract';
+import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useLoaderData } from 'react-router';
 import { AllOffersPage } from '../../features/catalog/components/all-offers-page.tsx';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';

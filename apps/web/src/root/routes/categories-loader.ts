@@ -1,13 +1,13 @@
-import { isGuestEmail } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { isGuestEmail } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';
 import { mobileAdsQueryOptions } from '../../features/catalog/api/get-mobile-ads.ts';
-import { categoriesLanding } from '../../lib/categories-landing.ts';
+import { categoriesLanding } from '../../features/activation/landing/categories-landing.ts';
 import { storeExpiration } from '../../lib/expiration-storage.ts';
-import { localDay } from '../../lib/expiry-reminder.ts';
-import { storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
+import { localDay } from '../../features/activation/landing/expiry-reminder.ts';
+import { storeReminderShownOn } from '../../features/activation/landing/expiry-reminder-storage.ts';
 import { paths } from '../../lib/paths.ts';
 import { takePaymentReturn } from '../../lib/payment-return.ts';
 import { refreshPositionIfAllowed } from '../../lib/geolocation.ts';
@@ -15,9 +15,9 @@ import {
   markLandingFlags,
   markLandingRedirect,
   readLandingSession,
-} from '../../lib/landing-flags.ts';
+} from '../../features/activation/landing/landing-flags.ts';
 import { loadOrEndSession } from './load-or-end-session.ts';
-import { requireMarketId } from './require-market.ts';
+import { requireMarketId } from '../../features/market/require-market.ts';
 import { requireProfile } from './require-profile.ts';
 
 export interface CategoriesData {
@@ -52,7 +52,7 @@ function resumePayment(profile: Profile): Response | null {
 /** MARKET-4: the categories need the profile's market; they are loaded before the page shows. */
 export function categoriesLoader(queryClient: QueryClient) {
   return async (): Promise<CategoriesData | Response> => {
-    const marketId = await requireMarketId(queryClient);
+    const marketId = await requireMarketId(queryClient, requireProfile);
     if (marketId instanceof Response) return marketId;
     // The market check has just loaded the profile: this reads it from the cache.
     const profile = await requireProfile(queryClient);

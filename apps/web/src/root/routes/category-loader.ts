@@ -1,4 +1,4 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.ts';
@@ -6,7 +6,8 @@ import { merchantsInCategoryQueryOptions } from '../../features/catalog/api/get-
 import { knownPosition } from '../../lib/geolocation.ts';
 import { idParam } from './id-param.ts';
 import { loadOrEndSession } from './load-or-end-session.ts';
-import { requireMarketId } from './require-market.ts';
+import { requireMarketId } from '../../features/market/require-market.ts';
+import { requireProfile } from './require-profile.ts';
 
 export interface CategoryData {
   marketId: number;
@@ -18,7 +19,7 @@ export interface CategoryData {
 export function categoryLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<CategoryData | Response> => {
     const categoryId = idParam(params.categoryId);
-    const marketId = await requireMarketId(queryClient);
+    const marketId = await requireMarketId(queryClient, requireProfile);
     if (marketId instanceof Response) return marketId;
     const position = knownPosition();
     const failed = await loadOrEndSession(queryClient, () =>

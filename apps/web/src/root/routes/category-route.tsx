@@ -1,4 +1,4 @@
-import { CATEGORIES_ERROR_MESSAGE } from '@citybook/contract';
+import { CATEGORIES_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useLoaderData } from 'react-router';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { CategoryPage } from '../../features/catalog/components/category-page.tsx';

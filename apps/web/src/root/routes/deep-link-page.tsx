@@ -1,4 +1,4 @@
-import { nativeAppUrl, Timing } from '@citybook/contract';
+import { Timing, nativeAppUrl } from '@citybook/contract/app';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appStoreLinks } from '../../lib/external-links.ts';

@@ -1,4 +1,4 @@
-import { Timing, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import { Timing, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button.tsx';

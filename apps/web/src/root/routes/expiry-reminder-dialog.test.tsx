@@ -2,7 +2,7 @@ import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract'
 import type { ComponentProps } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDay } from '../../lib/expiry-reminder.ts';
+import { localDay } from '../../features/activation/landing/expiry-reminder.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { ExpiryReminderDialog } from './expiry-reminder-dialog.tsx';
 

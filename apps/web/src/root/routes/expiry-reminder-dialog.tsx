@@ -1,12 +1,19 @@
-import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { ExpiryReminderText } from '@citybook/contract/activation';
+import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract/redemption';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button/button.tsx';
 import { Dialog } from '../../components/dialog/dialog.tsx';
-import { daysLeft } from '../../lib/days-left.ts';
-import { localDay, shouldShowExpiryReminder } from '../../lib/expiry-reminder.ts';
-import { readReminderShownOn, storeReminderShownOn } from '../../lib/expiry-reminder-storage.ts';
+import { daysLeft } from '../../features/activation/landing/days-left.ts';
+import {
+  localDay,
+  shouldShowExpiryReminder,
+} from '../../features/activation/landing/expiry-reminder.ts';
+import {
+  readReminderShownOn,
+  storeReminderShownOn,
+} from '../../features/activation/landing/expiry-reminder-storage.ts';
 import { paths } from '../../lib/paths.ts';
 import { updateAppUrl } from '../../lib/update-app-url.ts';
 import { detectPlatform } from '../../native/platform.ts';

@@ -1,11 +1,12 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { merchantQueryOptions } from '../../features/catalog/api/get-merchant.ts';
 import { knownPosition } from '../../lib/geolocation.ts';
 import { idParam } from './id-param.ts';
 import { loadOrEndSession } from './load-or-end-session.ts';
-import { requireMarketId } from './require-market.ts';
+import { requireMarketId } from '../../features/market/require-market.ts';
+import { requireProfile } from './require-profile.ts';
 
 export interface MerchantData {
   marketId: number;
@@ -19,7 +20,7 @@ export function merchantLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<MerchantData | Response> => {
     const categoryId = idParam(params.categoryId);
     const merchantId = idParam(params.merchantId);
-    const marketId = await requireMarketId(queryClient);
+    const marketId = await requireMarketId(queryClient, requireProfile);
     if (marketId instanceof Response) return marketId;
     const failed = await loadOrEndSession(queryClient, () =>
       queryClient.query(merchantQueryOptions(merchantId)),

@@ -1,4 +1,4 @@
-import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract';
+import { MERCHANT_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useLoaderData } from 'react-router';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { MerchantPage } from '../../features/catalog/components/merchant-page.tsx';

@@ -1,4 +1,4 @@
-import { OFFER_ERROR_MESSAGE } from '@citybook/contract';
+import { OFFER_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { refreshProfile } from '../../features/account/api/get-profile.ts';

@@ -1,4 +1,4 @@
-import { PROFILE_ERROR_MESSAGE } from '@citybook/contract';
+import { PROFILE_ERROR_MESSAGE } from '@citybook/contract/account';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';

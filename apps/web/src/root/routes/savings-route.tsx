@@ -1,4 +1,4 @@
-import { SavingsText } from '@citybook/contract';
+import { SavingsText } from '@citybook/contract/redemption';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { CatalogLoadError } from '../../features/catalog/components/catalog-load-error.tsx';

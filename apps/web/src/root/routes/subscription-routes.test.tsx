@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { stubAccountFetch } from '../../testing/account-helpers.ts';
 import { jsonResponse } from '../../testing/fetch-stub.ts';
 import { categories, profile } from '../../testing/fixtures.ts';
-import { markActivationPrompted } from '../../lib/activation-prompt-storage.ts';
+import { markActivationPrompted } from '../../features/activation/landing/activation-prompt-storage.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';

@@ -1,4 +1,4 @@
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { activationQueryOptions } from '../../features/activation/api/get-activation.ts';
 import { paymentsQueryKey } from '../../features/activation/api/get-payments.ts';

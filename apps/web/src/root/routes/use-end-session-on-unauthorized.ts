@@ -1,4 +1,4 @@
-import { AccountApi } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useEndLocalSession } from '../../features/account/use-end-local-session.ts';

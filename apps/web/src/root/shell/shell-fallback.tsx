@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { ShellFrame } from './shell-frame.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 

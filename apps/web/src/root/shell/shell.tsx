@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';

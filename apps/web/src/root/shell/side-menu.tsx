@@ -1,4 +1,4 @@
-import { FAVORITES_MENU_LABEL } from '@citybook/contract';
+import { FAVORITES_MENU_LABEL } from '@citybook/contract/catalog';
 import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';

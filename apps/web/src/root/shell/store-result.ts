@@ -1,4 +1,5 @@
-import { ActivationText, PROFILE_ERROR_MESSAGE, SubscriptionText } from '@citybook/contract';
+import { PROFILE_ERROR_MESSAGE } from '@citybook/contract/account';
+import { ActivationText, SubscriptionText } from '@citybook/contract/activation';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ShowErrorDialog } from '../../components/error-dialog/error-dialog-context.ts';
 import { refreshProfile } from '../../features/account/api/get-profile.ts';

@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toastFromState } from '../../components/toast/toast-state.ts';

@@ -1,5 +1,5 @@
-import { RegistrationApi } from '@citybook/contract';
-import type { CreateAccountRequest, Profile } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { CreateAccountRequest, Profile } from '@citybook/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sendToNative } from '../../../native/messages.ts';
@@ -7,7 +7,7 @@ import { isNativeShell } from '../../../native/platform.ts';
 import { saveProfile } from '../save-profile.ts';
 
 export function createAccount(request: CreateAccountRequest): Promise<Profile> {
-  return callApi(RegistrationApi.createAccount, { body: request });
+  return callApi(AccountApi.createAccount, { body: request });
 }
 
 /** Creates the account; the server logs the new user in, so this ends like a login. */

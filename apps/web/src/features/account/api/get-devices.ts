@@ -1,5 +1,5 @@
-import { DeviceApi } from '@citybook/contract';
-import type { SignedInDevice } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { SignedInDevice } from '@citybook/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const devicesQueryKey = ['account', 'devices'] as const;
 
 /** The member's signed-in devices, this one first. */
 export function getDevices(signal?: AbortSignal): Promise<SignedInDevice[]> {
-  return callApi(DeviceApi.getDevices, { signal });
+  return callApi(AccountApi.getDevices, { signal });
 }
 
 export function useDevices() {

@@ -1,5 +1,5 @@
-import { AccountApi } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

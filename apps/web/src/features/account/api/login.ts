@@ -1,5 +1,5 @@
-import { AccountApi, encodeBasicAuth } from '@citybook/contract';
-import type { Credentials, Profile } from '@citybook/contract';
+import { AccountApi, encodeBasicAuth } from '@citybook/contract/account';
+import type { Credentials, Profile } from '@citybook/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sendToNative } from '../../../native/messages.ts';

@@ -1,4 +1,4 @@
-import { AccountApi } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';

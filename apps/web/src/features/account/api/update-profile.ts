@@ -1,5 +1,5 @@
-import { AccountApi } from '@citybook/contract';
-import type { Profile, ProfileUpdateRequest } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { Profile, ProfileUpdateRequest } from '@citybook/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { saveProfile } from '../save-profile.ts';

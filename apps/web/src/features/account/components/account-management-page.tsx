@@ -1,4 +1,5 @@
-import { isGuestEmail, PAYMENT_UPDATE_PROMPT } from '@citybook/contract';
+import { isGuestEmail } from '@citybook/contract/account';
+import { PAYMENT_UPDATE_PROMPT } from '@citybook/contract/activation';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

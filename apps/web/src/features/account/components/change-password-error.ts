@@ -1,14 +1,14 @@
-import { PasswordApi, PasswordText } from '@citybook/contract';
+import { AccountApi, PasswordText } from '@citybook/contract/account';
+import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract/account';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
-import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 
 /** ACCOUNT-13 Change password. */
 export function toChangePasswordFailure(error: unknown): FormFailure<keyof ChangePasswordValues> {
   if (error instanceof ApiError) {
-    const fieldFailure = declaredFieldFailure(PasswordApi.changePassword, error, {
+    const fieldFailure = declaredFieldFailure(AccountApi.changePassword, error, {
       currentPassword: PasswordText.wrongCurrentPassword,
     });
     if (fieldFailure) return fieldFailure;

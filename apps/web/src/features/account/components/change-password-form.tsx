@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
+import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract/account';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { AccountForm } from './account-form.tsx';
 import { currentPasswordProps } from './current-password-props.ts';

@@ -1,4 +1,6 @@
-import { isGuestEmail, OfflineText, PasswordText } from '@citybook/contract';
+import { PasswordText, changePasswordFormSchema, isGuestEmail } from '@citybook/contract/account';
+import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,8 +13,6 @@ import { toChangePasswordFailure } from './change-password-error.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import styles from './form-page.module.css';
 import { GuestNotice } from './guest-notice.tsx';
-import { changePasswordFormSchema } from '@citybook/contract';
-import type { ChangePasswordForm as ChangePasswordValues } from '@citybook/contract';
 import { useShowFormFailure } from './use-show-form-failure.ts';
 import { ConnectionNeeded } from './connection-needed.tsx';
 

@@ -1,16 +1,16 @@
 import {
-  RegistrationApi,
+  AccountApi,
   COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
-  ErrorCode,
   PASSWORD_RULE_MESSAGE,
-} from '@citybook/contract';
+} from '@citybook/contract/account';
+import type { CreateAccountForm } from '@citybook/contract/account';
+import { ErrorCode } from '@citybook/contract/app';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { emailAddressFailure } from './email-address-failure.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import type { FormFailure } from './form-failure.ts';
-import type { CreateAccountForm } from '@citybook/contract';
 
 /** ACCOUNT-9 Create account: the codes the form can explain next to a field, else a dialog. */
 export function toCreateAccountFailure(error: unknown): FormFailure<keyof CreateAccountForm> {
@@ -20,7 +20,7 @@ export function toCreateAccountFailure(error: unknown): FormFailure<keyof Create
     if (error.code === ErrorCode.commonPassword) {
       return { kind: 'field', field: 'password', message: COMMON_PASSWORD_MESSAGE };
     }
-    const fieldFailure = declaredFieldFailure(RegistrationApi.createAccount, error, {
+    const fieldFailure = declaredFieldFailure(AccountApi.createAccount, error, {
       password: PASSWORD_RULE_MESSAGE,
     });
     if (fieldFailure) return fieldFailure;

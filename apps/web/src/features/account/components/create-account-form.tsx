@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract';
+import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract/account';
 import { AccountForm } from './account-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

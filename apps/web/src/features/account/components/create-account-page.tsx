@@ -1,4 +1,6 @@
-import { CreateAccountText, OfflineText } from '@citybook/contract';
+import { CreateAccountText, createAccountFormSchema } from '@citybook/contract/account';
+import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +12,6 @@ import { toCreateAccountFailure } from './create-account-error.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import styles from './form-page.module.css';
 import { PaymentLoginNotice } from './payment-login-notice.tsx';
-import { createAccountFormSchema } from '@citybook/contract';
-import type { CreateAccountForm as CreateAccountValues } from '@citybook/contract';
 import { useShowFormFailure } from './use-show-form-failure.ts';
 import { ConnectionNeeded } from './connection-needed.tsx';
 

@@ -1,4 +1,4 @@
-import { RegistrationApi, DeleteAccountText, ProfileText } from '@citybook/contract';
+import { AccountApi, DeleteAccountText, ProfileText } from '@citybook/contract/account';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
 
@@ -16,7 +16,7 @@ export function DeleteAccountDialog({ onClosed }: { onClosed: (outcome: DeleteOu
       confirmLabel={DeleteAccountText.confirm}
       busyLabel={DeleteAccountText.deleting}
       cancelLabel={DeleteAccountText.cancel}
-      endpoint={RegistrationApi.deleteAccount}
+      endpoint={AccountApi.deleteAccount}
       confirm={(currentPassword) => deleteAccount.mutateAsync({ currentPassword })}
       pending={deleteAccount.isPending}
       onClosed={(outcome) => {

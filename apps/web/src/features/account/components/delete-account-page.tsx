@@ -1,4 +1,5 @@
-import { OfflineText, ProfileText } from '@citybook/contract';
+import { ProfileText } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { useCallback } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { isForbidden } from '../../../lib/api-client.ts';

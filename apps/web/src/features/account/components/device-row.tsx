@@ -1,5 +1,5 @@
-import { DeviceText } from '@citybook/contract';
-import type { SignedInDevice } from '@citybook/contract';
+import { DeviceText } from '@citybook/contract/account';
+import type { SignedInDevice } from '@citybook/contract/account';
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import styles from './signed-in-devices-page.module.css';
 

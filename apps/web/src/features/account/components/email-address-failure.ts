@@ -1,4 +1,5 @@
-import { CreateAccountText, ErrorCode } from '@citybook/contract';
+import { CreateAccountText } from '@citybook/contract/account';
+import { ErrorCode } from '@citybook/contract/app';
 import type { FormFailure } from './form-failure.ts';
 
 /** ACCOUNT-9: the codes that mark the email field of a form that sets the account's email. */

@@ -1,5 +1,6 @@
-import { forgotPasswordFormSchema, OfflineText, PasswordText } from '@citybook/contract';
-import type { ForgotPasswordForm } from '@citybook/contract';
+import { PasswordText, forgotPasswordFormSchema } from '@citybook/contract/account';
+import type { ForgotPasswordForm } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { fieldOfError } from '@citybook/contract';
-import type { Endpoint } from '@citybook/contract';
+import { fieldOfError } from '@citybook/contract/endpoint';
+import type { Endpoint } from '@citybook/contract/endpoint';
 import type { ApiError } from '../../../lib/api-client.ts';
 
 /** What a form page does with a failed call: mark one of its fields, or explain in a dialog. */

@@ -1,4 +1,4 @@
-import { GuestNoticeText } from '@citybook/contract';
+import { GuestNoticeText } from '@citybook/contract/account';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 

@@ -1,4 +1,5 @@
-import { ErrorCode, LOGIN_FAILED_MESSAGE } from '@citybook/contract';
+import { LOGIN_FAILED_MESSAGE } from '@citybook/contract/account';
+import { ErrorCode } from '@citybook/contract/app';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRateLimited } from '../../../lib/api-error-message.ts';
 

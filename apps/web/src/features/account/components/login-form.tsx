@@ -1,4 +1,4 @@
-import type { LoginForm as LoginFormValues } from '@citybook/contract';
+import type { LoginForm as LoginFormValues } from '@citybook/contract/account';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { AccountForm } from './account-form.tsx';

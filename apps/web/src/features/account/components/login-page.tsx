@@ -3,9 +3,9 @@ import {
   GUEST_PASSWORD,
   INVALID_CREDENTIALS_MESSAGE,
   loginFormSchema,
-  OfflineText,
-} from '@citybook/contract';
-import type { Credentials } from '@citybook/contract';
+} from '@citybook/contract/account';
+import type { Credentials } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
 
 /** The server refused the new password: the rule (ACCOUNT-10) or the common-password list; its
  *  message says which. */

@@ -1,5 +1,5 @@
-import { CurrentPasswordText, PasswordText } from '@citybook/contract';
-import type { Endpoint } from '@citybook/contract';
+import { CurrentPasswordText, PasswordText } from '@citybook/contract/account';
+import type { Endpoint } from '@citybook/contract/endpoint';
 import { useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '../../../components/button/button.tsx';

@@ -1,4 +1,4 @@
-import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
+import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract/account';
 import { hasPaymentReturn } from '../../../lib/payment-return.ts';
 import styles from './form-page.module.css';
 

@@ -1,5 +1,6 @@
-import { AccountApi, ErrorCode, PasswordText, ProfileText } from '@citybook/contract';
-import type { ProfileEditForm } from '@citybook/contract';
+import { AccountApi, PasswordText, ProfileText } from '@citybook/contract/account';
+import type { ProfileEditForm } from '@citybook/contract/account';
+import { ErrorCode } from '@citybook/contract/app';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { emailAddressFailure } from './email-address-failure.ts';

@@ -1,5 +1,5 @@
-import { EmailChangeText } from '@citybook/contract';
-import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract';
+import { EmailChangeText } from '@citybook/contract/account';
+import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract/account';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field/text-field.tsx';

@@ -1,4 +1,5 @@
-import { OfflineText, PROFILE_ERROR_MESSAGE } from '@citybook/contract';
+import { PROFILE_ERROR_MESSAGE } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';

@@ -1,4 +1,4 @@
-import { normalizeEmail, profileEditFormSchema, ProfileText } from '@citybook/contract';
+import { ProfileText, normalizeEmail, profileEditFormSchema } from '@citybook/contract/account';
 import * as z from 'zod/mini';
 
 /** The form's values as the contract parses them: trimmed, blank contact details as null. */

@@ -1,5 +1,6 @@
-import { formatPhone, isGuestEmail, normalizeEmail, ProfileText } from '@citybook/contract';
-import type { Profile, ProfileUpdateRequest } from '@citybook/contract';
+import { ProfileText, isGuestEmail, normalizeEmail } from '@citybook/contract/account';
+import type { Profile, ProfileUpdateRequest } from '@citybook/contract/account';
+import { formatPhone } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

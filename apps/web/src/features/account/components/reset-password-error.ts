@@ -1,15 +1,15 @@
-import { PasswordApi, PasswordText } from '@citybook/contract';
+import { AccountApi, PasswordText } from '@citybook/contract/account';
+import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract/account';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import { isNewPasswordRefusal } from './new-password-refusal.ts';
 import type { FormFailure } from './form-failure.ts';
-import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
 
 /** ACCOUNT-11 Reset and set password. */
 export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetPasswordValues> {
   if (error instanceof ApiError) {
     // ACCOUNT-11: an expired token marks the confirm-password field.
-    const fieldFailure = declaredFieldFailure(PasswordApi.resetPassword, error, {
+    const fieldFailure = declaredFieldFailure(AccountApi.resetPassword, error, {
       confirmPassword: PasswordText.tokenExpired,
     });
     if (fieldFailure) return fieldFailure;

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
+import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract/account';
 import { AccountForm } from './account-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

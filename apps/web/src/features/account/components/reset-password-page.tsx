@@ -1,5 +1,6 @@
-import { OfflineText, PasswordText, resetPasswordFormSchema } from '@citybook/contract';
-import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract';
+import { PasswordText, resetPasswordFormSchema } from '@citybook/contract/account';
+import type { ResetPasswordForm as ResetPasswordValues } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { DeviceApi, DeviceText, OfflineText } from '@citybook/contract';
+import { AccountApi, DeviceText } from '@citybook/contract/account';
+import { OfflineText } from '@citybook/contract/app';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -58,7 +59,7 @@ export function SignedInDevicesPage() {
           confirmLabel={DeviceText.confirmLabel}
           busyLabel={DeviceText.signingOut}
           cancelLabel={DeviceText.cancelLabel}
-          endpoint={DeviceApi.signOutOtherDevices}
+          endpoint={AccountApi.signOutOtherDevices}
           confirm={(currentPassword) => signOut.mutateAsync({ currentPassword })}
           pending={signOut.isPending}
           onClosed={onClosed}

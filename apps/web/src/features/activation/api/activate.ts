@@ -1,5 +1,6 @@
-import { ActivationApi } from '@citybook/contract';
-import type { activateRequestSchema, Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { activateRequestSchema } from '@citybook/contract/activation';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callApi } from '../../../lib/api-client.ts';

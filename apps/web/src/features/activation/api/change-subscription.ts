@@ -1,5 +1,5 @@
-import { SubscriptionApi } from '@citybook/contract';
-import type { SubscriptionAnswer } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { SubscriptionAnswer } from '@citybook/contract/activation';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSubscriptionMutation } from './use-subscription-mutation.ts';
 
@@ -8,7 +8,7 @@ import { useSubscriptionMutation } from './use-subscription-mutation.ts';
  * withdraws a change that waits. Answers with the subscription.
  */
 export function changeSubscription(subscriptionTypeCode: number): Promise<SubscriptionAnswer> {
-  return callApi(SubscriptionApi.changeSubscription, { body: { subscriptionTypeCode } });
+  return callApi(ActivationApi.changeSubscription, { body: { subscriptionTypeCode } });
 }
 
 export function useChangeSubscription() {

@@ -1,5 +1,5 @@
-import { SubscriptionApi } from '@citybook/contract';
-import type { Payment } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { Payment } from '@citybook/contract/activation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const paymentsQueryKey = ['account', 'payments'] as const;
 
 /** The member's charges, newest first. */
 export function getPayments(signal?: AbortSignal): Promise<Payment[]> {
-  return callApi(SubscriptionApi.getPayments, { signal });
+  return callApi(ActivationApi.getPayments, { signal });
 }
 
 export function paymentsQueryOptions() {

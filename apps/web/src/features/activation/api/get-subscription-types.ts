@@ -1,5 +1,5 @@
-import { ActivationApi } from '@citybook/contract';
-import type { SubscriptionType } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { SubscriptionType } from '@citybook/contract/activation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

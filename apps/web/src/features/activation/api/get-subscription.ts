@@ -1,12 +1,12 @@
-import { SubscriptionApi } from '@citybook/contract';
-import type { SubscriptionAnswer } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { SubscriptionAnswer } from '@citybook/contract/activation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const subscriptionQueryKey = ['account', 'subscription'] as const;
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionAnswer> {
-  return callApi(SubscriptionApi.getSubscription, { signal });
+  return callApi(ActivationApi.getSubscription, { signal });
 }
 
 export function subscriptionQueryOptions() {

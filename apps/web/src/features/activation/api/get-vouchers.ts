@@ -1,11 +1,11 @@
-import { VoucherApi } from '@citybook/contract';
-import type { Voucher } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { Voucher } from '@citybook/contract/activation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { vouchersQueryKey } from './vouchers-query-key.ts';
 
 export function getVouchers(signal?: AbortSignal): Promise<Voucher[]> {
-  return callApi(VoucherApi.getVouchers, { signal });
+  return callApi(ActivationApi.getVouchers, { signal });
 }
 
 export function vouchersQueryOptions() {

@@ -1,11 +1,11 @@
-import { VoucherApi } from '@citybook/contract';
-import type { Voucher } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract/activation';
+import type { Voucher } from '@citybook/contract/activation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { vouchersQueryKey } from './vouchers-query-key.ts';
 
 export function selectVoucher(activationVoucherId: number): Promise<Voucher[]> {
-  return callApi(VoucherApi.selectVoucher, { params: { activationVoucherId } });
+  return callApi(ActivationApi.selectVoucher, { params: { activationVoucherId } });
 }
 
 /**

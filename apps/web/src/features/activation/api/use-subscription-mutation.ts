@@ -1,4 +1,4 @@
-import type { SubscriptionAnswer } from '@citybook/contract';
+import type { SubscriptionAnswer } from '@citybook/contract/activation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionQueryKey } from './get-subscription.ts';
 

@@ -1,5 +1,5 @@
-import { ActivationText, AddCodeText, isValidActivationCode } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { ActivationText, AddCodeText, isValidActivationCode } from '@citybook/contract/activation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

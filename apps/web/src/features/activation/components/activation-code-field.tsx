@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { activationCodeMask } from '../../../lib/masks.ts';
+import { activationCodeMask } from '../activation-code-mask.ts';
 import { useMask } from '../../../lib/use-mask.ts';
 import styles from './activation-page.module.css';
 

@@ -1,12 +1,12 @@
 import {
-  cardDataSchema,
-  fullCardYear,
-  isCardExpired,
   PAYMENT_DEFAULTS,
   PaymentText,
   SubscriptionText,
-} from '@citybook/contract';
-import type { CardCheckResponse } from '@citybook/contract';
+  cardDataSchema,
+  fullCardYear,
+  isCardExpired,
+} from '@citybook/contract/activation';
+import type { CardCheckResponse } from '@citybook/contract/activation';
 import * as z from 'zod/mini';
 
 const MONTH = /^(0?[1-9]|1[0-2])$/;

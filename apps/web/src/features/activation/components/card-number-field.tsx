@@ -1,4 +1,4 @@
-import { PaymentText, SubscriptionText } from '@citybook/contract';
+import { PaymentText, SubscriptionText } from '@citybook/contract/activation';
 import type { ComponentPropsWithRef } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import styles from './subscription-page.module.css';

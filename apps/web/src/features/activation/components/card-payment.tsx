@@ -1,4 +1,4 @@
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { CardForm } from './card-form.tsx';

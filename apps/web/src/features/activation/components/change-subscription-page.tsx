@@ -1,10 +1,11 @@
+import { hasActiveSubscription } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
 import {
-  hasActiveSubscription,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
   SubscriptionText,
-} from '@citybook/contract';
-import type { Profile, SubscriptionAnswer } from '@citybook/contract';
+} from '@citybook/contract/activation';
+import type { SubscriptionAnswer } from '@citybook/contract/activation';
 import { useEffect, useRef } from 'react';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -2,8 +2,8 @@ import {
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
   SubscriptionText,
-} from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+} from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

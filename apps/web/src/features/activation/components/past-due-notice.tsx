@@ -1,5 +1,5 @@
-import { PAYMENT_UPDATE_PROMPT, SubscriptionManagementText } from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+import { PAYMENT_UPDATE_PROMPT, SubscriptionManagementText } from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { Link } from 'react-router';
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import styles from './subscription-page.module.css';

@@ -1,4 +1,4 @@
-import { PaymentHistoryText } from '@citybook/contract';
+import { PaymentHistoryText } from '@citybook/contract/activation';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePayments } from '../api/get-payments.ts';
 import styles from './payment-history-page.module.css';

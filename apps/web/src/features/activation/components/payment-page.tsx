@@ -1,5 +1,6 @@
-import { PaymentText, SUBSCRIPTION_ACTIVATION_TYPE, SubscriptionText } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { SUBSCRIPTION_ACTIVATION_TYPE } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { PaymentText, SubscriptionText } from '@citybook/contract/activation';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,9 @@
-import { PaymentHistoryText, STORE_NAMES, SubscriptionManagementText } from '@citybook/contract';
-import type { Payment } from '@citybook/contract';
+import {
+  PaymentHistoryText,
+  STORE_NAMES,
+  SubscriptionManagementText,
+} from '@citybook/contract/activation';
+import type { Payment } from '@citybook/contract/activation';
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import styles from './payment-history-page.module.css';

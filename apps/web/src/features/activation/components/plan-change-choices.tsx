@@ -1,5 +1,8 @@
-import { SubscriptionManagementText as Text, SubscriptionText } from '@citybook/contract';
-import type { Subscription, SubscriptionType } from '@citybook/contract';
+import {
+  SubscriptionManagementText as Text,
+  SubscriptionText,
+} from '@citybook/contract/activation';
+import type { Subscription, SubscriptionType } from '@citybook/contract/activation';
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import styles from './subscription-page.module.css';

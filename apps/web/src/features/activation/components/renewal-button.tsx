@@ -1,5 +1,5 @@
-import { SubscriptionManagementText as Text } from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+import { SubscriptionManagementText as Text } from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { Button } from '../../../components/button/button.tsx';
 
 interface RenewalButtonProps {

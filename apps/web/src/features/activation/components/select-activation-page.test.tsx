@@ -2,7 +2,7 @@ import { ActivationApi, RenewalText, StoreWaitText, SubscriptionText } from '@ci
 import type { SubscriptionType } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { wasActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
+import { wasActivationPrompted } from '../landing/activation-prompt-storage.ts';
 import { storeExpiration } from '../../../lib/expiration-storage.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';

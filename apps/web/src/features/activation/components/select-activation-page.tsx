@@ -1,11 +1,11 @@
-import { RenewalText } from '@citybook/contract';
+import { RenewalText } from '@citybook/contract/activation';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
-import { markActivationPrompted } from '../../../lib/activation-prompt-storage.ts';
+import { markActivationPrompted } from '../landing/activation-prompt-storage.ts';
 import { readStoredExpiration } from '../../../lib/expiration-storage.ts';
 import { useGoBack } from '../../../lib/history.ts';
-import { takeLandingRedirect } from '../../../lib/landing-flags.ts';
+import { takeLandingRedirect } from '../landing/landing-flags.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isMobilePlusSession } from '../../../lib/variant.ts';

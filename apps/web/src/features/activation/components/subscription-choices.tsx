@@ -1,5 +1,9 @@
-import { StoreWaitText, SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
-import type { SubscriptionType } from '@citybook/contract';
+import {
+  StoreWaitText,
+  SubscriptionManagementText,
+  SubscriptionText,
+} from '@citybook/contract/activation';
+import type { SubscriptionType } from '@citybook/contract/activation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';

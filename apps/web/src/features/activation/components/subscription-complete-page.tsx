@@ -1,4 +1,4 @@
-import { SubscriptionText } from '@citybook/contract';
+import { SubscriptionText } from '@citybook/contract/activation';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -1,5 +1,9 @@
-import { STORE_NAMES, SubscriptionManagementText, SubscriptionText } from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+import {
+  STORE_NAMES,
+  SubscriptionManagementText,
+  SubscriptionText,
+} from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import styles from './subscription-page.module.css';
 

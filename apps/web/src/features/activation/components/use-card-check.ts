@@ -1,5 +1,5 @@
-import { CARD_LOOKUP_MIN_LENGTH } from '@citybook/contract';
-import type { CardCheckResponse } from '@citybook/contract';
+import type { CardCheckResponse } from '@citybook/contract/activation';
+import { CARD_LOOKUP_MIN_LENGTH } from '@citybook/contract/app';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCardNumberCheck } from '../api/check-card-number.ts';
 

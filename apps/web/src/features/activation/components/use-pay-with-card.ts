@@ -1,5 +1,6 @@
-import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
-import type { CardCheckResponse, Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import type { CardCheckResponse } from '@citybook/contract/activation';
+import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';

@@ -1,5 +1,5 @@
-import { SubscriptionManagementText as Text } from '@citybook/contract';
-import type { SubscriptionType } from '@citybook/contract';
+import { SubscriptionManagementText as Text } from '@citybook/contract/activation';
+import type { SubscriptionType } from '@citybook/contract/activation';
 import { useRef, useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';

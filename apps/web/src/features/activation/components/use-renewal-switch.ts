@@ -1,5 +1,5 @@
-import { SubscriptionManagementText as Text } from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+import { SubscriptionManagementText as Text } from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { useRef, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';

@@ -1,4 +1,4 @@
-import { StoreWaitText } from '@citybook/contract';
+import { StoreWaitText } from '@citybook/contract/activation';
 import { useEffect, useState } from 'react';
 import { onNativeEvent } from '../../../native/incoming.ts';
 import { sendToNative } from '../../../native/messages.ts';

@@ -1,5 +1,5 @@
-import { AppApi } from '@citybook/contract';
-import type { AppOs, MinimumVersion } from '@citybook/contract';
+import { AppApi } from '@citybook/contract/app';
+import type { AppOs, MinimumVersion } from '@citybook/contract/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

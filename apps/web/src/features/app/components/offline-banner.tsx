@@ -1,4 +1,4 @@
-import { OfflineText } from '@citybook/contract';
+import { OfflineText } from '@citybook/contract/app';
 import { useIsOnline } from '../../../lib/use-is-online.ts';
 import styles from './offline-banner.module.css';
 

@@ -1,4 +1,4 @@
-import { UpdateReadyText } from '@citybook/contract';
+import { UpdateReadyText } from '@citybook/contract/app';
 import type { ApplyUpdate } from '../pwa/worker-update.ts';
 import styles from './update-ready-notice.module.css';
 

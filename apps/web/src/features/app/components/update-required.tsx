@@ -1,4 +1,4 @@
-import { UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import { UPDATE_REQUIRED_MESSAGE } from '@citybook/contract/app';
 import { updateAppUrl } from '../../../lib/update-app-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { detectPlatform } from '../../../native/platform.ts';

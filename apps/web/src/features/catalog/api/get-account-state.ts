@@ -1,5 +1,5 @@
-import { AccountStateApi } from '@citybook/contract';
-import type { AccountState } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { AccountState } from '@citybook/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ import { accountStateQueryKey } from './account-state-key.ts';
 
 /** The member's own state beside the shared lists: redeemed offers, favourite merchants. */
 export function getAccountState(signal?: AbortSignal): Promise<AccountState> {
-  return callApi(AccountStateApi.getAccountState, { signal });
+  return callApi(AccountApi.getAccountState, { signal });
 }
 
 export const accountStateQueryOptions = queryOptions({

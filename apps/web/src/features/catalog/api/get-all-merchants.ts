@@ -1,5 +1,5 @@
-import { CatalogApi } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { Merchant } from '@citybook/contract/catalog';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sharedList } from './shared-list.ts';

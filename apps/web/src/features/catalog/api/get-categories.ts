@@ -1,5 +1,5 @@
-import { CatalogApi } from '@citybook/contract';
-import type { Category } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { Category } from '@citybook/contract/catalog';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { fromSessionCache, writeSessionCache } from '../../../lib/session-cache.ts';

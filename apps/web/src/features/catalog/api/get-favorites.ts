@@ -1,5 +1,5 @@
-import { FavoriteApi } from '@citybook/contract';
-import type { FavoriteMerchant } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { FavoriteMerchant } from '@citybook/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const favoritesQueryKey = ['account', 'favorites'] as const;
 
 /** The member's favourite merchants, most recently added first. */
 export function getFavorites(signal?: AbortSignal): Promise<FavoriteMerchant[]> {
-  return callApi(FavoriteApi.getFavorites, { signal });
+  return callApi(CatalogApi.getFavorites, { signal });
 }
 
 export function useFavorites() {

@@ -1,5 +1,5 @@
-import { CatalogApi } from '@citybook/contract';
-import type { AppConfig } from '@citybook/contract';
+import type { AppConfig } from '@citybook/contract/app';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

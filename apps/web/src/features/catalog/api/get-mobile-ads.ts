@@ -1,5 +1,5 @@
-import { CatalogApi } from '@citybook/contract';
-import type { MobileAd } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { MobileAd } from '@citybook/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

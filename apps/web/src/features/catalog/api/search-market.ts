@@ -1,5 +1,5 @@
-import { SearchApi } from '@citybook/contract';
-import type { SearchResult } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { SearchResult } from '@citybook/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -15,7 +15,7 @@ export function searchMarket(
   params: SearchMarketParams,
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
-  return callApi(SearchApi.searchMarket, { query: params, signal });
+  return callApi(CatalogApi.searchMarket, { query: params, signal });
 }
 
 /** One search's answer; a newer text's request supersedes (and aborts) the older one. */

@@ -1,5 +1,5 @@
-import { FavoriteApi } from '@citybook/contract';
-import type { AccountState } from '@citybook/contract';
+import type { AccountState } from '@citybook/contract/account';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { accountStateQueryKey } from './account-state-key.ts';
@@ -11,7 +11,7 @@ export interface FavoriteChange {
 }
 
 export function setFavorite({ merchantId, favorite }: FavoriteChange): Promise<void> {
-  const endpoint = favorite ? FavoriteApi.addFavorite : FavoriteApi.removeFavorite;
+  const endpoint = favorite ? CatalogApi.addFavorite : CatalogApi.removeFavorite;
   return callApi(endpoint, { params: { merchantId } });
 }
 

@@ -1,4 +1,4 @@
-import type { Merchant } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

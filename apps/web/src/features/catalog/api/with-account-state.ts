@@ -1,4 +1,5 @@
-import type { AccountState, Merchant } from '@citybook/contract';
+import type { AccountState } from '@citybook/contract/account';
+import type { Merchant } from '@citybook/contract/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountStateQueryKey } from './account-state-key.ts';
 import { accountStateQueryOptions } from './get-account-state.ts';

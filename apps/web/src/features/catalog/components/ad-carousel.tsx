@@ -1,4 +1,4 @@
-import type { MobileAd } from '@citybook/contract';
+import type { MobileAd } from '@citybook/contract/catalog';
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CATEGORIES_ERROR_MESSAGE } from '@citybook/contract';
+import { CATEGORIES_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';

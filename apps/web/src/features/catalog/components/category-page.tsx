@@ -1,5 +1,5 @@
-import { CATALOG_LIST_SORTS } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { CATALOG_LIST_SORTS } from '@citybook/contract/catalog';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { useMemo } from 'react';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';

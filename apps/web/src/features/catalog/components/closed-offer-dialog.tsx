@@ -1,4 +1,5 @@
-import { AlreadyRedeemedText, BookExpiredText } from '@citybook/contract';
+import { BookExpiredText } from '@citybook/contract/catalog';
+import { AlreadyRedeemedText } from '@citybook/contract/redemption';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 
 /** Why an offer does not open (CATALOG-14, REDEEM-4): its book has expired, or it has been redeemed. */

@@ -1,5 +1,5 @@
-import { formatDistance } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { formatDistance } from '@citybook/contract/catalog';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

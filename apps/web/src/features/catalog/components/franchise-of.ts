@@ -1,4 +1,4 @@
-import type { Merchant } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract/catalog';
 
 /**
  * CATALOG-8: the merchant route's hasSiblings and franchisorId say whether to offer the franchise's

@@ -1,4 +1,4 @@
-import { ListOptionsText } from '@citybook/contract';
+import { ListOptionsText } from '@citybook/contract/catalog';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import styles from './list-search.module.css';
 

@@ -5,8 +5,8 @@ import {
   moreCouponsText,
   offersInCategory,
   savingsText,
-} from '@citybook/contract';
-import type { Merchant, Offer } from '@citybook/contract';
+} from '@citybook/contract/catalog';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

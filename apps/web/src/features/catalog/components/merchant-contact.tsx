@@ -1,5 +1,6 @@
-import { formatPhone, websiteHref } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import { formatPhone } from '@citybook/contract/app';
+import { websiteHref } from '@citybook/contract/catalog';
+import type { Merchant } from '@citybook/contract/catalog';
 import styles from './merchant-contact.module.css';
 
 type Contact = Pick<

@@ -1,5 +1,5 @@
-import { isAbsoluteHttpUrl } from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import { isAbsoluteHttpUrl } from '@citybook/contract/catalog';
+import type { Merchant } from '@citybook/contract/catalog';
 import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { detectPlatform } from '../../../native/platform.ts';

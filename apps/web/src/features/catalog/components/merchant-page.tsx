@@ -1,4 +1,4 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
-import { isBookExpired, savingsText } from '@citybook/contract';
-import type { Offer } from '@citybook/contract';
+import { isBookExpired, savingsText } from '@citybook/contract/catalog';
+import type { Offer } from '@citybook/contract/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { useEffect, useState } from 'react';
 
 function prefersReducedMotion(): boolean {

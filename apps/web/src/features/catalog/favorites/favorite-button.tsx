@@ -1,4 +1,4 @@
-import { FavoriteText } from '@citybook/contract';
+import { FavoriteText } from '@citybook/contract/catalog';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useAccountState } from '../api/get-account-state.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';

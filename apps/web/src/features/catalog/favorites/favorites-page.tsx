@@ -1,4 +1,4 @@
-import { FavoriteText } from '@citybook/contract';
+import { FavoriteText } from '@citybook/contract/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import type { ListSort } from '@citybook/contract';
+import type { ListSort } from '@citybook/contract/catalog';
 
 /** What a list entry is ordered by: one merchant, or one coupon with its merchant. */
 export interface SortKeys {

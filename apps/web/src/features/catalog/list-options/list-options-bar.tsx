@@ -1,4 +1,5 @@
-import { ListOptionsText, type ListSort } from '@citybook/contract';
+import { ListOptionsText } from '@citybook/contract/catalog';
+import type { ListSort } from '@citybook/contract/catalog';
 import type { ListOptions } from './list-options.ts';
 import styles from './list-options-bar.module.css';
 

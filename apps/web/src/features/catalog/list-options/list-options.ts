@@ -1,4 +1,4 @@
-import type { ListSort } from '@citybook/contract';
+import type { ListSort } from '@citybook/contract/catalog';
 import { ListViewParam } from '../../../lib/list-view-params.ts';
 
 /** How a list is ordered and narrowed (issue #17 item 2). */

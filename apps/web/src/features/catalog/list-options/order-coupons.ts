@@ -1,4 +1,4 @@
-import type { Merchant, Offer } from '@citybook/contract';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
 import type { ListOptions } from './list-options.ts';
 import { sortEntries } from './compare-by.ts';
 import type { ListFilterContext } from './order-merchants.ts';

@@ -1,4 +1,4 @@
-import type { Merchant, Offer } from '@citybook/contract';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
 import type { ListOptions } from './list-options.ts';
 import { sortEntries, type SortKeys } from './compare-by.ts';
 import { isUsableNow, type UsableClock } from './usable-now.ts';

@@ -1,4 +1,4 @@
-import { ListOptionsText } from '@citybook/contract';
+import { ListOptionsText } from '@citybook/contract/catalog';
 import { Button } from '../../../components/button/button.tsx';
 
 /** When the filters left nothing: the whole list back in one press (order and search stay). */

@@ -1,5 +1,5 @@
-import { isBookExpired, offerUsableAt, readOfferRules } from '@citybook/contract';
-import type { Offer } from '@citybook/contract';
+import { isBookExpired, offerUsableAt, readOfferRules } from '@citybook/contract/catalog';
+import type { Offer } from '@citybook/contract/catalog';
 
 /** What "usable now" is judged against: the moment and the market's wall clock. */
 export interface UsableClock {

@@ -1,4 +1,4 @@
-import type { ListSort } from '@citybook/contract';
+import type { ListSort } from '@citybook/contract/catalog';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readListOptions, withListOptions, type ListOptions } from './list-options.ts';

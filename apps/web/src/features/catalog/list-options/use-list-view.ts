@@ -1,4 +1,4 @@
-import type { ListSort } from '@citybook/contract';
+import type { ListSort } from '@citybook/contract/catalog';
 import { isFiltered } from './list-options.ts';
 import { useListFilters } from './use-list-filters.ts';
 import { useListOptions } from './use-list-options.ts';

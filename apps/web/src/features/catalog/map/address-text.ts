@@ -1,4 +1,4 @@
-import type { Merchant } from '@citybook/contract';
+import type { Merchant } from '@citybook/contract/catalog';
 
 type Address = Pick<Merchant, 'address1' | 'address2' | 'city' | 'state' | 'zip'>;
 

@@ -1,5 +1,5 @@
-import { MapCategoryText } from '@citybook/contract';
-import type { Category } from '@citybook/contract';
+import { MapCategoryText } from '@citybook/contract/catalog';
+import type { Category } from '@citybook/contract/catalog';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import styles from './map-page.module.css';

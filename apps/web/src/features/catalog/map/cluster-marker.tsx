@@ -1,4 +1,4 @@
-import type { MerchantCluster } from '@citybook/contract';
+import type { MerchantCluster } from '@citybook/contract/catalog';
 import { memo, useMemo } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import { clusterIcon } from './marker-icons.ts';

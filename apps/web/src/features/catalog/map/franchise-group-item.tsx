@@ -1,4 +1,4 @@
-import { formatDistance } from '@citybook/contract';
+import { formatDistance } from '@citybook/contract/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

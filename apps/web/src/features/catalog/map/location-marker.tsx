@@ -1,4 +1,4 @@
-import { MapMarkerText } from '@citybook/contract';
+import { MapMarkerText } from '@citybook/contract/catalog';
 import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { locationMarkerIcon } from './marker-icons.ts';

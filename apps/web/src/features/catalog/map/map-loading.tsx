@@ -1,4 +1,4 @@
-import { MapWaitText } from '@citybook/contract';
+import { MapWaitText } from '@citybook/contract/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';

@@ -1,11 +1,11 @@
-import { MAP_ERROR_MESSAGE } from '@citybook/contract';
+import { MAP_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import type { MapRouteData, MarketQuery } from './map-loader.ts';
+import type { MapRouteData, MarketQuery } from './map-route-data.ts';
 import { MapLoading } from './map-loading.tsx';
 import { MapScreen } from './map-screen.tsx';
 import { useMapData } from './use-map-data.ts';

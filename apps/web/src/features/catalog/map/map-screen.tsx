@@ -1,4 +1,5 @@
-import { DEFAULT_MAP_ZOOM, MapCategoryText } from '@citybook/contract';
+import { DEFAULT_MAP_ZOOM } from '@citybook/contract/app';
+import { MapCategoryText } from '@citybook/contract/catalog';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { isKnownPosition } from './api/device-position.ts';

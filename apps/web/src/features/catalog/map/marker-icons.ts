@@ -1,6 +1,6 @@
 // Leaflet's styles before ours: its marker rules (display: block) must not outweigh them.
 import 'leaflet/dist/leaflet.css';
-import { MapMarkerText, clusterText } from '@citybook/contract';
+import { MapMarkerText, clusterText } from '@citybook/contract/catalog';
 import { DivIcon } from 'leaflet';
 import styles from './map-markers.module.css';
 

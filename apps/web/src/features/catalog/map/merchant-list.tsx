@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { FranchiseGroupItem } from './franchise-group-item.tsx';

@@ -1,4 +1,4 @@
-import { formatDistance, moreCouponsText } from '@citybook/contract';
+import { formatDistance, moreCouponsText } from '@citybook/contract/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { LazyFavoriteButton } from './lazy-favorite-button.tsx';

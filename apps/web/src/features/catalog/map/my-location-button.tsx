@@ -1,4 +1,4 @@
-import type { Geolocation as Position } from '@citybook/contract';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';

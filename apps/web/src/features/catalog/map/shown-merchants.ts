@@ -1,5 +1,5 @@
-import type { MapMerchant } from '@citybook/contract';
-import { distanceMiles } from '@citybook/contract';
+import { distanceMiles } from '@citybook/contract/app';
+import type { MapMerchant } from '@citybook/contract/catalog';
 
 /** A merchant the map shows, with its distance from where distances are measured. */
 export type ShownMerchant = MapMerchant & { distance: number };

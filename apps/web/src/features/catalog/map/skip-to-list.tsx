@@ -1,4 +1,4 @@
-import { MapMarkerText } from '@citybook/contract';
+import { MapMarkerText } from '@citybook/contract/catalog';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/button/button.tsx';
 import styles from './map-page.module.css';

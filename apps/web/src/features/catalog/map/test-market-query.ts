@@ -1,6 +1,6 @@
 import { MarketApi } from '@citybook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { MarketQuery } from './map-loader.ts';
+import type { MarketQuery } from './map-route-data.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**

@@ -1,9 +1,11 @@
-import type { AppConfig, Category, Geolocation as Position, Market } from '@citybook/contract';
+import type { AppConfig } from '@citybook/contract/app';
+import type { Category } from '@citybook/contract/catalog';
+import type { Geolocation as Position, Market } from '@citybook/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { mapConfigQueryOptions } from '../api/get-map-config.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
-import type { MarketQuery } from './map-loader.ts';
+import type { MarketQuery } from './map-route-data.ts';
 
 export interface MapData {
   config: AppConfig;

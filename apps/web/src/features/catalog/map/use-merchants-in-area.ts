@@ -1,4 +1,4 @@
-import type { Category } from '@citybook/contract';
+import type { Category } from '@citybook/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { merchantsInAreaQueryOptions } from './api/merchants-in-area.ts';
 import type { MapArea } from './map-area.ts';

@@ -1,5 +1,5 @@
-import { SearchText } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { SearchText } from '@citybook/contract/catalog';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { lazy, Suspense } from 'react';
 import type { ListOptions } from '../list-options/list-options.ts';
 import type { ListFilterContext } from '../list-options/order-merchants.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH, SearchText } from '@citybook/contract';
+import { SEARCH_QUERY_MAX_LENGTH, SearchText } from '@citybook/contract/catalog';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { knownPosition } from '../../../lib/geolocation.ts';

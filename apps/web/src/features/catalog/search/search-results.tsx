@@ -1,11 +1,12 @@
 import {
-  formatDistance,
   ListOptionsText,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_SORTS,
   SearchText,
-} from '@citybook/contract';
-import type { Geolocation as Position, SearchResult } from '@citybook/contract';
+  formatDistance,
+} from '@citybook/contract/catalog';
+import type { SearchResult } from '@citybook/contract/catalog';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

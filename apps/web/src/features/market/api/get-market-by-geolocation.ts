@@ -1,5 +1,6 @@
-import { MarketApi, Timing } from '@citybook/contract';
-import type { Geolocation as Position, Market } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
+import { MarketApi } from '@citybook/contract/market';
+import type { Geolocation as Position, Market } from '@citybook/contract/market';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

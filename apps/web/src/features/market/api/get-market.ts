@@ -1,5 +1,5 @@
-import { MarketApi } from '@citybook/contract';
-import type { Market } from '@citybook/contract';
+import { MarketApi } from '@citybook/contract/market';
+import type { Market } from '@citybook/contract/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import {

@@ -1,5 +1,5 @@
-import { MarketApi } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { MarketApi } from '@citybook/contract/market';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

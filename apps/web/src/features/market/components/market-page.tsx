@@ -1,5 +1,6 @@
-import { MARKET_ERROR_MESSAGE } from '@citybook/contract';
-import type { Market, Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { MARKET_ERROR_MESSAGE } from '@citybook/contract/market';
+import type { Market } from '@citybook/contract/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

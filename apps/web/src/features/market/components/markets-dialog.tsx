@@ -1,4 +1,4 @@
-import type { Market } from '@citybook/contract';
+import type { Market } from '@citybook/contract/market';
 import { useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';

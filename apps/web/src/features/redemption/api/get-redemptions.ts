@@ -1,5 +1,5 @@
-import { RedemptionApi } from '@citybook/contract';
-import type { Redemption } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

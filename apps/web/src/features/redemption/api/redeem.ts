@@ -1,5 +1,5 @@
-import { RedemptionApi } from '@citybook/contract';
-import type { RedeemRequest, Redemption } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract/redemption';
+import type { RedeemRequest, Redemption } from '@citybook/contract/redemption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { redemptionsQueryKey } from './get-redemptions.ts';

@@ -1,11 +1,11 @@
-import { VerifyApi } from '@citybook/contract';
-import type { Verification } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract/redemption';
+import type { Verification } from '@citybook/contract/redemption';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Issue #16: staff check a verification code (no login). */
 export function verifyCode(code: string, signal?: AbortSignal): Promise<Verification> {
-  return callApi(VerifyApi.verifyRedemption, { params: { code }, signal });
+  return callApi(RedemptionApi.verifyRedemption, { params: { code }, signal });
 }
 
 /**

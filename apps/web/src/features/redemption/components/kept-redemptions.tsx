@@ -1,4 +1,4 @@
-import { formatDollars, OfflineRedeemText } from '@citybook/contract';
+import { OfflineRedeemText, formatDollars } from '@citybook/contract/redemption';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/button/button.tsx';

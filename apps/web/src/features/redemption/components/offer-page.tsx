@@ -1,14 +1,15 @@
+import type { Profile } from '@citybook/contract/account';
 import {
   BookExpiredText,
+  OFFER_RULES_HEADING,
   describeOfferRules,
   isBookExpired,
-  OFFER_RULES_HEADING,
   readOfferRules,
-  OfflineRedeemText,
-  RedeemText,
   savingsText,
-} from '@citybook/contract';
-import type { Merchant, Offer, Profile, Redemption } from '@citybook/contract';
+} from '@citybook/contract/catalog';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
+import { OfflineRedeemText, RedeemText } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useGoBack } from '../../../lib/history.ts';

@@ -1,5 +1,6 @@
-import { RedeemText } from '@citybook/contract';
-import type { Offer, Redemption } from '@citybook/contract';
+import type { Offer } from '@citybook/contract/catalog';
+import { RedeemText } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';

@@ -1,5 +1,5 @@
-import { isAbsoluteHttpUrl, RedemptionDataType } from '@citybook/contract';
-import type { Offer } from '@citybook/contract';
+import { RedemptionDataType, isAbsoluteHttpUrl } from '@citybook/contract/catalog';
+import type { Offer } from '@citybook/contract/catalog';
 import styles from './redeemed-view.module.css';
 
 type RedemptionData = Pick<Offer, 'title' | 'redemptionDataTypeCode' | 'redemptionData'>;

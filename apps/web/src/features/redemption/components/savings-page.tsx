@@ -1,4 +1,4 @@
-import { formatDollars, SavingsText } from '@citybook/contract';
+import { SavingsText, formatDollars } from '@citybook/contract/redemption';
 import { useId } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';

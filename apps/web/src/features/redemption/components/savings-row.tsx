@@ -1,5 +1,5 @@
-import { formatDollars } from '@citybook/contract';
-import type { Redemption } from '@citybook/contract';
+import { formatDollars } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { formatRedeemedDate } from '../format-redeemed-at.ts';
 import styles from './savings-page.module.css';
 import { ShareButton } from './share-button.tsx';

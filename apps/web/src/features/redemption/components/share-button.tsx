@@ -1,4 +1,4 @@
-import { ShareText } from '@citybook/contract';
+import { ShareText } from '@citybook/contract/redemption';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';

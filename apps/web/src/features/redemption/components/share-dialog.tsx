@@ -1,4 +1,4 @@
-import { ShareText } from '@citybook/contract';
+import { ShareText } from '@citybook/contract/redemption';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import type { ShareLinks } from './share-savings.ts';
 import styles from './share-dialog.module.css';

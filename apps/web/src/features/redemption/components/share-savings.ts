@@ -1,4 +1,4 @@
-import { ShareText } from '@citybook/contract';
+import { ShareText } from '@citybook/contract/redemption';
 import { paths } from '../../../lib/paths.ts';
 
 /** What is shared about one redemption (REDEEM-8): the message and the savings page. */

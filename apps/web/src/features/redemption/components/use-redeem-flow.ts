@@ -1,12 +1,14 @@
+import { isActivated } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { PAYMENT_UPDATE_PROMPT } from '@citybook/contract/activation';
+import { ErrorCode } from '@citybook/contract/app';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
 import {
-  ErrorCode,
-  isActivated,
   OfflineRedeemText,
-  PAYMENT_UPDATE_PROMPT,
   REDEEM_CALL_TIMEOUT_MS,
   RedeemText,
-} from '@citybook/contract';
-import type { Merchant, Offer, Profile, Redemption } from '@citybook/contract';
+} from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

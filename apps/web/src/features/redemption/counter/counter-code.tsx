@@ -1,4 +1,4 @@
-import { CounterText } from '@citybook/contract';
+import { CounterText } from '@citybook/contract/redemption';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';

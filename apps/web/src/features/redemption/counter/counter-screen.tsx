@@ -1,5 +1,7 @@
-import { COUNTER_LIVE_MS, CounterText, formatDollars } from '@citybook/contract';
-import type { Offer, Redemption } from '@citybook/contract';
+import { COUNTER_LIVE_MS } from '@citybook/contract/app';
+import type { Offer } from '@citybook/contract/catalog';
+import { CounterText, formatDollars } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import { useId } from 'react';
 import { RedemptionContent } from '../components/redemption-content.tsx';
 import { formatRedeemedAt } from '../format-redeemed-at.ts';

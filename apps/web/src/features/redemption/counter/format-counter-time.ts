@@ -1,4 +1,4 @@
-import { CounterText } from '@citybook/contract';
+import { CounterText } from '@citybook/contract/redemption';
 
 // Built on first use: locale data is costly on a phone, and the clock formats every second.
 let clock: Intl.DateTimeFormat | undefined;

@@ -1,4 +1,4 @@
-import { CounterText } from '@citybook/contract';
+import { CounterText } from '@citybook/contract/redemption';
 import { formatClock } from './format-counter-time.ts';
 import styles from './live-clock.module.css';
 

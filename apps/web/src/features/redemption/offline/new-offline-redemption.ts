@@ -1,5 +1,6 @@
-import { newVerificationCode } from '@citybook/contract';
-import type { Merchant, Offer, Redemption } from '@citybook/contract';
+import type { Merchant, Offer } from '@citybook/contract/catalog';
+import { newVerificationCode } from '@citybook/contract/redemption';
+import type { Redemption } from '@citybook/contract/redemption';
 import type { OfflineRedemption } from './offline-redemption.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { idSchema, redeemRequestSchema, verificationCodeSchema } from '@citybook/contract';
+import { idSchema } from '@citybook/contract/app';
+import { redeemRequestSchema, verificationCodeSchema } from '@citybook/contract/redemption';
 import * as z from 'zod/mini';
 
 /**

@@ -1,12 +1,8 @@
-import {
-  isActivated,
-  notValidNowMessage,
-  OFFLINE_REDEMPTION_LIMIT,
-  OfflineRedeemText,
-  offerUsableAt,
-  readOfferRules,
-} from '@citybook/contract';
-import type { Offer, Profile } from '@citybook/contract';
+import { isActivated } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { notValidNowMessage, offerUsableAt, readOfferRules } from '@citybook/contract/catalog';
+import type { Offer } from '@citybook/contract/catalog';
+import { OFFLINE_REDEMPTION_LIMIT, OfflineRedeemText } from '@citybook/contract/redemption';
 import { isWaiting, type OfflineRedemption } from './offline-redemption.ts';
 
 type DeviceProfile = Pick<

@@ -1,4 +1,5 @@
-import { ErrorCode, OfflineRedeemText } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
+import { OfflineRedeemText } from '@citybook/contract/redemption';
 import { ApiError } from '../../../lib/api-client.ts';
 import { redeem } from '../api/redeem.ts';
 import { isWaiting, type OfflineRedemption } from './offline-redemption.ts';

@@ -1,4 +1,4 @@
-import { VerifyText } from '@citybook/contract';
+import { VerifyText } from '@citybook/contract/redemption';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRateLimited } from '../../../lib/api-error-message.ts';
 import { useVerifyCode } from '../api/verify-code.ts';

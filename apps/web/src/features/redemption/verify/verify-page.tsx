@@ -1,4 +1,4 @@
-import { normalizeVerificationCode, VerifyText } from '@citybook/contract';
+import { VerifyText, normalizeVerificationCode } from '@citybook/contract/redemption';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { Timing } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { Timing } from '@citybook/contract/app';
+import type { Geolocation as Position } from '@citybook/contract/market';
 import { queryOptions } from '@tanstack/react-query';
 import { locate } from '../../../../lib/geolocation.ts';
 

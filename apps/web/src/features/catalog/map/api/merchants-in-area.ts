@@ -1,5 +1,5 @@
-import { InAreaApi } from '@citybook/contract';
-import type { InAreaAnswer } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { InAreaAnswer } from '@citybook/contract/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client.ts';
 import type { MapArea } from '../map-area.ts';
@@ -28,7 +28,7 @@ export function merchantsInAreaQueryOptions(params: InAreaParams) {
     ] as const,
     // The signal cancels the question when the map has moved on before the answer came.
     queryFn: ({ signal }): Promise<InAreaAnswer> =>
-      callApi(InAreaApi.getMerchantsInArea, {
+      callApi(CatalogApi.getMerchantsInArea, {
         query: { marketId, south, west, north, east, zoom, categoryIds: categories },
         signal,
       }),

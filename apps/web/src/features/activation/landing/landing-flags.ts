@@ -1,6 +1,6 @@
 import { wasActivationPrompted } from './activation-prompt-storage.ts';
-import { readStored, removeStored, writeStored } from './storage/stored.ts';
-import { storageKeys } from './storage/storage-keys.ts';
+import { readStored, removeStored, writeStored } from '../../../lib/storage/stored.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
 /** One per prompt the categories landing gives at most once a session (ACTIVATION-7). */
 export type LandingFlag = 'notActivated' | 'expiry3' | 'expiry7' | 'expiry15';

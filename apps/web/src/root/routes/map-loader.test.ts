@@ -1,10 +1,10 @@
 import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { categories, markets } from '../../../testing/fixtures.ts';
-import { testMarketQuery } from './test-market-query.ts';
-import { createTestQueryClient } from '../../../testing/query-client.ts';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { categories, markets } from '../../testing/fixtures.ts';
+import { testMarketQuery } from '../../features/catalog/map/test-market-query.ts';
+import { createTestQueryClient } from '../../testing/query-client.ts';
 import { mapLoader } from './map-loader.ts';
 
 describe('mapLoader', () => {

@@ -1,7 +1,7 @@
 import { GUEST_EMAIL } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../testing/fixtures.ts';
+import { profile } from '../../../testing/fixtures.ts';
 import { categoriesLanding } from './categories-landing.ts';
 import type { LandingFlag, LandingSession } from './landing-flags.ts';
 

@@ -1,5 +1,5 @@
-import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
+import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract/app';
 import { daysLeft } from './days-left.ts';
 
 /** The reminder starts this many days before the activation ends (ACTIVATION-8). */

@@ -1,5 +1,5 @@
-import { readStored, writeStored } from './storage/stored.ts';
-import { storageKeys } from './storage/storage-keys.ts';
+import { readStored, writeStored } from '../../../lib/storage/stored.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
 /** The local day (YYYY-MM-DD) the expiry reminder was last shown, if ever. */
 export function readReminderShownOn(): string | null {

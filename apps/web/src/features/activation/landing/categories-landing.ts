@@ -1,9 +1,10 @@
-import { EXPIRY_REMINDER_THRESHOLDS_DAYS, isActivated, isGuestEmail } from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { isActivated, isGuestEmail } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract/app';
 import { daysLeft } from './days-left.ts';
-import type { StoredExpiration } from './expiration-storage.ts';
+import type { StoredExpiration } from '../../../lib/expiration-storage.ts';
 import type { LandingFlag, LandingSession } from './landing-flags.ts';
-import { paths } from './paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type LandingProfile = Pick<
   Profile,

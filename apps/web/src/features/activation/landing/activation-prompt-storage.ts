@@ -1,5 +1,5 @@
-import { readStored, writeStored } from './storage/stored.ts';
-import { storageKeys } from './storage/storage-keys.ts';
+import { readStored, writeStored } from '../../../lib/storage/stored.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 
 /**
  * ACTIVATION-2: skipping activation remembers that the user was asked, so the categories landing does

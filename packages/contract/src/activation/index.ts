@@ -1,0 +1,17 @@
+/**
+ * The activation area of the contract (`@citybook/contract/activation`, ADR 0029): its endpoints as
+ * `ActivationApi`, declared in one file, and its schemas, rules and answers.
+ */
+export * as ActivationApi from './endpoints.ts';
+export * from './activation.ts';
+export * from './activation-code.ts';
+export * from './subscription.ts';
+export * from './subscription-state.ts';
+export * from './subscription-management-text.ts';
+export * from './add-code-text.ts';
+export * from './renewal-text.ts';
+export * from './voucher-plan-text.ts';
+export * from './store-wait-text.ts';
+export * from './native-store-text.ts';
+export * from './expiry-reminder-text.ts';
+export * from './error-answers.ts';

@@ -1,0 +1,7 @@
+/**
+ * The market area of the contract (`@citybook/contract/market`, ADR 0029): its endpoints as
+ * `MarketApi`, declared in one file, and its schemas, rules and answers.
+ */
+export * as MarketApi from './endpoints.ts';
+export * from './market.ts';
+export * from './error-answers.ts';
