@@ -1,7 +1,7 @@
-import { MerchantListCache } from '../../apps/server/src/modules/catalog/merchant-list-cache.ts';
-import { merchantListJson } from '../../apps/server/src/modules/catalog/merchant-list-json.ts';
-import { nearestFirst } from '../../apps/server/src/modules/catalog/nearby.ts';
-import { findMarket } from '../../apps/server/src/modules/market/market-repo.ts';
+import { MerchantListCache } from '../../apps/server/src/modules/catalog/services/merchant-list-cache.ts';
+import { merchantListJson } from '../../apps/server/src/modules/catalog/services/merchant-list-json.ts';
+import { nearestFirst } from '../../apps/server/src/lib/nearby.ts';
+import { findMarket } from '../../apps/server/src/modules/market/repositories/market-repo.ts';
 import { openBenchDatabase } from './db.ts';
 import { median, roundToTenth, timed } from './timing.ts';
 

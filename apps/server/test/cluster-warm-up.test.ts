@@ -2,13 +2,13 @@ import { InAreaApi, inAreaAnswerSchema } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
-import { readCatalogVersion } from '../src/modules/catalog/catalog-version-repo.ts';
-import { warmClusterIndexes } from '../src/modules/catalog/cluster-warm-up-service.ts';
-import { merchantCountsOfMarkets } from '../src/modules/catalog/in-area-repo.ts';
+import { readCatalogVersion } from '../src/modules/catalog/repositories/catalog-version-repo.ts';
+import { warmClusterIndexes } from '../src/modules/catalog/services/cluster-warm-up-service.ts';
+import { merchantCountsOfMarkets } from '../src/modules/catalog/repositories/in-area-repo.ts';
 import {
   MerchantClusterCache,
   type ClusterKey,
-} from '../src/modules/catalog/merchant-cluster-cache.ts';
+} from '../src/modules/catalog/services/merchant-cluster-cache.ts';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
 import { getJson } from './helpers/session.ts';
 import { createTestApp, useTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,0 +1,28 @@
+import type { ActivationApi } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../../http/endpoint-routes.ts';
+import { loadProfile } from '../../account/services/profile-service.ts';
+import { logDeclinedPayment } from './declined-payment-log.ts';
+import { buySubscription, checkCardNumber, subscriptionTypes } from '../services/subscription-service.ts';
+
+type SubscriptionHandlers = Pick<
+  Handlers<typeof ActivationApi>,
+  'getSubscriptionTypes' | 'validatePaymentCardNumber' | 'activateSubscription'
+>;
+
+/** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
+export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers {
+  const deps = { db: app.db, config: app.config };
+  return {
+    getSubscriptionTypes: async () => subscriptionTypes(app.db),
+
+    validatePaymentCardNumber: async ({ params }) => checkCardNumber(params.number),
+
+    activateSubscription: async ({ user, body, request }) => {
+      await buySubscription({ db: app.db, gateway: app.paymentGateway }, user.userId, body).catch(
+        logDeclinedPayment(request, user.userId, 'purchase'),
+      );
+      return loadProfile(deps, user);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { CatalogErrors, type CatalogApi, type Merchant, type QueryOf } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import type { Point } from '@citybook/contract';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
+import { requireMarket } from '../../market/services/market-service.ts';
+import { offersRedeemedOn } from '../../redemption/repositories/redemption-repo.ts';
+import { categoryExists } from '../repositories/category-repo.ts';
+import type { MerchantListCache } from './merchant-list-cache.ts';
+import { merchantListJson } from './merchant-list-json.ts';
+import { findNearbyMerchants, type MerchantFilter } from '../repositories/merchant-repo.ts';
+import { askerVoucherId, toMerchants } from './merchant-service.ts';
+import { askedPoint, nearestFirst, nearestPerFranchise, type Area } from '../../../lib/nearby.ts';
+
+/** What the merchant lists need: the database and the rendered whole lists. */
+export interface MerchantListDeps {
+  db: Kysely<DB>;
+  listCache: MerchantListCache;
+}
+
+/**
+ * A list answer: merchants built for this request (a nearby-first page), or a whole list as the
+ * JSON bytes of the contract's shape (rendered once per catalogue version).
+ */
+export type MerchantList = Merchant[] | Buffer;
+
+/** A whole list for the asker, nearest first: the rendered list of this catalogue version. */
+async function wholeList(
+  { db, listCache }: MerchantListDeps,
+  asker: SessionUser | null,
+  filter: MerchantFilter,
+  where: { point: Point; area: Area | null; groupByFranchisor?: boolean },
+): Promise<Buffer> {
+  const ordered = nearestFirst(await listCache.merchants(db, filter), where.point, where.area);
+  const shown = where.groupByFranchisor
+    ? nearestPerFranchise(ordered, (merchant) => merchant.place.franchisor_id)
+    : ordered;
+  const voucherId = await askerVoucherId(db, asker);
+  const redeemed = voucherId === null ? new Set<number>() : await offersRedeemedOn(db, voucherId);
+  return merchantListJson(shown, redeemed);
+}
+
+/** Spec §7 merchant/getAll: the market's merchants (in its area unless told otherwise). */
+export async function allMerchants(
+  deps: MerchantListDeps,
+  query: QueryOf<typeof CatalogApi.getAllMerchants>,
+  asker: SessionUser | null,
+): Promise<MerchantList> {
+  const { marketId, ignoreMarketRadius, groupByFranchisor, limit } = query;
+  const market = await requireMarket(deps.db, marketId);
+  const point = askedPoint(query) ?? market;
+  const area = ignoreMarketRadius ? null : { centre: market, radiusMiles: market.radiusMiles };
+  if (limit === undefined)
+    return wholeList(deps, asker, { marketId }, { point, area, groupByFranchisor });
+  const rows = await findNearbyMerchants(deps.db, { marketId }, { point, area, limit });
+  return toMerchants(
+    deps.db,
+    groupByFranchisor ? nearestPerFranchise(rows, (row) => row.franchisor_id) : rows,
+    await askerVoucherId(deps.db, asker),
+  );
+}
+
+/** Spec §7 merchant/getByFranchisorId: a franchise's locations in the market, anywhere. */
+export async function merchantsByFranchisor(
+  deps: MerchantListDeps,
+  query: QueryOf<typeof CatalogApi.getMerchantsByFranchisor>,
+  asker: SessionUser | null,
+): Promise<MerchantList> {
+  const { marketId, franchisorId } = query;
+  const market = await requireMarket(deps.db, marketId);
+  const point = askedPoint(query) ?? market;
+  return wholeList(deps, asker, { marketId, franchisorId }, { point, area: null });
+}
+
+/** Spec §7 merchant/getCategory: a category's merchants in the market's area. */
+export async function merchantsInCategory(
+  deps: MerchantListDeps,
+  query: QueryOf<typeof CatalogApi.getMerchantsInCategory>,
+  asker: SessionUser | null,
+): Promise<MerchantList> {
+  const { marketId, categoryId, limit } = query;
+  const market = await requireMarket(deps.db, marketId);
+  if (!(await categoryExists(deps.db, categoryId)))
+    throw new HttpError(CatalogErrors.unknownCategory, 'This category does not exist.');
+  const point = askedPoint(query) ?? market;
+  const area = { centre: market, radiusMiles: market.radiusMiles };
+  if (limit === undefined) return wholeList(deps, asker, { marketId, categoryId }, { point, area });
+  const rows = await findNearbyMerchants(deps.db, { marketId, categoryId }, { point, area, limit });
+  return toMerchants(deps.db, rows, await askerVoucherId(deps.db, asker));
+}
