@@ -13,26 +13,36 @@ import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
-import { sessionMarketId } from './modules/account/services/profile-service.ts';
-import { findSessionUser } from './modules/account/repositories/session-repo.ts';
-import { housekeepingSchedulerPlugin } from './modules/account/routes/housekeeping-scheduler.ts';
-import { accountRoutes } from './modules/account/routes/routes.ts';
-import { activationRoutes, subscriptionRoutes } from './modules/activation/routes/routes.ts';
-import { renewalSchedulerPlugin } from './modules/activation/routes/renewal-scheduler.ts';
-import { appRoutes } from './modules/app/routes/routes.ts';
-import { mediaRoutes } from './modules/catalog/routes/media-routes.ts';
-import { firstAdImage } from './modules/catalog/repositories/mobile-ad-repo.ts';
-import { redemptionRoutes } from './modules/redemption/routes/routes.ts';
-import { verifyRoutes } from './modules/redemption/routes/verify-routes.ts';
-import { searchRoutes } from './modules/catalog/routes/search/search-routes.ts';
-import { catalogRoutes } from './modules/catalog/routes/routes.ts';
-import { inAreaRoutes } from './modules/catalog/routes/in-area-routes.ts';
-import { merchantClusterCachePlugin } from './modules/catalog/routes/merchant-cluster-cache-plugin.ts';
-import { clusterWarmUpSchedulerPlugin } from './modules/catalog/routes/cluster-warm-up-scheduler.ts';
-import { marketRoutes } from './modules/market/routes/routes.ts';
+import {
+  accountRoutes,
+  chooseMarket,
+  housekeepingSchedulerPlugin,
+  loadProfile,
+  outboxWriter,
+  sessionMarketId,
+  sessionUserOf,
+} from './modules/account/index.ts';
+import {
+  activationRoutes,
+  renewalSchedulerPlugin,
+  subscriptionRoutes,
+} from './modules/activation/index.ts';
+import { appRoutes } from './modules/app/index.ts';
+import {
+  catalogRoutes,
+  clusterWarmUpSchedulerPlugin,
+  firstAdImageOfMarket,
+  inAreaRoutes,
+  mediaRoutes,
+  merchantClusterCachePlugin,
+  offerWithRules,
+  searchRoutes,
+} from './modules/catalog/index.ts';
+import { marketRoutes } from './modules/market/index.ts';
+import { redemptionRoutes, verifyRoutes } from './modules/redemption/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
-import { authPlugin, optionalUser } from './plugins/auth.ts';
+import { authPlugin, optionalUser, type SessionUser } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
@@ -94,14 +104,14 @@ export async function buildApp({
   await app.register(errorsPlugin, { checkAnswers: checkErrorAnswers });
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
-  await app.register(mailerPlugin);
+  await app.register(mailerPlugin, { storeInOutbox: outboxWriter(database.db) });
   await app.register(paymentsPlugin, { gateway });
   await app.register(storesPlugin, { stores });
   await app.register(securityPlugin, { config });
   await app.register(apiGuardPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, {
-    findSessionUser: (token) => findSessionUser(database.db, token),
+    findSessionUser: (token) => sessionUserOf(database.db, token),
   });
   // Limits are per route (login, passwords, sign-up, reports) and per client address, counted in
   // the database so that every server process shares them.
@@ -118,15 +128,22 @@ export async function buildApp({
   // Every endpoint of the contract has a handler, or the app does not start.
   requireHandlers(app, allEndpoints);
   await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
+  // The modules below account get the profile and the market choice from here (ADR 0026).
+  const profileOf = (session: SessionUser) => loadProfile({ db: database.db, config }, session);
   await app.register(accountRoutes);
-  await app.register(marketRoutes);
+  await app.register(
+    marketRoutes({
+      chooseMarket: (session, marketId) => chooseMarket(database.db, session, marketId),
+      profileOf,
+    }),
+  );
   await app.register(catalogRoutes);
   await app.register(merchantClusterCachePlugin);
   await app.register(inAreaRoutes);
   await app.register(searchRoutes);
-  await app.register(activationRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(redemptionRoutes);
+  await app.register(activationRoutes({ profileOf }));
+  await app.register(subscriptionRoutes({ profileOf }));
+  await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(verifyRoutes);
   await app.register(appRoutes);
   await app.register(mediaRoutes);
@@ -138,7 +155,7 @@ export async function buildApp({
     root: config.WEB_DIST,
     preload: {
       sessionMarketId: async (request) => sessionMarketId(database.db, await optionalUser(request)),
-      firstAdImage: (marketId) => firstAdImage(database.db, marketId),
+      firstAdImage: (marketId) => firstAdImageOfMarket(database.db, marketId),
     },
   });
   return app;

@@ -8,7 +8,7 @@ import {
 } from '@citybook/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/services/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import { MerchantListCache } from '../src/modules/catalog/services/merchant-list-cache.ts';
 import { findNearbyMerchants } from '../src/modules/catalog/repositories/merchant-repo.ts';
 import { toMerchants } from '../src/modules/catalog/services/merchant-service.ts';

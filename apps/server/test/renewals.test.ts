@@ -18,7 +18,7 @@ import {
   claimPeriodCharge,
   renewalPlanCode,
 } from '../src/modules/activation/services/period-charge-service.ts';
-import { renewDueSubscriptions } from '../src/modules/activation/services/renewal-service.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/index.ts';
 import { findSubscriptionType } from '../src/modules/activation/repositories/subscription-type-repo.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import {

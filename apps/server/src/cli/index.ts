@@ -8,19 +8,19 @@ import { prepareDatabase } from '../db/prepare.ts';
 import {
   generateActivationCodes,
   listActivationCodes,
-} from '../modules/activation/services/activation-code-service.ts';
-import { renewDueSubscriptions } from '../modules/activation/services/renewal-service.ts';
+} from '../modules/activation/index.ts';
+import { renewDueSubscriptions } from '../modules/activation/index.ts';
 import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
 import {
   CatalogImportError,
   importCatalogFile,
-} from '../modules/catalog/services/import/import-catalog-service.ts';
+} from '../modules/catalog/index.ts';
 import {
   importMembers,
   MemberImportError,
   parseMemberList,
-} from '../modules/account/services/member-import-service.ts';
-import { pruneExpired } from '../modules/account/services/housekeeping-service.ts';
+} from '../modules/account/index.ts';
+import { pruneExpired } from '../modules/account/index.ts';
 
 const usage = `Usage: npm run cli -- <command>
 

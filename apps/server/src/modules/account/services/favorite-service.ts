@@ -9,18 +9,18 @@ import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
-import { findMerchant } from '../../catalog/repositories/merchant-repo.ts';
-import { offersRedeemedOn } from '../../redemption/repositories/redemption-repo.ts';
+import { currentVoucherIdOfMember } from '../../activation/index.ts';
+import { merchantExists } from '../../catalog/index.ts';
+import { offersRedeemedWith } from '../../redemption/index.ts';
 import {
   deleteFavorite,
   favoriteMerchantIdsOf,
   favoritesOf,
   insertFavorite,
 } from '../repositories/favorite-repo.ts';
-import { currentVoucherIdOf } from '../repositories/user-repo.ts';
 
 async function requireMerchant(db: Kysely<DB>, merchantId: number): Promise<void> {
-  if (!(await findMerchant(db, merchantId)))
+  if (!(await merchantExists(db, merchantId)))
     throw new HttpError(CatalogErrors.unknownMerchant, 'This merchant does not exist.');
 }
 
@@ -60,9 +60,9 @@ export async function removeFavorite(
 
 /** What the shared merchant lists leave out for the member: redeemed offers, favourites. */
 export async function accountState(db: Kysely<DB>, user: SessionUser): Promise<AccountState> {
-  const voucherId = await currentVoucherIdOf(db, user.userId);
+  const voucherId = await currentVoucherIdOfMember(db, user.userId);
   const [redeemed, favoriteMerchantIds] = await Promise.all([
-    voucherId === null ? Promise.resolve(new Set<number>()) : offersRedeemedOn(db, voucherId),
+    offersRedeemedWith(db, voucherId),
     favoriteMerchantIdsOf(db, user.userId),
   ]);
   return {

@@ -5,7 +5,6 @@ import {
   normalizeEmail,
   PasswordThrottle,
 } from '@citybook/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
@@ -23,7 +22,7 @@ import {
 /** Where a password check comes from: the client's address and the request's log. */
 export interface CheckOrigin {
   address: string;
-  log: FastifyBaseLogger;
+  log: SecurityLog;
 }
 
 export interface PasswordAttempt {

@@ -5,9 +5,8 @@ import type { DB, UserRow, VoucherRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
-import { isDeactivatedFuture } from '../../activation/services/subscription-period.ts';
-import { findVoucher } from '../../activation/repositories/voucher-repo.ts';
-import { savingsCentsOf } from '../../redemption/repositories/redemption-repo.ts';
+import { isDeactivatedFuture, voucherById } from '../../activation/index.ts';
+import { savingsCentsOfMember } from '../../redemption/index.ts';
 import { findUserById } from '../repositories/user-repo.ts';
 
 /** What building a profile needs. */
@@ -69,12 +68,12 @@ export async function profileOf(
   sessionMarketId: number | null = null,
 ): Promise<Profile> {
   const voucher =
-    user.current_voucher_id === null ? null : await findVoucher(db, user.current_voucher_id);
+    user.current_voucher_id === null ? null : await voucherById(db, user.current_voucher_id);
   return toProfile(user, {
     noticeEmails: config.NOTICE_EMAILS,
     sessionMarketId,
     voucher: voucher ?? null,
-    savingsCents: await savingsCentsOf(db, user.id),
+    savingsCents: await savingsCentsOfMember(db, user.id),
   });
 }
 

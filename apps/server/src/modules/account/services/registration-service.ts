@@ -13,14 +13,14 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { marketExists } from '../../market/repositories/market-repo.ts';
+import { isKnownMarket } from '../../market/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { deleteFavoritesOf } from '../repositories/favorite-repo.ts';
 import { deleteOutboxMailTo } from '../repositories/outbox-repo.ts';
 import { hashPassword } from './password-hash.ts';
 import { deleteAccessOf, detachKeptRecords } from '../repositories/personal-data-repo.ts';
 import { createSession } from '../repositories/session-repo.ts';
-import { endSubscriptionOfUser } from '../../activation/repositories/subscription-repo.ts';
+import { endSubscriptionOfDeletedAccount } from '../../activation/index.ts';
 import { deleteUser, emailTaken, findUserById, insertUserUnlessTaken } from '../repositories/user-repo.ts';
 
 const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
@@ -46,7 +46,7 @@ export async function createAccount(
     throw new HttpError(AccountErrors.commonPassword, COMMON_PASSWORD_MESSAGE);
   }
   if (await emailTaken(db, email.data)) throw emailTakenError();
-  const knownMarket = marketId != null && (await marketExists(db, marketId));
+  const knownMarket = marketId != null && (await isKnownMarket(db, marketId));
 
   const passwordHash = await hashPassword(password);
   const now = nowIso();
@@ -74,7 +74,7 @@ export async function createAccount(
 export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
-    await endSubscriptionOfUser(trx, userId, nowIso());
+    await endSubscriptionOfDeletedAccount(trx, userId, nowIso());
     await detachKeptRecords(trx, userId);
     await deleteAccessOf(trx, userId);
     await deleteFavoritesOf(trx, userId);

@@ -2,8 +2,9 @@ import { AccountErrors, INVALID_CREDENTIALS_MESSAGE, type Credentials } from '@c
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
 import { issuePasswordToken } from '../repositories/password-token-repo.ts';
-import { createSession, revokeSession } from '../repositories/session-repo.ts';
+import { createSession, findSessionUser, revokeSession } from '../repositories/session-repo.ts';
 import { checkPassword, type CheckOrigin } from './password-throttle.ts';
 import { findUserByEmail } from '../repositories/user-repo.ts';
 
@@ -57,4 +58,9 @@ export async function logIn(
 /** Ends the session of this token, if there is one. */
 export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
   if (token) await revokeSession(db, token);
+}
+
+/** The user of a live session token; null for an unknown or expired one (the auth plugin's lookup). */
+export async function sessionUserOf(db: Kysely<DB>, token: string): Promise<SessionUser | null> {
+  return findSessionUser(db, token);
 }

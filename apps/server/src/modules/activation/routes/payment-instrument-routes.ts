@@ -1,15 +1,15 @@
 import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
-import { loadProfile } from '../../account/services/profile-service.ts';
+import type { ProfileOf } from '../../../http/profile-of.ts';
 import { logDeclinedPayment } from './declined-payment-log.ts';
 import { updatePaymentInstrument } from '../services/payment-instrument-service.ts';
 
 /** Spec §7 payment-instrument/update: a subscription's new card. */
 export function paymentInstrumentHandlers(
   app: FastifyInstance,
+  profileOf: ProfileOf,
 ): Pick<Handlers<typeof ActivationApi>, 'updatePaymentInstrument'> {
-  const deps = { db: app.db, config: app.config };
   return {
     updatePaymentInstrument: async ({ user, params, body, request }) => {
       const voucherId = params.activationVoucherId;
@@ -20,7 +20,7 @@ export function paymentInstrumentHandlers(
         body.sourcePayload,
       ).catch(logDeclinedPayment(request, user.userId, 'cardUpdate'));
       request.log.info({ voucherId, renewed }, 'payment card updated');
-      return loadProfile(deps, user);
+      return profileOf(user);
     },
   };
 }

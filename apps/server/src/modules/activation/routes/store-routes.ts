@@ -2,7 +2,7 @@ import { ActivationErrors, type SubscriptionApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { loadProfile } from '../../account/services/profile-service.ts';
+import type { ProfileOf } from '../../../http/profile-of.ts';
 import {
   applyStoreNotification,
   storeErrorAsHttp,
@@ -27,8 +27,7 @@ function configured<T>(verifier: T | null, store: string): T {
 }
 
 /** Store purchases (mobile-plus): the app's proofs and the stores' server notifications. */
-export function storeHandlers(app: FastifyInstance): StoreHandlers {
-  const deps = { db: app.db, config: app.config };
+export function storeHandlers(app: FastifyInstance, profileOf: ProfileOf): StoreHandlers {
   return {
     appleStorePurchase: async ({ user, body, request }) => {
       const apple = configured(app.stores.apple, 'App Store');
@@ -37,7 +36,7 @@ export function storeHandlers(app: FastifyInstance): StoreHandlers {
         .catch(storeErrorAsHttp);
       await takeStorePurchase(app.db, user.userId, transaction);
       request.log.info({ store: 'apple' }, 'store purchase taken');
-      return loadProfile(deps, user);
+      return profileOf(user);
     },
 
     googleStorePurchase: async ({ user, body, request }) => {
@@ -52,7 +51,7 @@ export function storeHandlers(app: FastifyInstance): StoreHandlers {
         request.log.warn({ err: error }, 'Google Play acknowledgement failed');
       });
       request.log.info({ store: 'google' }, 'store purchase taken');
-      return loadProfile(deps, user);
+      return profileOf(user);
     },
 
     appleStoreNotification: async ({ body, request }) => {

@@ -1,7 +1,7 @@
 import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
-import { loadProfile } from '../../account/services/profile-service.ts';
+import type { ProfileOf } from '../../../http/profile-of.ts';
 import { logDeclinedPayment } from './declined-payment-log.ts';
 import { buySubscription, checkCardNumber, subscriptionTypes } from '../services/subscription-service.ts';
 
@@ -11,8 +11,7 @@ type SubscriptionHandlers = Pick<
 >;
 
 /** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
-export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers {
-  const deps = { db: app.db, config: app.config };
+export function subscriptionHandlers(app: FastifyInstance, profileOf: ProfileOf): SubscriptionHandlers {
   return {
     getSubscriptionTypes: async () => subscriptionTypes(app.db),
 
@@ -22,7 +21,7 @@ export function subscriptionHandlers(app: FastifyInstance): SubscriptionHandlers
       await buySubscription({ db: app.db, gateway: app.paymentGateway }, user.userId, body).catch(
         logDeclinedPayment(request, user.userId, 'purchase'),
       );
-      return loadProfile(deps, user);
+      return profileOf(user);
     },
   };
 }

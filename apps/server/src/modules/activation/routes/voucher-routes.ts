@@ -1,7 +1,7 @@
 import type { ActivationApi, VoucherApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
-import { loadProfile } from '../../account/services/profile-service.ts';
+import type { ProfileOf } from '../../../http/profile-of.ts';
 import { activateCode } from '../services/book-activation-service.ts';
 import { activationOf, selectVoucher, vouchersOf } from '../services/voucher-service.ts';
 
@@ -11,12 +11,11 @@ type VoucherHandlers = Pick<
 >;
 
 /** Printed book codes and the member's vouchers. */
-export function voucherHandlers(app: FastifyInstance): VoucherHandlers {
-  const deps = { db: app.db, config: app.config };
+export function voucherHandlers(app: FastifyInstance, profileOf: ProfileOf): VoucherHandlers {
   return {
     activate: async ({ user, body }) => {
       await activateCode(app.db, user.userId, body.code);
-      return loadProfile(deps, user);
+      return profileOf(user);
     },
 
     getVouchers: async ({ user }) => vouchersOf(app.db, user.userId),

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB, VoucherRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { currentVoucherIdOf, setCurrentVoucher } from '../../account/repositories/user-repo.ts';
+import { currentVoucherIdOf, setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { findActivationCode } from '../repositories/activation-code-repo.ts';
 import { codeOwner, findVoucher, insertBookVoucherUnlessUsed } from '../repositories/voucher-repo.ts';
 

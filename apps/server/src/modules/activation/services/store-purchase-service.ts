@@ -11,7 +11,7 @@ import {
   StoreUnavailableError,
   type StoreTransaction,
 } from '../../../lib/stores/store-transaction.ts';
-import { setCurrentVoucher } from '../../account/repositories/user-repo.ts';
+import { setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { recordStorePayment, refundStorePayment } from '../repositories/payment-ledger-repo.ts';
 import {
   findStoreSubscription,

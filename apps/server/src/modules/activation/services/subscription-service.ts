@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB, PaymentRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SavedCard } from '../../../lib/payments/payment-gateway.ts';
-import { setCurrentVoucher } from '../../account/repositories/user-repo.ts';
+import { setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { declinedAs402, parseCardPayload } from './card-payload.ts';
 import {
   chargeClaimed,

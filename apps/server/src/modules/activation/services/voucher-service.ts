@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, VoucherRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { currentVoucherIdOf, setCurrentVoucher } from '../../account/repositories/user-repo.ts';
+import { currentVoucherIdOf, setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { cardOfVoucher } from '../repositories/payment-instrument-repo.ts';
 import { isDeactivatedFuture } from './subscription-period.ts';
 import { listSubscriptionTypes } from '../repositories/subscription-type-repo.ts';

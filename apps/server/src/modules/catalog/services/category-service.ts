@@ -1,7 +1,7 @@
 import type { Category } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { assertMarketExists } from '../../market/services/market-service.ts';
+import { assertMarketExists } from '../../market/index.ts';
 import { listCategories } from '../repositories/category-repo.ts';
 
 /** Spec §7 category/getall: the categories, asked for an existing market. */

@@ -1,7 +1,7 @@
 import type { InAreaAnswer, InAreaApi, QueryOf } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { requireMarket } from '../../market/services/market-service.ts';
+import { requireMarket } from '../../market/index.ts';
 import type { MerchantClusterCache } from './merchant-cluster-cache.ts';
 
 /** Issue #17 item 6: what a map of the market shows in a box at a zoom. */

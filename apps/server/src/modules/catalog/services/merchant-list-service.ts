@@ -4,8 +4,8 @@ import type { DB } from '../../../db/schema.ts';
 import type { Point } from '@citybook/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
-import { requireMarket } from '../../market/services/market-service.ts';
-import { offersRedeemedOn } from '../../redemption/repositories/redemption-repo.ts';
+import { requireMarket } from '../../market/index.ts';
+import { offersRedeemedWith } from '../../redemption/index.ts';
 import { categoryExists } from '../repositories/category-repo.ts';
 import type { MerchantListCache } from './merchant-list-cache.ts';
 import { merchantListJson } from './merchant-list-json.ts';
@@ -37,7 +37,7 @@ async function wholeList(
     ? nearestPerFranchise(ordered, (merchant) => merchant.place.franchisor_id)
     : ordered;
   const voucherId = await askerVoucherId(db, asker);
-  const redeemed = voucherId === null ? new Set<number>() : await offersRedeemedOn(db, voucherId);
+  const redeemed = await offersRedeemedWith(db, voucherId);
   return merchantListJson(shown, redeemed);
 }
 

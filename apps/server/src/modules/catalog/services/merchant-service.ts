@@ -10,8 +10,8 @@ import type { DB, OfferRow } from '../../../db/schema.ts';
 import { distanceMiles } from '@citybook/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
-import { currentVoucherIdOf } from '../../account/repositories/user-repo.ts';
-import { offersRedeemedOn } from '../../redemption/repositories/redemption-repo.ts';
+import { currentVoucherIdOfMember } from '../../activation/index.ts';
+import { offersRedeemedWith } from '../../redemption/index.ts';
 import { findMerchant, franchiseSizes, type Located } from '../repositories/merchant-repo.ts';
 import { askedPoint, shownMiles } from '../../../lib/nearby.ts';
 import { offersOfMerchants } from '../repositories/offer-repo.ts';
@@ -22,7 +22,7 @@ export async function askerVoucherId(
   db: Kysely<DB>,
   asker: SessionUser | null,
 ): Promise<number | null> {
-  return asker ? currentVoucherIdOf(db, asker.userId) : null;
+  return asker ? currentVoucherIdOfMember(db, asker.userId) : null;
 }
 
 /** An offer of a list: without rules, it leaves them out (lists stay small). */
@@ -57,7 +57,7 @@ export async function toMerchants(
     ),
     franchiseSizes(db, rows),
   ]);
-  const redeemed = voucherId === null ? new Set<number>() : await offersRedeemedOn(db, voucherId);
+  const redeemed = await offersRedeemedWith(db, voucherId);
   return rows.map((row) => {
     const own = (offers.get(row.id) ?? []).map((offer) => toOffer(offer, redeemed));
     const siblings =
@@ -118,4 +118,9 @@ export async function merchantById(
     ...merchant,
     offers: merchant.offers.map((offer) => ({ ...offer, rules: offer.rules ?? null })),
   };
+}
+
+/** Whether the merchant exists (a favourite names one). */
+export async function merchantExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return (await findMerchant(db, id)) !== undefined;
 }

@@ -1,13 +1,23 @@
 import { MarketApi } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
-import { loadProfile } from '../../account/services/profile-service.ts';
-import { chooseMarket, marketAt, requireMarket } from '../services/market-service.ts';
+import type { ProfileOf } from '../../../http/profile-of.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
+import { marketAt, requireMarket } from '../services/market-service.ts';
 import { listMarkets } from '../repositories/market-repo.ts';
 
+/**
+ * What the market routes get from app.ts: the member's market and profile are the account's, and
+ * account depends on market, not the other way round (ADR 0026).
+ */
+export interface MarketRoutesOptions {
+  /** Makes the market the session's member's (the guest's: its session's). */
+  chooseMarket: (session: SessionUser, marketId: number) => Promise<void>;
+  profileOf: ProfileOf;
+}
+
 /** Spec §7 market calls. */
-export const marketRoutes = endpointRoutes(MarketApi, (app) => {
-  const deps = { db: app.db, config: app.config };
-  return {
+export const marketRoutes = ({ chooseMarket, profileOf }: MarketRoutesOptions) =>
+  endpointRoutes(MarketApi, (app) => ({
     getMarkets: async () => listMarkets(app.db),
 
     getMarket: async ({ params }) => requireMarket(app.db, params.marketId),
@@ -15,9 +25,8 @@ export const marketRoutes = endpointRoutes(MarketApi, (app) => {
     getMarketByGeolocation: async ({ query }) => marketAt(app.db, query, app.config.DEFAULT_MARKET),
 
     setMarket: async ({ user, body }) => {
-      await chooseMarket(app.db, user, body.marketId);
+      await chooseMarket(user, body.marketId);
       // The guest's choice is its session's: the profile shows it at once.
-      return loadProfile(deps, { ...user, marketId: body.marketId });
+      return profileOf({ ...user, marketId: body.marketId });
     },
-  };
-});
+  }));

@@ -1,12 +1,9 @@
 import type { Geolocation, Market } from '@citybook/contract';
-import { isGuestEmail, MarketErrors } from '@citybook/contract';
+import { MarketErrors } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { distanceMiles, type Point } from '@citybook/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/auth.ts';
-import { setSessionMarket } from '../../account/repositories/session-repo.ts';
-import { setUserMarket } from '../../account/repositories/user-repo.ts';
 import { defaultMarket, findMarket, listMarkets, marketExists } from '../repositories/market-repo.ts';
 
 const marketNotFound = () =>
@@ -17,6 +14,11 @@ export async function requireMarket(db: Kysely<DB>, marketId: number): Promise<M
   const market = await findMarket(db, marketId);
   if (!market) throw marketNotFound();
   return market;
+}
+
+/** Whether the market exists. */
+export async function isKnownMarket(db: Kysely<DB>, marketId: number): Promise<boolean> {
+  return marketExists(db, marketId);
 }
 
 /** Refuses a market that does not exist with the 404. */
@@ -50,18 +52,4 @@ export async function marketAt(
   const market = located ?? (await defaultMarket(db, defaultSlug));
   if (!market) throw marketNotFound();
   return market;
-}
-
-/**
- * Makes the market the member's; the shared guest account stays as it is, so its choice lasts for
- * this session only.
- */
-export async function chooseMarket(
-  db: Kysely<DB>,
-  session: SessionUser,
-  marketId: number,
-): Promise<void> {
-  await assertMarketExists(db, marketId);
-  if (isGuestEmail(session.email)) await setSessionMarket(db, session.sessionId, marketId);
-  else await setUserMarket(db, session.userId, marketId);
 }

@@ -1,11 +1,15 @@
 import { RedemptionApi } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import { listRedemptions } from '../repositories/redemption-repo.ts';
-import { redeem } from '../services/redemption-service.ts';
+import { redeem, type RedeemDeps } from '../services/redemption-service.ts';
+
+/** What the redemption routes get from app.ts: the catalogue's offer lookup. */
+export type RedemptionRoutesOptions = Pick<RedeemDeps, 'offerToRedeem'>;
 
 /** Spec §7 redeem and redemptions. */
-export const redemptionRoutes = endpointRoutes(RedemptionApi, (app) => ({
-  redeem: async ({ user, body }) => redeem(app.db, user.userId, body),
+export const redemptionRoutes = ({ offerToRedeem }: RedemptionRoutesOptions) =>
+  endpointRoutes(RedemptionApi, (app) => ({
+    redeem: async ({ user, body }) => redeem({ db: app.db, offerToRedeem }, user.userId, body),
 
-  getRedemptions: async ({ user }) => listRedemptions(app.db, user.userId),
-}));
+    getRedemptions: async ({ user }) => listRedemptions(app.db, user.userId),
+  }));

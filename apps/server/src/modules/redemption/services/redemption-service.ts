@@ -7,15 +7,14 @@ import {
   offerUsableAt,
   RedeemText,
   RedemptionErrors,
+  type OfferRules,
   type RedeemRequest,
   type Redemption,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { findOwnVoucher } from '../../activation/repositories/voucher-repo.ts';
-import { findOfferWithTimeZone } from '../../catalog/repositories/offer-repo.ts';
-import { rulesOf } from '../../catalog/services/offer-rules-column.ts';
+import { voucherOfMember } from '../../activation/index.ts';
 import { redemptionMoment } from './redeemed-at.ts';
 import {
   findByIdempotencyKey,
@@ -23,6 +22,24 @@ import {
   isRedeemedOn,
   listRedemptions,
 } from '../repositories/redemption-repo.ts';
+
+/** An offer as redeeming it needs it: its book's end, its rules and its market's time zone. */
+export interface OfferToRedeem {
+  id: number;
+  savings_cents: number;
+  ad_spot_offer_expiration_date: string | null;
+  rules: OfferRules | null;
+  time_zone: string;
+}
+
+/**
+ * What redeeming needs: the database, and the offer lookup of the catalogue, which app.ts hands
+ * in (catalog depends on redemption, not the other way round: ADR 0026).
+ */
+export interface RedeemDeps {
+  db: Kysely<DB>;
+  offerToRedeem: (db: Kysely<DB>, offerId: number) => Promise<OfferToRedeem | undefined>;
+}
 
 /** Tries at a free verification code; a clash is one in a billion per redemption (ADR 0014). */
 const CODE_ATTEMPTS = 5;
@@ -35,11 +52,11 @@ const CODE_ATTEMPTS = 5;
  * activation (redeemed-at.ts). Answers the redemption.
  */
 export async function redeem(
-  db: Kysely<DB>,
+  { db, offerToRedeem }: RedeemDeps,
   userId: number,
   { offerId, activationVoucherId, idempotencyKey, redeemedAt, verificationCode }: RedeemRequest,
 ): Promise<Redemption> {
-  const voucher = await findOwnVoucher(db, userId, activationVoucherId);
+  const voucher = await voucherOfMember(db, userId, activationVoucherId);
   if (!voucher || voucher.deactivated_at !== null) {
     throw new HttpError(RedemptionErrors.notActivated, RedeemText.notActivated);
   }
@@ -49,7 +66,7 @@ export async function redeem(
   }
   const now = new Date();
   const moment = redemptionMoment(voucher, redeemedAt, now);
-  const offer = await findOfferWithTimeZone(db, offerId);
+  const offer = await offerToRedeem(db, offerId);
   if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
     throw new HttpError(
@@ -58,7 +75,7 @@ export async function redeem(
     );
   }
   // Issue #17: judged at the moment of the redemption (an offline one's redeemedAt), locally.
-  const rules = rulesOf(offer);
+  const { rules } = offer;
   if (!offerUsableAt(rules, new Date(moment), offer.time_zone)) {
     throw new HttpError(RedemptionErrors.notValidNow, notValidNowMessage(rules));
   }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 import { distanceMiles } from '@citybook/contract';
 import type { SessionUser } from '../../../../plugins/auth.ts';
-import { requireMarket } from '../../../market/services/market-service.ts';
+import { requireMarket } from '../../../market/index.ts';
 import { askerVoucherId, toMerchants } from '../merchant-service.ts';
 import { askedPoint } from '../../../../lib/nearby.ts';
 import { merchantsWithIds, searchIndex, searchIndexForgiving } from '../../repositories/search/search-repo.ts';
