@@ -24,7 +24,10 @@ export interface MailerOptions {
  * Mail goes over SMTP when SMTP_URL is set; otherwise into the outbox table, with a log line
  * naming recipient and subject (never the body, which may carry a token).
  */
-export const mailerPlugin = fp(function mailer(app: FastifyInstance, { storeInOutbox }: MailerOptions) {
+export const mailerPlugin = fp(function mailer(
+  app: FastifyInstance,
+  { storeInOutbox }: MailerOptions,
+) {
   const { SMTP_URL, MAIL_FROM } = app.config;
   const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
   const pending = new Set<Promise<void>>();

@@ -18,7 +18,12 @@ export async function insertOutboxMail(
 ): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({ recipient: mail.to, subject: mail.subject, body_text: mail.text, created_at: nowIso() })
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      created_at: nowIso(),
+    })
     .execute();
 }
 

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
 import type { Mail } from '../../../plugins/mailer.ts';
-import { changePassword, requestPasswordReset, resetPassword } from '../services/password-service.ts';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/password-service.ts';
 
 type PasswordHandlers = Handlers<typeof PasswordApi>;
 

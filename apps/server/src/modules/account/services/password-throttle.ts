@@ -7,7 +7,7 @@ import {
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { logSecurityEvent } from '../../../lib/security-events.ts';
+import { logSecurityEvent, type SecurityLog } from '../../../lib/security-events.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { verifyPassword } from './password-hash.ts';
 import {

@@ -21,7 +21,12 @@ import { hashPassword } from './password-hash.ts';
 import { deleteAccessOf, detachKeptRecords } from '../repositories/personal-data-repo.ts';
 import { createSession } from '../repositories/session-repo.ts';
 import { endSubscriptionOfDeletedAccount } from '../../activation/index.ts';
-import { deleteUser, emailTaken, findUserById, insertUserUnlessTaken } from '../repositories/user-repo.ts';
+import {
+  deleteUser,
+  emailTaken,
+  findUserById,
+  insertUserUnlessTaken,
+} from '../repositories/user-repo.ts';
 
 const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAccountText.emailTaken);
 

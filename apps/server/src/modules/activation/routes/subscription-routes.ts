@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import type { ProfileOf } from '../../../http/profile-of.ts';
 import { logDeclinedPayment } from './declined-payment-log.ts';
-import { buySubscription, checkCardNumber, subscriptionTypes } from '../services/subscription-service.ts';
+import {
+  buySubscription,
+  checkCardNumber,
+  subscriptionTypes,
+} from '../services/subscription-service.ts';
 
 type SubscriptionHandlers = Pick<
   Handlers<typeof ActivationApi>,
@@ -11,7 +15,10 @@ type SubscriptionHandlers = Pick<
 >;
 
 /** Spec §7 subscription calls: plans, card check and buying a subscription through the gateway. */
-export function subscriptionHandlers(app: FastifyInstance, profileOf: ProfileOf): SubscriptionHandlers {
+export function subscriptionHandlers(
+  app: FastifyInstance,
+  profileOf: ProfileOf,
+): SubscriptionHandlers {
   return {
     getSubscriptionTypes: async () => subscriptionTypes(app.db),
 

@@ -3,7 +3,10 @@ import { formatActivationCode } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { isoAfterDays, nowIso } from '../../../lib/clock.ts';
-import { insertNewActivationCodes, listActivationCodeRows } from '../repositories/activation-code-repo.ts';
+import {
+  insertNewActivationCodes,
+  listActivationCodeRows,
+} from '../repositories/activation-code-repo.ts';
 
 // No 0/O or 1/I/L: codes are read off paper.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

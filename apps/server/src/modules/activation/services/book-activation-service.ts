@@ -11,7 +11,11 @@ import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { currentVoucherIdOf, setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { findActivationCode } from '../repositories/activation-code-repo.ts';
-import { codeOwner, findVoucher, insertBookVoucherUnlessUsed } from '../repositories/voucher-repo.ts';
+import {
+  codeOwner,
+  findVoucher,
+  insertBookVoucherUnlessUsed,
+} from '../repositories/voucher-repo.ts';
 
 const invalid = (answer: ErrorAnswer) =>
   new HttpError(answer, ActivationText.invalidOrInUse(answer.code));

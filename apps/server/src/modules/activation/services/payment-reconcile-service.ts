@@ -1,6 +1,10 @@
 import { nowIso } from '../../../lib/clock.ts';
 import { refundCharge, type PaymentDeps } from './ledger-charge-service.ts';
-import { markPaymentFailed, markPaymentRefunded, stalePayments } from '../repositories/payment-ledger-repo.ts';
+import {
+  markPaymentFailed,
+  markPaymentRefunded,
+  stalePayments,
+} from '../repositories/payment-ledger-repo.ts';
 import { CHARGE_LEASE_MS } from './subscription-period.ts';
 import { deletePendingSubscription } from '../repositories/subscription-repo.ts';
 

@@ -21,7 +21,10 @@ import {
   type SubscriptionRow,
 } from '../repositories/subscription-repo.ts';
 import { isOverAndNotRenewing } from './subscription-period.ts';
-import { findSubscriptionType, type SubscriptionPlan } from '../repositories/subscription-type-repo.ts';
+import {
+  findSubscriptionType,
+  type SubscriptionPlan,
+} from '../repositories/subscription-type-repo.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** The store's verdict as the route answers it: not genuine 400, store unreachable 503. */

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB, MerchantRow } from '../../../db/schema.ts';
 import { distanceMiles, type Point } from '@citybook/contract';
-import { boundingBox, insideOf, nearestFirst, searchRadii, type Area, type Box } from '../../../lib/nearby.ts';
+import {
+  boundingBox,
+  insideOf,
+  nearestFirst,
+  searchRadii,
+  type Area,
+  type Box,
+} from '../../../lib/nearby.ts';
 
 export interface MerchantFilter {
   marketId?: number;

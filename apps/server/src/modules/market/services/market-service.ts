@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { distanceMiles, type Point } from '@citybook/contract';
 import { HttpError } from '../../../lib/http-error.ts';
-import { defaultMarket, findMarket, listMarkets, marketExists } from '../repositories/market-repo.ts';
+import {
+  defaultMarket,
+  findMarket,
+  listMarkets,
+  marketExists,
+} from '../repositories/market-repo.ts';
 
 const marketNotFound = () =>
   new HttpError(MarketErrors.unknownMarket, 'This market does not exist.');

@@ -3,7 +3,11 @@ import type { DB } from '../../../../db/schema.ts';
 import { nowIso } from '../../../../lib/clock.ts';
 import { timeZoneAt } from '../../../../lib/time-zone-at.ts';
 import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
-import { categoriesOfMerchants, idsBySlug, upsertBySlug } from '../../repositories/import/catalog-import-repo.ts';
+import {
+  categoriesOfMerchants,
+  idsBySlug,
+  upsertBySlug,
+} from '../../repositories/import/catalog-import-repo.ts';
 import { CatalogImportError, type RowLabel } from './validate-catalog.ts';
 
 interface Resolver {

@@ -11,7 +11,11 @@ import type { SessionUser } from '../../../../plugins/auth.ts';
 import { requireMarket } from '../../../market/index.ts';
 import { askerVoucherId, toMerchants } from '../merchant-service.ts';
 import { askedPoint } from '../../../../lib/nearby.ts';
-import { merchantsWithIds, searchIndex, searchIndexForgiving } from '../../repositories/search/search-repo.ts';
+import {
+  merchantsWithIds,
+  searchIndex,
+  searchIndexForgiving,
+} from '../../repositories/search/search-repo.ts';
 import { searchTerms, textMatches } from '../../../../lib/search-terms.ts';
 
 /**
