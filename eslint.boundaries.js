@@ -15,35 +15,56 @@ const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'
 export const WEB_ROOT = `${WEB}/root`;
 const WEB_SHARED = ['components', 'lib', 'native', 'styles'].map((dir) => `${WEB}/${dir}`);
 
+/**
+ * The server modules from the top down (ADR 0026): a module imports only the front doors of the
+ * modules after it. `app` (versions, health) stands alone: it imports no module and none imports it.
+ */
+const MODULE_ORDER = ['account', 'catalog', 'redemption', 'activation', 'market'];
+const MODULES = `${SERVER}/modules`;
+
+/** What a module may not import: the modules above it (and itself, as another module), and app. */
+const notBelow = (area) =>
+  area === 'app' ? MODULE_ORDER : [...MODULE_ORDER.slice(0, MODULE_ORDER.indexOf(area)), 'app'];
+
 const serverZones = [
   {
     target: `${SERVER}/plugins`,
-    from: `${SERVER}/modules`,
+    from: MODULES,
     message: 'Plugins are infrastructure: pass what they need from app.ts instead.',
   },
   {
     // app.ts, server.ts, cli/ and db/seed/ compose the modules; these are what they share.
     target: [`${SERVER}/lib`, `${SERVER}/http`, `${SERVER}/db/!(seed)/**`, `${SERVER}/db/*.ts`],
-    from: `${SERVER}/modules`,
+    from: MODULES,
     message: 'Shared server code does not depend on a feature module.',
   },
+  // A module's front door is its index.ts: nothing outside the module imports its other files.
+  ...AREAS.map((area) => ({
+    target: [`${SERVER}/*.ts`, `${SERVER}/!(modules)/**`, `${MODULES}/!(${area})/**`],
+    from: `${MODULES}/${area}`,
+    except: ['./index.ts'],
+    message: `Other code reaches the ${area} module through its front door, modules/${area}/index.ts.`,
+  })),
+  // Modules depend downwards only: no circle between modules.
+  ...AREAS.map((area) => ({
+    target: `${MODULES}/${area}`,
+    from: notBelow(area).map((other) => `${MODULES}/${other}`),
+    message: `${area} may import only ${
+      area === 'app'
+        ? 'no module'
+        : MODULE_ORDER.slice(MODULE_ORDER.indexOf(area) + 1).join(', ') || 'no module'
+    } (ADR 0026): pass what it needs in from app.ts, or move the code to the module that owns the data.`,
+  })),
   {
-    target: `${SERVER}/modules/**/*-repo.ts`,
-    from: [`${SERVER}/modules/**/*-service.ts`, `${SERVER}/modules/**/*routes.ts`],
+    target: `${MODULES}/*/repositories/**`,
+    from: [`${MODULES}/*/services/**`, `${MODULES}/*/routes/**`],
     message: 'Repositories hold SQL only: services call them, not the other way round.',
   },
   {
-    target: `${SERVER}/modules/**/*-service.ts`,
-    from: `${SERVER}/modules/**/*routes.ts`,
+    target: `${MODULES}/*/services/**`,
+    from: `${MODULES}/*/routes/**`,
     message: 'Services do not know HTTP: routes call services.',
   },
-  // A route may use its own module's repositories, never another module's: it asks that module's
-  // services.
-  ...AREAS.map((area) => ({
-    target: `${SERVER}/modules/${area}/**/*routes.ts`,
-    from: `${SERVER}/modules/!(${area})/**/*-repo.ts`,
-    message: `Routes of ${area} reach other modules through their services, not their repositories.`,
-  })),
 ];
 
 const webZones = [
@@ -92,9 +113,28 @@ const appZones = [
   },
 ];
 
-/** Calls that write SQL: only repositories (and the schema, migrations and seed) make them. */
+/** Calls that write SQL: only repositories (and the database layer, db/) make them. */
 const SQL_CALL =
   'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
+const SQL_MESSAGE = 'SQL belongs in a repository (modules/<area>/repositories/).';
+
+const SQL_IMPORT = {
+  name: 'kysely',
+  importNames: ['sql'],
+  message: 'SQL belongs in a repository (modules/<area>/repositories/).',
+};
+const FASTIFY_IMPORTS = {
+  paths: ['fastify', 'fastify-plugin'].map((name) => ({
+    name,
+    message: 'Services and repositories take what they need, never Fastify.',
+  })),
+  patterns: [
+    {
+      group: ['@fastify/*'],
+      message: 'Services and repositories take what they need, never Fastify.',
+    },
+  ],
+};
 
 export const boundaries = [
   {
@@ -114,29 +154,31 @@ export const boundaries = [
     },
   },
   {
-    files: [`${SERVER}/modules/**/*.ts`, `${SERVER}/http/**/*.ts`],
-    ignores: [`${SERVER}/modules/**/*-repo.ts`, '**/*.test.ts'],
+    // The query builder and `sql` templates: in repositories and the database layer only.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${MODULES}/*/repositories/**`, `${SERVER}/db/**`, '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: SQL_CALL, message: 'SQL belongs in a repository (*-repo.ts).' },
+        { selector: SQL_CALL, message: SQL_MESSAGE },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+        { selector: "MemberExpression[object.name='sql']", message: SQL_MESSAGE },
+      ],
+      'no-restricted-imports': ['error', { paths: [SQL_IMPORT] }],
+    },
+  },
+  {
+    // Later entries replace the rule's options: services get both lists.
+    files: [`${MODULES}/*/services/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...FASTIFY_IMPORTS.paths, SQL_IMPORT], patterns: FASTIFY_IMPORTS.patterns },
       ],
     },
   },
   {
-    files: [`${SERVER}/modules/**/*-service.ts`, `${SERVER}/modules/**/*-repo.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'fastify',
-              message: 'Services and repositories take what they need, never Fastify.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [`${MODULES}/*/repositories/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', FASTIFY_IMPORTS] },
   },
 ];

@@ -28,7 +28,7 @@ import {
   AccountApi,
   CatalogApi,
 } from '@citybook/contract';
-import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/password-hash.ts';
+import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/index.ts';
 import { startAppProcess, type AppProcess } from './lib/app-process.ts';
 import {
   mergeRuns,

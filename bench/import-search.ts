@@ -10,7 +10,7 @@
  * Usage: npm run bench:import-search   (BENCH_IMPORT_ROUNDS=3, BENCH_IMPORT_SIZE=10000)
  */
 import { createTestDatabase, SQLITE, type DatabaseServer } from '@citybook/server/test-support';
-import { importCatalog } from '../apps/server/src/modules/catalog/import/import-catalog-service.ts';
+import { importCatalog } from '../apps/server/src/modules/catalog/index.ts';
 import { openBenchDatabase } from './lib/db.ts';
 import { report } from './lib/results.ts';
 import { scaleMarketCatalog } from './lib/scale-catalog.ts';

@@ -1,5 +1,5 @@
-import { demoCatalog } from '../../apps/server/src/modules/catalog/demo/demo-catalog.ts';
-import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import { demoCatalog } from '../../apps/server/src/modules/catalog/index.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/index.ts';
 import { generatedCatalogRows } from './generated-catalog.ts';
 import { generateMerchants, generatedChains } from './generated-merchants.ts';
 

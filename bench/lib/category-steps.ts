@@ -1,11 +1,11 @@
 import { VersionedCache } from '../../apps/server/src/lib/versioned-cache.ts';
-import { merchantListJson } from '../../apps/server/src/modules/catalog/merchant-list-json.ts';
+import { merchantListJson } from '../../apps/server/src/modules/catalog/services/merchant-list-json.ts';
 import {
   merchantListCache,
   renderedList,
-} from '../../apps/server/src/modules/catalog/merchant-list-service.ts';
-import { nearestFirst } from '../../apps/server/src/modules/catalog/nearby.ts';
-import { findMarket } from '../../apps/server/src/modules/market/market-repo.ts';
+} from '../../apps/server/src/modules/catalog/services/merchant-list-service.ts';
+import { nearestFirst } from '../../apps/server/src/lib/nearby.ts';
+import { findMarket } from '../../apps/server/src/modules/market/repositories/market-repo.ts';
 import { openBenchDatabase } from './db.ts';
 import { median, roundToTenth, timed } from './timing.ts';
 

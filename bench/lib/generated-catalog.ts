@@ -1,4 +1,4 @@
-import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/index.ts';
 import { GENERATED_BOOK_ENDS, type Chain, type GeneratedMerchant } from './generated-merchants.ts';
 
 /**

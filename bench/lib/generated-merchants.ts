@@ -1,4 +1,4 @@
-import { seededRandom } from '../../apps/server/src/modules/catalog/demo/random.ts';
+import { seededRandom } from '../../apps/server/src/modules/catalog/services/demo/random.ts';
 
 /**
  * Deterministic benchmark merchants (the same rows on every run and machine) spread around a

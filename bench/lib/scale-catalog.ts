@@ -1,5 +1,5 @@
 import { demoCategories } from '../../apps/server/src/db/seed/demo-categories.ts';
-import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/index.ts';
 import { generatedCatalogRows } from './generated-catalog.ts';
 import { generateMerchants, generatedChains } from './generated-merchants.ts';
 import { CENTRE, MAX_MILES, SCALE_MARKET } from './scale-market.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CatalogFile } from '../../apps/server/src/modules/catalog/import/catalog-file.ts';
+import type { CatalogFile } from '../../apps/server/src/modules/catalog/index.ts';
 import { runCli } from './members.ts';
 import { scratchSqlite } from './server.ts';
 

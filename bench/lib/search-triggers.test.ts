@@ -1,7 +1,7 @@
 import { createTestDatabase, SQLITE } from '@citybook/server/test-support';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { importCatalog } from '../../apps/server/src/modules/catalog/import/import-catalog-service.ts';
+import { importCatalog } from '../../apps/server/src/modules/catalog/index.ts';
 import { openBenchDatabase } from './db.ts';
 import { scaleMarketCatalog } from './scale-catalog.ts';
 import { dropSearchTriggers } from './search-triggers.ts';

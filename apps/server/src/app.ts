@@ -13,25 +13,35 @@ import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
-import { sessionMarketId } from './modules/account/profile-service.ts';
-import { findSessionUser } from './modules/account/session-repo.ts';
-import { housekeepingSchedulerPlugin } from './modules/account/housekeeping-scheduler.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { activationRoutes, subscriptionRoutes } from './modules/activation/routes.ts';
-import { renewalSchedulerPlugin } from './modules/activation/renewal-scheduler.ts';
-import { appRoutes } from './modules/app/routes.ts';
-import { mediaRoutes } from './modules/catalog/media-routes.ts';
-import { firstAdImage } from './modules/catalog/mobile-ad-repo.ts';
-import { redemptionRoutes } from './modules/redemption/routes.ts';
-import { verifyRoutes } from './modules/redemption/verify-routes.ts';
-import { searchRoutes } from './modules/catalog/search/search-routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { inAreaRoutes } from './modules/catalog/in-area-routes.ts';
-import { clusterWarmUpSchedulerPlugin } from './modules/catalog/cluster-warm-up-scheduler.ts';
-import { marketRoutes } from './modules/market/routes.ts';
+import {
+  accountRoutes,
+  chooseMarket,
+  housekeepingSchedulerPlugin,
+  loadProfile,
+  outboxWriter,
+  sessionMarketId,
+  sessionUserOf,
+} from './modules/account/index.ts';
+import {
+  activationRoutes,
+  renewalSchedulerPlugin,
+  subscriptionRoutes,
+} from './modules/activation/index.ts';
+import { appRoutes } from './modules/app/index.ts';
+import {
+  catalogRoutes,
+  clusterWarmUpSchedulerPlugin,
+  firstAdImageOfMarket,
+  inAreaRoutes,
+  mediaRoutes,
+  offerWithRules,
+  searchRoutes,
+} from './modules/catalog/index.ts';
+import { marketRoutes } from './modules/market/index.ts';
+import { redemptionRoutes, verifyRoutes } from './modules/redemption/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
-import { authPlugin, optionalUser } from './plugins/auth.ts';
+import { authPlugin, optionalUser, type SessionUser } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { consolePlugin } from './plugins/console.ts';
@@ -95,14 +105,14 @@ export async function buildApp({
   await app.register(errorsPlugin, { checkAnswers: checkErrorAnswers });
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
-  await app.register(mailerPlugin);
+  await app.register(mailerPlugin, { storeInOutbox: outboxWriter(database.db) });
   await app.register(paymentsPlugin, { gateway });
   await app.register(storesPlugin, { stores });
   await app.register(securityPlugin, { config });
   await app.register(apiGuardPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, {
-    findSessionUser: (token) => findSessionUser(database.db, token),
+    findSessionUser: (token) => sessionUserOf(database.db, token),
   });
   // Limits are per route (login, passwords, sign-up, reports) and per client address, counted in
   // the database so that every server process shares them.
@@ -119,15 +129,22 @@ export async function buildApp({
   // Every endpoint of the contract has a handler, or the app does not start.
   requireHandlers(app, allEndpoints);
   await app.register(apiDocsPlugin, { document: openApiDocument(allEndpoints, API_VERSION) });
+  // The modules below account get the profile and the market choice from here (ADR 0026).
+  const profileOf = (session: SessionUser) => loadProfile({ db: database.db, config }, session);
   await app.register(accountRoutes);
-  await app.register(marketRoutes);
+  await app.register(
+    marketRoutes({
+      chooseMarket: (session, marketId) => chooseMarket(database.db, session, marketId),
+      profileOf,
+    }),
+  );
   await app.register(catalogCachePlugin);
   await app.register(catalogRoutes);
   await app.register(inAreaRoutes);
   await app.register(searchRoutes);
-  await app.register(activationRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(redemptionRoutes);
+  await app.register(activationRoutes({ profileOf }));
+  await app.register(subscriptionRoutes({ profileOf }));
+  await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(verifyRoutes);
   await app.register(appRoutes);
   await app.register(mediaRoutes);
@@ -140,7 +157,7 @@ export async function buildApp({
     root: config.WEB_DIST,
     preload: {
       sessionMarketId: async (request) => sessionMarketId(database.db, await optionalUser(request)),
-      firstAdImage: (marketId) => firstAdImage(database.db, marketId),
+      firstAdImage: (marketId) => firstAdImageOfMarket(database.db, marketId),
     },
   });
   return app;

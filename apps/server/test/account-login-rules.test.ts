@@ -6,7 +6,7 @@ import {
   PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { importMembers } from '../src/modules/account/member-import-service.ts';
+import { importMembers } from '../src/modules/account/index.ts';
 import { createUser, uniqueEmail } from './factories/user.ts';
 import { loginRequest, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';

@@ -19,7 +19,7 @@ import {
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { ActivationApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/index.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, setPeriodEnd, subscribedMember } from './factories/subscription.ts';
 import { postJson } from './helpers/session.ts';

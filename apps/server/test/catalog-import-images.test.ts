@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCatalogFile } from '../src/modules/catalog/import/import-catalog-service.ts';
-import { IMAGE_URL_RULE } from '../src/modules/catalog/import/image-url.ts';
+import { importCatalogFile } from '../src/modules/catalog/index.ts';
+import { IMAGE_URL_RULE } from '../src/modules/catalog/services/import/image-url.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();

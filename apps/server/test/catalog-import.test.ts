@@ -10,7 +10,7 @@ import {
   CatalogImportError,
   importCatalog,
   importCatalogFile,
-} from '../src/modules/catalog/import/import-catalog-service.ts';
+} from '../src/modules/catalog/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();

@@ -1,7 +1,10 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { merchantsInBox, positionsInBox } from '../src/modules/catalog/merchant-repo.ts';
-import { boundingBox } from '../src/modules/catalog/nearby.ts';
+import {
+  merchantsInBox,
+  positionsInBox,
+} from '../src/modules/catalog/repositories/merchant-repo.ts';
+import { boundingBox } from '../src/lib/nearby.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();

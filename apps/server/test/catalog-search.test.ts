@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, SEARCH_QUERY_MAX_LENGTH, searchResultListSchema } from '@citybook/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogFile } from '../src/modules/catalog/import/catalog-file.ts';
-import { importCatalog } from '../src/modules/catalog/import/import-catalog-service.ts';
+import type { CatalogFile } from '../src/modules/catalog/index.ts';
+import { importCatalog } from '../src/modules/catalog/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();

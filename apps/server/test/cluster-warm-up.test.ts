@@ -2,11 +2,14 @@ import { InAreaApi, inAreaAnswerSchema } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
-import { readCatalogVersion } from '../src/modules/catalog/catalog-version-repo.ts';
-import { warmClusterIndexes } from '../src/modules/catalog/cluster-warm-up-service.ts';
-import { merchantCountsOfMarkets } from '../src/modules/catalog/in-area-repo.ts';
-import { clusterCacheKey, mapClusterCache } from '../src/modules/catalog/in-area-service.ts';
-import type { MerchantClusters } from '../src/modules/catalog/merchant-clusters.ts';
+import { readCatalogVersion } from '../src/modules/catalog/repositories/catalog-version-repo.ts';
+import { warmClusterIndexes } from '../src/modules/catalog/services/cluster-warm-up-service.ts';
+import { merchantCountsOfMarkets } from '../src/modules/catalog/repositories/in-area-repo.ts';
+import {
+  clusterCacheKey,
+  mapClusterCache,
+} from '../src/modules/catalog/services/in-area-service.ts';
+import type { MerchantClusters } from '../src/modules/catalog/services/merchant-clusters.ts';
 import { VersionedCache } from '../src/lib/versioned-cache.ts';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
 import { getJson } from './helpers/session.ts';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpointRoutes, requireHandlers } from '../src/http/endpoint-routes.ts';
 import { HttpError } from '../src/lib/http-error.ts';
-import { marketRoutes } from '../src/modules/market/routes.ts';
+import { marketRoutes } from '../src/modules/market/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 /** An endpoint of the market area that no module implements. */
@@ -33,7 +33,14 @@ async function startMarketArea(declared: readonly Endpoint[]) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireHandlers(app, declared);
-  await app.register(marketRoutes);
+  await app.register(
+    marketRoutes({
+      chooseMarket: async () => {},
+      profileOf: async () => {
+        throw new Error('not called');
+      },
+    }),
+  );
   return app;
 }
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { pruneExpired } from '../src/modules/account/housekeeping-service.ts';
+import { pruneExpired } from '../src/modules/account/index.ts';
 import { createUser } from './factories/user.ts';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { importMembers, MemberImportError } from '../src/modules/account/member-import-service.ts';
+import { importMembers, MemberImportError } from '../src/modules/account/index.ts';
 import { createUser, uniqueEmail } from './factories/user.ts';
 import { loginRequest } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';

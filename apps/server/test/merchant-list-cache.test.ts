@@ -8,13 +8,16 @@ import {
 } from '@citybook/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import { VersionedCache } from '../src/lib/versioned-cache.ts';
-import { merchantListCache, renderedList } from '../src/modules/catalog/merchant-list-service.ts';
-import { findNearbyMerchants } from '../src/modules/catalog/merchant-repo.ts';
-import { toMerchants } from '../src/modules/catalog/merchant-service.ts';
-import { nearestPerFranchise } from '../src/modules/catalog/nearby.ts';
-import { findMarket } from '../src/modules/market/market-repo.ts';
+import {
+  merchantListCache,
+  renderedList,
+} from '../src/modules/catalog/services/merchant-list-service.ts';
+import { findNearbyMerchants } from '../src/modules/catalog/repositories/merchant-repo.ts';
+import { toMerchants } from '../src/modules/catalog/services/merchant-service.ts';
+import { nearestPerFranchise } from '../src/lib/nearby.ts';
+import { findMarket } from '../src/modules/market/repositories/market-repo.ts';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';

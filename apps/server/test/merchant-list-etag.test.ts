@@ -8,7 +8,7 @@ import {
   AccountStateApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';

@@ -133,7 +133,7 @@ describe('GET /api/merchant/inArea', () => {
 
     // The same market imported again with one more merchant: a new catalogue version.
     const { importCatalog } =
-      await import('../src/modules/catalog/import/import-catalog-service.ts');
+      await import('../src/modules/catalog/services/import/import-catalog-service.ts');
     const market = await db
       .selectFrom('market')
       .selectAll()

@@ -17,12 +17,12 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import {
   CatalogImportError,
   importCatalog,
   importCatalogFile,
-} from '../src/modules/catalog/import/import-catalog-service.ts';
+} from '../src/modules/catalog/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/index.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';

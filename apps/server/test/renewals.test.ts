@@ -17,9 +17,9 @@ import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import {
   claimPeriodCharge,
   renewalPlanCode,
-} from '../src/modules/activation/period-charge-service.ts';
-import { renewDueSubscriptions } from '../src/modules/activation/renewal-service.ts';
-import { findSubscriptionType } from '../src/modules/activation/subscription-type-repo.ts';
+} from '../src/modules/activation/services/period-charge-service.ts';
+import { renewDueSubscriptions } from '../src/modules/activation/index.ts';
+import { findSubscriptionType } from '../src/modules/activation/repositories/subscription-type-repo.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import {
   cardPayload,

@@ -11,7 +11,7 @@ import {
 } from '@citybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { generateActivationCodes } from '../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../src/modules/activation/index.ts';
 import {
   createTestDatabase,
   startServerProcess,

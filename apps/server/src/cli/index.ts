@@ -5,22 +5,12 @@ import { loadConfig } from '../config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/backup.ts';
 import { sqliteFileOf } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import {
-  generateActivationCodes,
-  listActivationCodes,
-} from '../modules/activation/activation-code-service.ts';
-import { renewDueSubscriptions } from '../modules/activation/renewal-service.ts';
+import { generateActivationCodes, listActivationCodes } from '../modules/activation/index.ts';
+import { renewDueSubscriptions } from '../modules/activation/index.ts';
 import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
-import {
-  CatalogImportError,
-  importCatalogFile,
-} from '../modules/catalog/import/import-catalog-service.ts';
-import {
-  importMembers,
-  MemberImportError,
-  parseMemberList,
-} from '../modules/account/member-import-service.ts';
-import { pruneExpired } from '../modules/account/housekeeping-service.ts';
+import { CatalogImportError, importCatalogFile } from '../modules/catalog/index.ts';
+import { importMembers, MemberImportError, parseMemberList } from '../modules/account/index.ts';
+import { pruneExpired } from '../modules/account/index.ts';
 
 const usage = `Usage: npm run cli -- <command>
 

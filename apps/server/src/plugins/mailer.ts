@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { nowIso } from '../lib/clock.ts';
 
 export interface Mail {
   to: string;
@@ -16,11 +15,19 @@ declare module 'fastify' {
   }
 }
 
+export interface MailerOptions {
+  /** Keeps a mail in the outbox table (the account module's, handed in by app.ts). */
+  storeInOutbox: (mail: Mail) => Promise<void>;
+}
+
 /**
  * Mail goes over SMTP when SMTP_URL is set; otherwise into the outbox table, with a log line
  * naming recipient and subject (never the body, which may carry a token).
  */
-export const mailerPlugin = fp(function mailer(app: FastifyInstance) {
+export const mailerPlugin = fp(function mailer(
+  app: FastifyInstance,
+  { storeInOutbox }: MailerOptions,
+) {
   const { SMTP_URL, MAIL_FROM } = app.config;
   const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
   const pending = new Set<Promise<void>>();
@@ -36,15 +43,7 @@ export const mailerPlugin = fp(function mailer(app: FastifyInstance) {
       app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    await app.db
-      .insertInto('outbox')
-      .values({
-        recipient: mail.to,
-        subject: mail.subject,
-        body_text: mail.text,
-        created_at: nowIso(),
-      })
-      .execute();
+    await storeInOutbox(mail);
     app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL)');
   };
 

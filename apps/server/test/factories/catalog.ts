@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
-import type { CatalogFile } from '../../src/modules/catalog/import/catalog-file.ts';
-import { importCatalog } from '../../src/modules/catalog/import/import-catalog-service.ts';
+import type { CatalogFile } from '../../src/modules/catalog/index.ts';
+import { importCatalog } from '../../src/modules/catalog/index.ts';
 
 export interface PlacedMerchant {
   title: string;

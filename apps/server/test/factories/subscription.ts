@@ -1,5 +1,5 @@
 import { profileSchema, ActivationApi } from '@citybook/contract';
-import { renewalDueAt } from '../../src/modules/activation/subscription-period.ts';
+import { renewalDueAt } from '../../src/modules/activation/index.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { postJson } from '../helpers/session.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../src/lib/clock.ts';
 import type { DB } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/modules/account/password-hash.ts';
+import { hashPassword } from '../../src/modules/account/index.ts';
 
 export interface UserFactoryOptions {
   email?: string;

@@ -1,5 +1,5 @@
 import { ActivationApi, CatalogApi, profileSchema } from '@citybook/contract';
-import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../../src/modules/activation/index.ts';
 import { createMarketWithMerchants } from '../factories/catalog.ts';
 import { loggedInMember } from './member.ts';
 import { getJson, postJson } from './session.ts';

@@ -1,4 +1,4 @@
-import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../../src/modules/activation/index.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { startIdentities } from './identities.ts';
 import { setContext } from './placeholders.ts';

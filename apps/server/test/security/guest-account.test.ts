@@ -10,7 +10,7 @@ import {
   PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../../src/modules/activation/activation-code-service.ts';
+import { generateActivationCodes } from '../../src/modules/activation/index.ts';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from '../factories/subscription.ts';
 import { getJson, loginRequest, logIn, postJson } from '../helpers/session.ts';

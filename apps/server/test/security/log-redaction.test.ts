@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
-import { importMembers } from '../../src/modules/account/member-import-service.ts';
+import { importMembers } from '../../src/modules/account/index.ts';
 import { cardPayload } from '../factories/subscription.ts';
 import { uniqueEmail } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';

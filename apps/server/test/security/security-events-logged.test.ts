@@ -8,8 +8,8 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
-import { issuePasswordToken } from '../../src/modules/account/password-token-repo.ts';
-import { renewDueSubscriptions } from '../../src/modules/activation/renewal-service.ts';
+import { issuePasswordToken } from '../../src/modules/account/repositories/password-token-repo.ts';
+import { renewDueSubscriptions } from '../../src/modules/activation/index.ts';
 import { cardPayload, setPeriodEnd, subscribedMember } from '../factories/subscription.ts';
 import { createUser } from '../factories/user.ts';
 import { loggedInMember } from '../helpers/member.ts';

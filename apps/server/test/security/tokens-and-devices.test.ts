@@ -10,7 +10,7 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { issuePasswordToken } from '../../src/modules/account/password-token-repo.ts';
+import { issuePasswordToken } from '../../src/modules/account/repositories/password-token-repo.ts';
 import { createUser } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';
 import { getJson, logIn, postJson, sessionCookieOf } from '../helpers/session.ts';

@@ -1,9 +1,9 @@
 import { GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock.ts';
-import { hashPassword } from '../../modules/account/password-hash.ts';
-import { DEMO_CATALOG_VERSION, demoCatalog } from '../../modules/catalog/demo/demo-catalog.ts';
-import { importCatalog } from '../../modules/catalog/import/import-catalog-service.ts';
+import { hashPassword } from '../../modules/account/index.ts';
+import { DEMO_CATALOG_VERSION, demoCatalog } from '../../modules/catalog/index.ts';
+import { importCatalog } from '../../modules/catalog/index.ts';
 import type { DB } from '../schema.ts';
 import { GUEST_MARKET_SLUG } from './demo-markets.ts';
 

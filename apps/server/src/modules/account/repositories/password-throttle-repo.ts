@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+export interface FailureRow {
+  subject: string;
+  failures: number;
+  last_failed_at: string | null;
+  blocked_until: string | null;
+  succeeded_at: string | null;
+}
+
+export async function findFailureRows(db: Kysely<DB>, subjects: string[]): Promise<FailureRow[]> {
+  return db
+    .selectFrom('password_failure')
+    .select(['subject', 'failures', 'last_failed_at', 'blocked_until', 'succeeded_at'])
+    .where('subject', 'in', subjects)
+    .execute();
+}
+
+/**
+ * Counts one more failure of the subject (from one, when the last is older than `forgetBefore`)
+ * and answers how many there are now. One statement, so concurrent failures all count.
+ */
+export async function addFailure(
+  db: Kysely<DB>,
+  subject: string,
+  now: string,
+  forgetBefore: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('password_failure')
+    .values({ subject, failures: 1, last_failed_at: now })
+    .onConflict((conflict) =>
+      conflict.column('subject').doUpdateSet({
+        failures: sql<number>`case when password_failure.last_failed_at < ${forgetBefore}
+          then 1 else password_failure.failures + 1 end`,
+        last_failed_at: now,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function blockSubject(db: Kysely<DB>, subject: string, until: string): Promise<void> {
+  await db
+    .updateTable('password_failure')
+    .set({ blocked_until: until })
+    .where('subject', '=', subject)
+    .execute();
+}
+
+/** The right password: the subject's failures are forgotten; `succeededAt` marks a known address. */
+export async function clearFailures(
+  db: Kysely<DB>,
+  subject: string,
+  succeededAt: string | null,
+): Promise<void> {
+  await db
+    .insertInto('password_failure')
+    .values({ subject, failures: 0, succeeded_at: succeededAt })
+    .onConflict((conflict) =>
+      conflict.column('subject').doUpdateSet({
+        failures: 0,
+        last_failed_at: null,
+        blocked_until: null,
+        ...(succeededAt ? { succeeded_at: succeededAt } : {}),
+      }),
+    )
+    .execute();
+}
+
+/** Forgets everything about one account: its own row and every pair of it with an address. */
+export async function deleteAccountSubjects(
+  db: Kysely<DB>,
+  accountSubject: string,
+  pairPrefix: string,
+): Promise<void> {
+  await db
+    .deleteFrom('password_failure')
+    .where((eb) =>
+      eb.or([eb('subject', '=', accountSubject), eb('subject', 'like', `${pairPrefix}%`)]),
+    )
+    .execute();
+}

@@ -1,0 +1,161 @@
+import {
+  isGuestEmail,
+  LOGIN_LOCK_MINUTES,
+  MAX_FAILED_LOGINS,
+  normalizeEmail,
+  PasswordThrottle,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { logSecurityEvent, type SecurityLog } from '../../../lib/security-events.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+import { verifyPassword } from './password-hash.ts';
+import {
+  addFailure,
+  blockSubject,
+  clearFailures,
+  deleteAccountSubjects,
+  findFailureRows,
+  type FailureRow,
+} from '../repositories/password-throttle-repo.ts';
+
+/** Where a password check comes from: the client's address and the request's log. */
+export interface CheckOrigin {
+  address: string;
+  log: SecurityLog;
+}
+
+export interface PasswordAttempt {
+  /** The email the check is for: typed at login, the account's own otherwise. */
+  email: string;
+  /** The account's hash; null for an unknown email (the work done is the same). */
+  storedHash: string | null;
+  password: string;
+  userId?: number | undefined;
+  /** Which check, for the security log. */
+  check: 'login' | 'changePassword' | 'updateProfile' | 'deleteAccount' | 'signOutOthers';
+}
+
+export type PasswordVerdict =
+  { kind: 'valid' } | { kind: 'refused' } | { kind: 'locked'; until: string };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** Emails are not stored here (personal data), only their hash. */
+function accountKey(email: string): string {
+  return hashToken(normalizeEmail(email));
+}
+
+const subjectsOf = (email: string, address: string) => {
+  const account = accountKey(email);
+  return {
+    account: `account:${account}`,
+    address: `address:${address}`,
+    pair: `pair:${account}:${address}`,
+    pairPrefix: `pair:${account}:`,
+  };
+};
+
+/** The doubling delay after `failures` failures, none while within the free ones. */
+function delayMs(failures: number, free: number, maxSeconds: number): number {
+  if (failures < free) return 0;
+  const seconds = PasswordThrottle.baseDelaySeconds * 2 ** Math.min(failures - free, 30);
+  return Math.min(seconds, maxSeconds) * SECOND;
+}
+
+const isAfter = (iso: string | null | undefined, moment: number) =>
+  iso !== null && iso !== undefined && Date.parse(iso) > moment;
+
+/**
+ * Checks a password through the one throttle every password check shares (issue #14 item 2;
+ * docs/security/password-throttle.md). Exactly one argon2 verification runs whatever the state,
+ * so a throttled account, a wrong password and an unknown email take the same time.
+ */
+export async function checkPassword(
+  db: Kysely<DB>,
+  origin: CheckOrigin,
+  attempt: PasswordAttempt,
+): Promise<PasswordVerdict> {
+  const now = Date.now();
+  const nowIso = new Date(now).toISOString();
+  const subjects = subjectsOf(attempt.email, origin.address);
+  // Anyone may fail the shared guest's public password: it is throttled by address only.
+  const perAccount = !isGuestEmail(attempt.email);
+  const rows = new Map<string, FailureRow>(
+    (await findFailureRows(db, Object.values(subjects))).map((row) => [row.subject, row]),
+  );
+  const pair = rows.get(subjects.pair);
+  const lockedUntil = perAccount && isAfter(pair?.blocked_until, now) ? pair?.blocked_until : null;
+  const knownAddress = isAfter(pair?.succeeded_at, now - PasswordThrottle.knownAddressDays * DAY);
+  const addressBlocked = isAfter(rows.get(subjects.address)?.blocked_until, now);
+  const accountBlocked =
+    perAccount && !knownAddress && isAfter(rows.get(subjects.account)?.blocked_until, now);
+  const event = { userId: attempt.userId, check: attempt.check };
+  const forgetBefore = new Date(now - PasswordThrottle.memoryMinutes * MINUTE).toISOString();
+
+  if (lockedUntil || addressBlocked || accountBlocked) {
+    await verifyPassword(null, attempt.password);
+    // Waiting attempts count against the address only: they never lengthen the account's delay,
+    // so others cannot keep a member waiting by hammering.
+    await countAddressFailure(db, subjects.address, nowIso, forgetBefore, now);
+    logSecurityEvent(origin.log, 'password.throttled', {
+      ...event,
+      subject: lockedUntil ? 'pair' : addressBlocked ? 'address' : 'account',
+    });
+    return lockedUntil ? { kind: 'locked', until: lockedUntil } : { kind: 'refused' };
+  }
+
+  if (await verifyPassword(attempt.storedHash, attempt.password)) {
+    if (perAccount) {
+      await clearFailures(db, subjects.account, null);
+      await clearFailures(db, subjects.pair, nowIso);
+    }
+    return { kind: 'valid' };
+  }
+
+  await countAddressFailure(db, subjects.address, nowIso, forgetBefore, now);
+  logSecurityEvent(origin.log, 'login.failed', {
+    ...event,
+    reason: attempt.storedHash === null ? 'unknownAccount' : 'wrongPassword',
+  });
+  if (!perAccount) return { kind: 'refused' };
+  const accountFailures = await addFailure(db, subjects.account, nowIso, forgetBefore);
+  const accountDelay = delayMs(
+    accountFailures,
+    PasswordThrottle.accountFreeFailures,
+    PasswordThrottle.accountMaxDelaySeconds,
+  );
+  if (accountDelay > 0)
+    await blockSubject(db, subjects.account, new Date(now + accountDelay).toISOString());
+  // The spec's lock (code 2) holds for the pair only: this address, this email.
+  if ((await addFailure(db, subjects.pair, nowIso, forgetBefore)) >= MAX_FAILED_LOGINS) {
+    const until = new Date(now + LOGIN_LOCK_MINUTES * MINUTE).toISOString();
+    await blockSubject(db, subjects.pair, until);
+    return { kind: 'locked', until };
+  }
+  return { kind: 'refused' };
+}
+
+async function countAddressFailure(
+  db: Kysely<DB>,
+  subject: string,
+  nowIso: string,
+  forgetBefore: string,
+  now: number,
+): Promise<void> {
+  const failures = await addFailure(db, subject, nowIso, forgetBefore);
+  const delay = delayMs(
+    failures,
+    PasswordThrottle.addressFreeFailures,
+    PasswordThrottle.addressMaxDelaySeconds,
+  );
+  if (delay > 0) await blockSubject(db, subject, new Date(now + delay).toISOString());
+}
+
+/** A reset proves the mailbox: the account's failures and locks (at every address) end. */
+export async function forgetPasswordFailures(db: Kysely<DB>, email: string): Promise<void> {
+  const subjects = subjectsOf(email, '');
+  await deleteAccountSubjects(db, subjects.account, subjects.pairPrefix);
+}

@@ -1,0 +1,66 @@
+import { AccountErrors, INVALID_CREDENTIALS_MESSAGE, type Credentials } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
+import { issuePasswordToken } from '../repositories/password-token-repo.ts';
+import { createSession, findSessionUser, revokeSession } from '../repositories/session-repo.ts';
+import { checkPassword, type CheckOrigin } from './password-throttle.ts';
+import { findUserByEmail } from '../repositories/user-repo.ts';
+
+const badCredentials = () =>
+  new HttpError(AccountErrors.badCredentials, INVALID_CREDENTIALS_MESSAGE);
+
+function lockedError(until: string): HttpError {
+  const when = new Date(until).toUTCString().replace('GMT', 'UTC');
+  return new HttpError(
+    AccountErrors.accountLocked,
+    `Your account is locked after too many failed log-in attempts. Please try again after ${when}, or reset your password.`,
+  );
+}
+
+/**
+ * Checks a login's credentials (absent: the header could not be read) and opens a session:
+ * answers the user and the new session's token. A member who must choose a password first is
+ * refused with the set-password token (ACCOUNT-3); the session the browser came with, if any, ends.
+ * `client` describes the browser for "Signed-in devices".
+ */
+export async function logIn(
+  db: Kysely<DB>,
+  origin: CheckOrigin,
+  credentials: Credentials | null,
+  previousToken: string | undefined,
+  client: string | null = null,
+): Promise<{ user: UserRow; token: string }> {
+  if (!credentials) throw badCredentials();
+  const user = await findUserByEmail(db, credentials.email);
+  // An unknown email, a wrong password and a throttled account answer alike (docs/security).
+  const verdict = await checkPassword(db, origin, {
+    email: credentials.email,
+    storedHash: user?.password_hash ?? null,
+    password: credentials.password,
+    userId: user?.id,
+    check: 'login',
+  });
+  if (verdict.kind === 'locked') throw lockedError(verdict.until);
+  if (verdict.kind !== 'valid' || !user) throw badCredentials();
+  if (user.must_set_password === 1) {
+    // ACCOUNT-3: the client moves to the set-password page with the token from the message.
+    const token = await issuePasswordToken(db, user.id, 'set');
+    throw new HttpError(AccountErrors.mustSetPassword, token);
+  }
+
+  // A fresh token at every login; the one the browser came with (if any) is dropped.
+  if (previousToken) await revokeSession(db, previousToken);
+  return { user, token: await createSession(db, user.id, client) };
+}
+
+/** Ends the session of this token, if there is one. */
+export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
+  if (token) await revokeSession(db, token);
+}
+
+/** The user of a live session token; null for an unknown or expired one (the auth plugin's lookup). */
+export async function sessionUserOf(db: Kysely<DB>, token: string): Promise<SessionUser | null> {
+  return findSessionUser(db, token);
+}

@@ -1,0 +1,24 @@
+/**
+ * The activation module's front door (ADR 0026): the only file other modules, app.ts, cli/ and
+ * db/seed/ import. Activation depends on no other module; account answers the profile through
+ * the `profileOf` app.ts hands to its routes.
+ */
+export {
+  activationRoutes,
+  subscriptionRoutes,
+  type ActivationRoutesOptions,
+} from './routes/routes.ts';
+export { renewalSchedulerPlugin } from './routes/renewal-scheduler.ts';
+export {
+  generateActivationCodes,
+  listActivationCodes,
+  type GenerateOptions,
+} from './services/activation-code-service.ts';
+export {
+  currentVoucherIdOfMember,
+  endSubscriptionOfDeletedAccount,
+  voucherById,
+  voucherOfMember,
+} from './services/member-voucher-service.ts';
+export { renewDueSubscriptions, type RenewalSummary } from './services/renewal-service.ts';
+export { isDeactivatedFuture, renewalDueAt } from './services/subscription-period.ts';

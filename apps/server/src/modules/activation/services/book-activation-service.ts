@@ -1,0 +1,78 @@
+import {
+  ActivationErrors,
+  ActivationText,
+  type ErrorAnswer,
+  isValidActivationCode,
+  normalizeActivationCode,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB, VoucherRow } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/clock.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { currentVoucherIdOf, setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
+import { findActivationCode } from '../repositories/activation-code-repo.ts';
+import {
+  codeOwner,
+  findVoucher,
+  insertBookVoucherUnlessUsed,
+} from '../repositories/voucher-repo.ts';
+
+const invalid = (answer: ErrorAnswer) =>
+  new HttpError(answer, ActivationText.invalidOrInUse(answer.code));
+
+/**
+ * Whether the member's current voucher still runs past `validTo`: adding a shorter code must not
+ * cut the activation short (issue #15 item 19), so the longer one stays current and the member
+ * may switch in the voucher selector.
+ */
+function outlasts(current: VoucherRow | undefined, validTo: string, now: string): boolean {
+  return (
+    current !== undefined &&
+    current.deactivated_at === null &&
+    current.offers_valid_to > now &&
+    current.offers_valid_to > validTo
+  );
+}
+
+/**
+ * Turns a printed code into a voucher of the member and makes it current, unless the current
+ * voucher runs longer. The unique voucher per
+ * code decides between two accounts activating the same code at the same moment.
+ */
+export async function activateCode(db: Kysely<DB>, userId: number, input: string): Promise<void> {
+  if (!isValidActivationCode(input)) throw invalid(ActivationErrors.invalidCode);
+  const code = await findActivationCode(db, normalizeActivationCode(input));
+  if (!code) throw invalid(ActivationErrors.invalidCode);
+
+  const refuseUsed = (owner: { user_id: number | null }) =>
+    owner.user_id === userId
+      ? new HttpError(ActivationErrors.codeAlreadyActivated, ActivationText.alreadyActivated)
+      : invalid(ActivationErrors.codeUsedElsewhere);
+
+  const existing = await codeOwner(db, code.id);
+  if (existing) throw refuseUsed(existing);
+  const now = nowIso();
+  if (code.expires_at <= now)
+    throw new HttpError(ActivationErrors.codeExpired, ActivationText.expired);
+
+  const voucherId = await db.transaction().execute(async (trx) => {
+    const id = await insertBookVoucherUnlessUsed(trx, {
+      user_id: userId,
+      kind: 'BOOK',
+      activation_code_id: code.id,
+      code: code.code,
+      offers_valid_to: code.offers_valid_to,
+      created_at: now,
+    });
+    if (id === undefined) return null;
+    const currentId = await currentVoucherIdOf(trx, userId);
+    const current = currentId === null ? undefined : await findVoucher(trx, currentId);
+    if (!outlasts(current, code.offers_valid_to, now))
+      await setCurrentVoucher(trx, userId, id, now);
+    return id;
+  });
+  if (voucherId === null) {
+    const winner = await codeOwner(db, code.id);
+    throw refuseUsed(winner ?? { user_id: null });
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  ActivationErrors,
+  SubscriptionRuleText,
+  type Subscription,
+  type SubscriptionAnswer,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { cardOfVoucher } from '../repositories/payment-instrument-repo.ts';
+import { renewalDueAt } from './subscription-period.ts';
+import {
+  liveSubscriptionOf,
+  shownSubscriptionOf,
+  updateSubscriptionIf,
+  type SubscriptionRow,
+} from '../repositories/subscription-repo.ts';
+import { planOf } from './subscription-service.ts';
+import { findSubscriptionType } from '../repositories/subscription-type-repo.ts';
+
+async function planOrThrow(db: Kysely<DB>, code: number | null) {
+  const row = code === null ? undefined : await findSubscriptionType(db, code);
+  if (!row) throw new Error(`No subscription type ${String(code)}`);
+  return planOf(row);
+}
+
+/** The subscription as the management screens show it. */
+async function subscriptionView(db: Kysely<DB>, row: SubscriptionRow): Promise<Subscription> {
+  const source = row.subscription_source ?? 'card';
+  const card = source === 'card' ? await cardOfVoucher(db, row.id) : undefined;
+  const status = row.subscription_status;
+  if (status === null || status === 'pending')
+    throw new Error(`Voucher ${String(row.id)} is no subscription to show`);
+  return {
+    status,
+    source,
+    plan: await planOrThrow(db, row.subscription_type_code),
+    nextPlan:
+      row.next_subscription_type_code === null
+        ? null
+        : await planOrThrow(db, row.next_subscription_type_code),
+    periodEnd: row.offers_valid_to,
+    nextAttemptAt: row.subscription_status === 'pastDue' ? row.next_renewal_at : null,
+    card: card
+      ? {
+          brand: card.brand,
+          last4: card.last4,
+          expirationMonth: card.expiration_month,
+          expirationYear: card.expiration_year,
+        }
+      : null,
+  };
+}
+
+/** GET /api/account/subscription. */
+export async function subscriptionOf(db: Kysely<DB>, userId: number): Promise<SubscriptionAnswer> {
+  const row = await shownSubscriptionOf(db, userId);
+  return { subscription: row ? await subscriptionView(db, row) : null };
+}
+
+const refused = (message: string) => new HttpError(ActivationErrors.subscriptionState, message);
+
+/** The account's live subscription billed here by card, or the reason it cannot be changed. */
+async function ownCardSubscription(db: Kysely<DB>, userId: number): Promise<SubscriptionRow> {
+  const live = await liveSubscriptionOf(db, userId);
+  if (!live || live.subscription_status === 'pending')
+    throw new HttpError(ActivationErrors.noSubscription, SubscriptionRuleText.noSubscription);
+  const source = live.subscription_source ?? 'card';
+  if (source !== 'card') throw refused(SubscriptionRuleText.storeManaged(source));
+  return live;
+}
+
+/** Applies a change only to the subscription as read; a concurrent change is told to retry. */
+async function change(
+  db: Kysely<DB>,
+  userId: number,
+  row: SubscriptionRow,
+  changes: Parameters<typeof updateSubscriptionIf>[2],
+): Promise<SubscriptionAnswer> {
+  if (!(await updateSubscriptionIf(db, row, changes)))
+    throw new HttpError(ActivationErrors.paymentInProgress, SubscriptionRuleText.paymentInProgress);
+  return subscriptionOf(db, userId);
+}
+
+/**
+ * Changes the plan from the next renewal (docs/decisions 0012): nothing is charged now and the
+ * current plan runs to its period end; choosing the current plan again drops a waiting change.
+ */
+export async function changePlan(
+  db: Kysely<DB>,
+  userId: number,
+  subscriptionTypeCode: number,
+): Promise<SubscriptionAnswer> {
+  const live = await ownCardSubscription(db, userId);
+  if (live.subscription_status === 'cancelled')
+    throw refused(SubscriptionRuleText.notChangeable('cancelled'));
+  const plan = await findSubscriptionType(db, subscriptionTypeCode);
+  if (!plan)
+    throw new HttpError(ActivationErrors.badPayment, 'This subscription is not available.');
+  const current = plan.code === live.subscription_type_code;
+  if (current && live.next_subscription_type_code === null)
+    throw new HttpError(ActivationErrors.samePlan, SubscriptionRuleText.samePlan);
+  return change(db, userId, live, { next_subscription_type_code: current ? null : plan.code });
+}
+
+/** Stops renewals: the subscription runs to its period end, then ends. */
+export async function cancelSubscription(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<SubscriptionAnswer> {
+  const live = await ownCardSubscription(db, userId);
+  if (live.subscription_status === 'cancelled') throw refused(SubscriptionRuleText.notCancellable);
+  return change(db, userId, live, { subscription_status: 'cancelled', next_renewal_at: null });
+}
+
+/** Renews a cancelled subscription again, while its period still runs. */
+export async function resumeSubscription(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<SubscriptionAnswer> {
+  const live = await ownCardSubscription(db, userId);
+  const now = new Date().toISOString();
+  if (live.subscription_status !== 'cancelled' || live.offers_valid_to <= now)
+    throw refused(SubscriptionRuleText.notResumable);
+  return change(db, userId, live, {
+    subscription_status: 'active',
+    next_renewal_at: renewalDueAt(live.offers_valid_to),
+  });
+}

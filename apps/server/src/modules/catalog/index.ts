@@ -1,0 +1,19 @@
+/**
+ * The catalog module's front door (ADR 0026): the only file other modules, app.ts, cli/ and
+ * db/seed/ import. Catalog depends on market, activation and redemption.
+ */
+export { catalogRoutes } from './routes/routes.ts';
+export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
+export { inAreaRoutes } from './routes/in-area-routes.ts';
+export { mediaRoutes } from './routes/media-routes.ts';
+export { searchRoutes } from './routes/search/search-routes.ts';
+export { DEMO_CATALOG_VERSION, demoCatalog } from './services/demo/demo-catalog.ts';
+export type { CatalogFile } from './services/import/catalog-file.ts';
+export {
+  CatalogImportError,
+  importCatalog,
+  importCatalogFile,
+} from './services/import/import-catalog-service.ts';
+export { merchantExists } from './services/merchant-service.ts';
+export { firstAdImageOfMarket } from './services/mobile-ad-service.ts';
+export { offerWithRules } from './services/offer-service.ts';

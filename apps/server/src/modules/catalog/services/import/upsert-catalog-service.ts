@@ -1,0 +1,211 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../../db/schema.ts';
+import { nowIso } from '../../../../lib/clock.ts';
+import { timeZoneAt } from '../../../../lib/time-zone-at.ts';
+import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
+import {
+  categoriesOfMerchants,
+  idsBySlug,
+  upsertBySlug,
+} from '../../repositories/import/catalog-import-repo.ts';
+import { CatalogImportError, type RowLabel } from './validate-catalog.ts';
+
+interface Resolver {
+  problems: string[];
+  label: RowLabel;
+  source: string;
+}
+
+function resolve(
+  ids: Map<string, number>,
+  slug: string,
+  where: { section: CatalogSection; index: number; field: string; kind: string },
+  resolver: Resolver,
+): number {
+  const id = ids.get(slug);
+  if (id === undefined) {
+    resolver.problems.push(
+      `${resolver.source}: ${resolver.label(where.section, where.index)}, field ${where.field}: unknown ${where.kind} "${slug}"`,
+    );
+    return 0;
+  }
+  return id;
+}
+
+/**
+ * Writes a validated catalogue in one transaction: rows are inserted or, when their slug exists,
+ * updated. A reference to an unknown slug (in the file or the database) fails the whole import.
+ */
+export async function upsertCatalog(
+  db: Kysely<DB>,
+  catalog: ValidCatalog,
+  source: string,
+  label: RowLabel,
+): Promise<Record<CatalogSection, number>> {
+  const now = nowIso();
+  const resolver: Resolver = { problems: [], label, source };
+  const fail = () => {
+    if (resolver.problems.length > 0) throw new CatalogImportError(resolver.problems);
+  };
+
+  await db.transaction().execute(async (trx) => {
+    await upsertBySlug(
+      trx,
+      'market',
+      catalog.markets.map((m) => ({
+        slug: m.slug,
+        title: m.title,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        radius_miles: m.radiusMiles,
+        time_zone: m.timeZone ?? timeZoneAt(m.latitude, m.longitude),
+        created_at: now,
+      })),
+      ['created_at'],
+    );
+    await upsertBySlug(
+      trx,
+      'category',
+      catalog.categories.map((c) => ({
+        slug: c.slug,
+        title: c.title,
+        icon: c.icon,
+        sort_order: c.sortOrder,
+        created_at: now,
+      })),
+      ['created_at'],
+    );
+    await upsertBySlug(
+      trx,
+      'franchisor',
+      catalog.franchisors.map((f) => ({ slug: f.slug, title: f.title })),
+    );
+
+    const merchants = catalog.merchants;
+    const markets = await idsBySlug(trx, 'market', [
+      ...merchants.map((m) => m.market),
+      ...catalog.ads.map((a) => a.market),
+    ]);
+    const categories = await idsBySlug(trx, 'category', [
+      ...merchants.map((m) => m.category),
+      ...catalog.offers.flatMap((o) => (o.category ? [o.category] : [])),
+    ]);
+    const franchisors = await idsBySlug(
+      trx,
+      'franchisor',
+      merchants.flatMap((m) => (m.franchisor ? [m.franchisor] : [])),
+    );
+    const merchantRows = merchants.map((m, index) => {
+      const at = { section: 'merchants' as const, index };
+      return {
+        slug: m.slug,
+        market_id: resolve(markets, m.market, { ...at, field: 'market', kind: 'market' }, resolver),
+        category_id: resolve(
+          categories,
+          m.category,
+          { ...at, field: 'category', kind: 'category' },
+          resolver,
+        ),
+        franchisor_id: m.franchisor
+          ? resolve(
+              franchisors,
+              m.franchisor,
+              { ...at, field: 'franchisor', kind: 'franchisor' },
+              resolver,
+            )
+          : null,
+        title: m.title,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        address1: m.address1,
+        address2: m.address2 ?? null,
+        city: m.city,
+        state: m.state,
+        zip: m.zip,
+        telephone: m.telephone ?? null,
+        website: m.website ?? null,
+        facebook_url: m.facebookUrl ?? null,
+        twitter_url: m.twitterUrl ?? null,
+        instagram_url: m.instagramUrl ?? null,
+        app_store_url: m.appStoreUrl ?? null,
+        play_store_url: m.playStoreUrl ?? null,
+        logo: m.logo ?? null,
+        ad_spot_offer_expiration_date: m.adSpotOfferExpirationDate
+          ? new Date(m.adSpotOfferExpirationDate).toISOString()
+          : null,
+        updated_at: now,
+      };
+    });
+    fail();
+    await upsertBySlug(trx, 'merchant', merchantRows);
+
+    const merchantIds = await idsBySlug(trx, 'merchant', [
+      ...catalog.offers.map((o) => o.merchant),
+      ...catalog.ads.flatMap((a) => (a.merchant ? [a.merchant] : [])),
+    ]);
+    const merchantCategory = await categoriesOfMerchants(trx, merchantIds.values());
+    const offerRows = catalog.offers.map((o, index) => {
+      const at = { section: 'offers' as const, index };
+      const merchantId = resolve(
+        merchantIds,
+        o.merchant,
+        { ...at, field: 'merchant', kind: 'merchant' },
+        resolver,
+      );
+      return {
+        slug: o.slug,
+        merchant_id: merchantId,
+        category_id: o.category
+          ? resolve(
+              categories,
+              o.category,
+              { ...at, field: 'category', kind: 'category' },
+              resolver,
+            )
+          : (merchantCategory.get(merchantId) ?? 0),
+        title: o.title,
+        exclusion: o.exclusion,
+        redemption_data_type_code: o.redemptionDataTypeCode,
+        redemption_data: o.redemptionData,
+        savings_cents: Math.round(o.savings * 100),
+        ad_spot_offer_expiration_date: o.adSpotOfferExpirationDate
+          ? new Date(o.adSpotOfferExpirationDate).toISOString()
+          : null,
+        sort_order: o.sortOrder,
+        // No rules at all are stored as none, so the lists can leave them out.
+        rules: o.rules && Object.keys(o.rules).length > 0 ? JSON.stringify(o.rules) : null,
+        updated_at: now,
+      };
+    });
+    const adRows = catalog.ads.map((a, index) => {
+      const at = { section: 'ads' as const, index };
+      return {
+        slug: a.slug,
+        market_id: resolve(markets, a.market, { ...at, field: 'market', kind: 'market' }, resolver),
+        title: a.title,
+        image: a.image,
+        merchant_id: a.merchant
+          ? resolve(
+              merchantIds,
+              a.merchant,
+              { ...at, field: 'merchant', kind: 'merchant' },
+              resolver,
+            )
+          : null,
+        sort_order: a.sortOrder,
+      };
+    });
+    fail();
+    await upsertBySlug(trx, 'offer', offerRows);
+    await upsertBySlug(trx, 'mobile_ad', adRows);
+  });
+
+  return {
+    markets: catalog.markets.length,
+    categories: catalog.categories.length,
+    franchisors: catalog.franchisors.length,
+    merchants: catalog.merchants.length,
+    offers: catalog.offers.length,
+    ads: catalog.ads.length,
+  };
+}

@@ -1,0 +1,23 @@
+import type { OfferRules } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { findOfferWithTimeZone } from '../repositories/offer-repo.ts';
+import { rulesOf } from './offer-rules-column.ts';
+
+/** An offer as redeeming it needs it: its book's end, its rules and its market's time zone. */
+export interface OfferWithRules {
+  id: number;
+  savings_cents: number;
+  ad_spot_offer_expiration_date: string | null;
+  rules: OfferRules | null;
+  time_zone: string;
+}
+
+/** An offer with its parsed rules and its market's time zone; undefined when there is none. */
+export async function offerWithRules(
+  db: Kysely<DB>,
+  offerId: number,
+): Promise<OfferWithRules | undefined> {
+  const offer = await findOfferWithTimeZone(db, offerId);
+  return offer && { ...offer, rules: rulesOf(offer) };
+}

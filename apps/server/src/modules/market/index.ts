@@ -1,0 +1,11 @@
+/**
+ * The market module's front door (ADR 0026): the only file other modules, app.ts, cli/ and
+ * db/seed/ import. Market depends on no other module.
+ */
+export { marketRoutes, type MarketRoutesOptions } from './routes/routes.ts';
+export {
+  assertMarketExists,
+  isKnownMarket,
+  marketAt,
+  requireMarket,
+} from './services/market-service.ts';

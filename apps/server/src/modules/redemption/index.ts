@@ -1,0 +1,9 @@
+/**
+ * The redemption module's front door (ADR 0026): the only file other modules, app.ts, cli/ and
+ * db/seed/ import. Redemption depends on activation; the catalogue's offers come through the
+ * `offerToRedeem` app.ts hands to its routes.
+ */
+export { redemptionRoutes, type RedemptionRoutesOptions } from './routes/routes.ts';
+export { verifyRoutes } from './routes/verify-routes.ts';
+export { offersRedeemedWith, savingsCentsOfMember } from './services/member-redemption-service.ts';
+export type { OfferToRedeem } from './services/redemption-service.ts';

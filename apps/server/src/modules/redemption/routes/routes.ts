@@ -1,0 +1,15 @@
+import { RedemptionApi } from '@citybook/contract';
+import { endpointRoutes } from '../../../http/endpoint-routes.ts';
+import { listRedemptions } from '../repositories/redemption-repo.ts';
+import { redeem, type RedeemDeps } from '../services/redemption-service.ts';
+
+/** What the redemption routes get from app.ts: the catalogue's offer lookup. */
+export type RedemptionRoutesOptions = Pick<RedeemDeps, 'offerToRedeem'>;
+
+/** Redeem and redemptions (REDEEM-5, REDEEM-7). */
+export const redemptionRoutes = ({ offerToRedeem }: RedemptionRoutesOptions) =>
+  endpointRoutes(RedemptionApi, (app) => ({
+    redeem: async ({ user, body }) => redeem({ db: app.db, offerToRedeem }, user.userId, body),
+
+    getRedemptions: async ({ user }) => listRedemptions(app.db, user.userId),
+  }));

@@ -1,0 +1,128 @@
+import {
+  BookExpiredText,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  isBookExpired,
+  newVerificationCode,
+  notValidNowMessage,
+  offerUsableAt,
+  RedeemText,
+  RedemptionErrors,
+  type OfferRules,
+  type RedeemRequest,
+  type Redemption,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { voucherOfMember } from '../../activation/index.ts';
+import { redemptionMoment } from './redeemed-at.ts';
+import {
+  findByIdempotencyKey,
+  insertRedemptionUnlessTaken,
+  isRedeemedOn,
+  listRedemptions,
+} from '../repositories/redemption-repo.ts';
+
+/** An offer as redeeming it needs it: its book's end, its rules and its market's time zone. */
+export interface OfferToRedeem {
+  id: number;
+  savings_cents: number;
+  ad_spot_offer_expiration_date: string | null;
+  rules: OfferRules | null;
+  time_zone: string;
+}
+
+/**
+ * What redeeming needs: the database, and the offer lookup of the catalogue, which app.ts hands
+ * in (catalog depends on redemption, not the other way round: ADR 0026).
+ */
+export interface RedeemDeps {
+  db: Kysely<DB>;
+  offerToRedeem: (db: Kysely<DB>, offerId: number) => Promise<OfferToRedeem | undefined>;
+}
+
+/** Tries at a free verification code; a clash is one in a billion per redemption (ADR 0014). */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * REDEEM-1, REDEEM-5 redeem: an offer, once per activation voucher, while the member's activation runs and
+ * the offer's book has not expired and its rules allow it at that moment (issue #17). The unique (voucher, offer) pair decides between two redeems
+ * at the same moment. With an idempotency key (issue #16, a redemption made offline and sent
+ * again), the same key answers the same redemption; `redeemedAt` is checked against the
+ * activation (redeemed-at.ts). Answers the redemption.
+ */
+export async function redeem(
+  { db, offerToRedeem }: RedeemDeps,
+  userId: number,
+  { offerId, activationVoucherId, idempotencyKey, redeemedAt, verificationCode }: RedeemRequest,
+): Promise<Redemption> {
+  const voucher = await voucherOfMember(db, userId, activationVoucherId);
+  if (!voucher || voucher.deactivated_at !== null) {
+    throw new HttpError(RedemptionErrors.notActivated, RedeemText.notActivated);
+  }
+  if (idempotencyKey !== undefined) {
+    const earlier = await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
+    if (earlier) return earlier;
+  }
+  const now = new Date();
+  const moment = redemptionMoment(voucher, redeemedAt, now);
+  const offer = await offerToRedeem(db, offerId);
+  if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
+  if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
+    throw new HttpError(
+      RedemptionErrors.bookExpired,
+      `${BookExpiredText.title}: ${BookExpiredText.message}`,
+    );
+  }
+  // Issue #17: judged at the moment of the redemption (an offline one's redeemedAt), locally.
+  const { rules } = offer;
+  if (!offerUsableAt(rules, new Date(moment), offer.time_zone)) {
+    throw new HttpError(RedemptionErrors.notValidNow, notValidNowMessage(rules));
+  }
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const id = await insertRedemptionUnlessTaken(db, {
+      user_id: userId,
+      activation_voucher_id: voucher.id,
+      offer_id: offer.id,
+      savings_cents: offer.savings_cents,
+      created_at: moment,
+      // The device's code first: it is the one staff saw at the counter.
+      verification_code:
+        attempt === 0 && verificationCode ? verificationCode : newVerificationCode(),
+      idempotency_key: idempotencyKey ?? null,
+      received_at: redeemedAt === undefined ? null : now.toISOString(),
+    });
+    if (id !== undefined) return redemptionOf(db, userId, id);
+    // Refused: by the same key sent at the same moment, by the offer redeemed, or by the code.
+    if (idempotencyKey !== undefined) {
+      const earlier = await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
+      if (earlier) return earlier;
+    }
+    if (await isRedeemedOn(db, voucher.id, offer.id)) {
+      throw new HttpError(RedemptionErrors.alreadyRedeemed, RedeemText.alreadyRedeemed);
+    }
+  }
+  throw new Error(`No free verification code in ${String(CODE_ATTEMPTS)} tries`);
+}
+
+/** The redemption the key made earlier, when it did; another offer's key is refused. */
+async function sameKeyRedemption(
+  db: Kysely<DB>,
+  userId: number,
+  voucherId: number,
+  key: string,
+  offerId: number,
+): Promise<Redemption | undefined> {
+  const earlier = await findByIdempotencyKey(db, voucherId, key);
+  if (!earlier) return undefined;
+  if (earlier.offer_id !== offerId) {
+    throw new HttpError(RedemptionErrors.idempotencyKeyReused, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return redemptionOf(db, userId, earlier.id);
+}
+
+async function redemptionOf(db: Kysely<DB>, userId: number, id: number): Promise<Redemption> {
+  const [redemption] = await listRedemptions(db, userId, id);
+  if (!redemption) throw new Error('The redemption just written is missing');
+  return redemption;
+}
