@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './mocks/server.ts';
 
 // jsdom has <dialog> but not its modal methods; these cover what the app relies on.
@@ -34,6 +34,8 @@ afterAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // A test that fakes the clock gets the real one back, even when it failed half-way.
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/`;

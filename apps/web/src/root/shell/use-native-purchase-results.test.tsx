@@ -1,7 +1,7 @@
 import { AccountApi, ActivationApi, ActivationText, SubscriptionText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
 import { sentBodies } from '../../testing/account-helpers.ts';
 import { profile } from '../../testing/fixtures.ts';
@@ -111,13 +111,14 @@ describe('native purchase and restore results', () => {
   });
 
   it('ignores results without a login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
     const { router } = renderWithHook();
 
     fromShell({ type: 'PurchaseResult', success: true });
     fromShell({ type: 'Location', latitude: 1, longitude: 2 });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(requests).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/account/selectActivation');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -68,12 +68,13 @@ describe('useOfflineSync', () => {
 
   it('asks nothing of the server without the hint, or without a member', async () => {
     await keepOffline(aKeptRedemption(10));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
     renderSync(10);
     setWaitingHint(true);
     renderSync(undefined);
     // The hook's first try runs when it mounts: nothing was fetched by either.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(requests).not.toHaveBeenCalled();
     expect(await listOffline()).toHaveLength(1);
   });
