@@ -18,7 +18,7 @@ export function stubAccountFetch(replies: Parameters<typeof stubFetch>[0]) {
 
 /** What was sent, as a mocked fetch or recordRequests() records it. */
 interface SentCalls {
-  mock: { calls: readonly (readonly [unknown, { body?: unknown } | undefined])[] };
+  mock: { calls: readonly (readonly [unknown, ({ body?: unknown } | undefined)?])[] };
 }
 
 /** The JSON bodies sent to `path`, in order. */

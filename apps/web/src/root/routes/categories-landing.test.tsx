@@ -1,10 +1,4 @@
-import {
-  AccountApi,
-  VoucherApi,
-  CatalogApi,
-  EXPIRATION_NOTICE_TITLE,
-  urlOf,
-} from '@citybook/contract';
+import { AccountApi, VoucherApi, CatalogApi, EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

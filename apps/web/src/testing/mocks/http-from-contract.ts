@@ -71,7 +71,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 export function apiHandler<E extends Endpoint>(
   endpoint: E,
   answer: (call: ApiCall<E>) => Answer<E> | Promise<Answer<E>>,
-  options: HandlerOptions<E> = {} as HandlerOptions<E>,
+  options: HandlerOptions<E> = {},
 ): HttpHandler {
   const {
     params = {},

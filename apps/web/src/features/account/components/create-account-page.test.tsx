@@ -8,7 +8,7 @@ import {
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';

@@ -1,4 +1,4 @@
-import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
+import { CatalogApi, MarketApi } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { categories, markets } from '../../../testing/fixtures.ts';
@@ -45,7 +45,7 @@ describe('mapLoader', () => {
         tileAttribution: '',
       }),
       apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
-      apiReply(MarketApi.getMarket, markets[0], { params: { marketId: 1 } }),
+      apiReply(MarketApi.getMarket, markets[0]!, { params: { marketId: 1 } }),
     );
     const requests = recordRequests();
     const load = mapLoader(
