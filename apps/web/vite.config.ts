@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // runner instead (`--configLoader runner`), which transforms every file it imports.
 import { pwaOptions } from './src/root/pwa-options.ts';
 import { routePreloadsPlugin } from './src/root/route-preloads.ts';
+import { apiMocksWorkerPlugin } from './src/testing/mocks/dev-worker-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.dirname(path.dirname(require.resolve('react-router')));
@@ -65,7 +66,7 @@ const ACCOUNT_FORM_PARTS =
   /\/src\/(features\/account\/components\/(account-form|email-field|server-error|payment-login-notice|form-failure|use-show-form-failure)|components\/text-field\/|lib\/api-error-message|features\/account\/save-profile)/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routePreloadsPlugin(), VitePWA(pwaOptions())],
+  plugins: [react(), routePreloadsPlugin(), VitePWA(pwaOptions()), apiMocksWorkerPlugin()],
   resolve: {
     // React Router's package exports only its development build (with dev-only checks and
     // warnings); production builds use the production one it ships next to it.

@@ -15,11 +15,23 @@ withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+function render(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// Development only: the API answered by the tests' handlers (ADR 0028); absent from builds.
+if (import.meta.env.DEV && import.meta.env.VITE_API_MOCKS === 'true') {
+  void import('./testing/mocks/browser.ts')
+    .then((mocks) => mocks.startApiMocks())
+    .then(() => {
+      render(container);
+    });
+} else {
+  render(container);
+}

@@ -1,7 +1,10 @@
 import { AppHeader, defineEndpoint, ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { HttpResponse } from 'msw';
+import { apiHandler, apiReply, errorResponse } from '../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../testing/mocks/requests.ts';
+import { server } from '../testing/mocks/server.ts';
 import { ApiError, callApi, isForbidden, isUnauthorized } from './api-client.ts';
 import { reloadWithoutHash } from './reload.ts';
 import { MOBILE_PLUS_KEY } from './variant.ts';
@@ -70,20 +73,21 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('sends JSON with same-origin credentials and checks the answer', async () => {
-    const fetchMock = stubFetch({ 'POST /api/items': jsonResponse(200, { id: 3 }) });
+    server.use(apiReply(postItem, { id: 3 }));
+    const requests = recordRequests();
 
     await expect(callApi(postItem, { body: { a: 1 } })).resolves.toEqual({
       id: 3,
     });
 
-    const init = fetchMock.mock.calls[0]?.[1];
+    const init = requests.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBe('{"a":1}');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('carries status, code and message of an error answer', async () => {
-    stubFetch({ 'GET /api/items': jsonResponse(400, { code: 2, message: 'Locked.' }) });
+    server.use(apiHandler(getItem, () => errorResponse(400, { code: 2, message: 'Locked.' })));
 
     const error = await failure(callApi(getItem));
 
@@ -93,7 +97,9 @@ describe('api client', () => {
   });
 
   it('uses the unknown-error message when the error answer is not JSON', async () => {
-    stubFetch({ 'GET /api/items': new Response('<html>Bad gateway</html>', { status: 502 }) });
+    server.use(
+      apiHandler(touchItems, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
 
     const error = await failure(callApi(touchItems));
 
@@ -101,13 +107,13 @@ describe('api client', () => {
   });
 
   it('recognises an unauthorized answer', async () => {
-    stubFetch({ 'GET /api/items': new Response(null, { status: 401 }) });
+    server.use(apiHandler(touchItems, () => new HttpResponse(null, { status: 401 })));
 
     expect(isUnauthorized(await failure(callApi(touchItems)))).toBe(true);
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    stubFetch({ 'GET /api/items': jsonResponse(200, { id: 'three' }) });
+    server.use(apiHandler(getItem, () => HttpResponse.json({ id: 'three' })));
 
     const error = await failure(callApi(getItem));
 
@@ -119,7 +125,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into an unknown error', async () => {
-    stubFetch({});
+    server.use(apiHandler(offline, () => HttpResponse.error()));
 
     const error = await failure(callApi(offline));
 
@@ -127,9 +133,11 @@ describe('api client', () => {
   });
 
   it('reloads the app when the server says it needs an update (444)', async () => {
-    stubFetch({
-      'GET /api/items': jsonResponse(444, { code: 444, message: 'Please update the app.' }),
-    });
+    server.use(
+      apiHandler(touchItems, () =>
+        errorResponse(444, { code: 444, message: 'Please update the app.' }),
+      ),
+    );
 
     const error = await failure(callApi(touchItems));
 
@@ -139,7 +147,7 @@ describe('api client', () => {
 
   it('reloads for an update only once per session, so a too-old native app does not loop', async () => {
     vi.mocked(reloadWithoutHash).mockClear();
-    stubFetch({ 'GET /api/items': jsonResponse(444, { code: 444, message: 'Update.' }) });
+    server.use(apiHandler(touchItems, () => errorResponse(444, { code: 444, message: 'Update.' })));
 
     await failure(callApi(touchItems));
     await failure(callApi(touchItems));
@@ -153,16 +161,15 @@ describe('api client', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Android) CitybookApp/3.1',
     );
-    const fetchMock = stubFetch({
-      'GET /api/items': jsonResponse(200, { id: 1 }),
-      'POST /api/items': jsonResponse(200, { id: 2 }),
-    });
+    server.use(apiReply(getItem, { id: 1 }), apiReply(postItem, { id: 2 }));
+    const requests = recordRequests();
 
     await callApi(getItem);
     await callApi(postItem, { body: {} });
 
-    for (const [, init] of fetchMock.mock.calls) {
-      const headers = new Headers(init?.headers);
+    expect(requests).toHaveBeenCalledTimes(2);
+    for (const [, init] of requests.mock.calls) {
+      const headers = init.headers;
       expect(headers.get(AppHeader.platform)).toBe('android');
       expect(headers.get(AppHeader.version)).toBe('3.1');
     }
@@ -170,35 +177,39 @@ describe('api client', () => {
   });
 
   it('sends no app headers from the plain web', async () => {
-    const fetchMock = stubFetch({ 'GET /api/items': jsonResponse(200, { id: 1 }) });
+    server.use(apiReply(getItem, { id: 1 }));
+    const requests = recordRequests();
 
     await callApi(getItem);
 
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(AppHeader.platform)).toBe(false);
+    expect(requests.mock.calls[0]?.[1].headers.has(AppHeader.platform)).toBe(false);
   });
 
   it('recognises a forbidden answer', async () => {
-    stubFetch({ 'POST /api/items': jsonResponse(403, { code: 'forbidden', message: 'No.' }) });
+    server.use(
+      apiHandler(postNothing, () => errorResponse(403, { code: 'forbidden', message: 'No.' })),
+    );
 
     expect(isForbidden(await failure(callApi(postNothing)))).toBe(true);
   });
 
   it('fills in the path parameters, encoded, and the query values given', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/items/a%2Fb?all=true': jsonResponse(200, { id: 4 }),
-    });
+    server.use(apiReply(getOne, { id: 4 }, { params: { id: 'a/b' }, query: { all: true } }));
+    const requests = recordRequests();
 
     await expect(
       callApi(getOne, { params: { id: 'a/b' }, query: { near: undefined, all: true } }),
     ).resolves.toEqual({ id: 4 });
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(requests).toHaveBeenCalledOnce();
+    expect(requests).toHaveBeenCalledWith('/api/items/a%2Fb?all=true', expect.anything());
   });
 
   it('sends an empty object as the body of a call that declares none', async () => {
-    const fetchMock = stubFetch({ 'POST /api/items': new Response(null, { status: 204 }) });
+    server.use(apiReply(postNothing, undefined));
+    const requests = recordRequests();
 
     await expect(callApi(postNothing)).resolves.toBeUndefined();
 
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{}');
+    expect(requests.mock.calls[0]?.[1]?.body).toBe('{}');
   });
 });

@@ -1,6 +1,8 @@
 import { AppApi } from '@citybook/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../testing/fetch-stub.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiNetworkError } from '../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../testing/mocks/requests.ts';
+import { server } from '../testing/mocks/server.ts';
 import { ApiError } from './api-client.ts';
 import { reportClientError, reportFor } from './report-client-error.ts';
 
@@ -24,17 +26,19 @@ describe('client error reports', () => {
   });
 
   it('are posted as JSON and never throw, even when the call fails', async () => {
-    const fetchMock = stubFetch({});
+    server.use(apiNetworkError(AppApi.reportClientError));
+    const requests = recordRequests();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
     expect(() => {
       reportClientError({ message: 'x'.repeat(3000) });
     }).not.toThrow();
 
-    const [url, init] = fetchMock.mock.calls[0]!;
+    await expect(fetchSpy.mock.results[0]?.value).rejects.toThrow();
+    const [url, init] = requests.mock.calls[0]!;
     expect(url).toBe(AppApi.reportClientError.path);
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect((JSON.parse(init?.body as string) as { message: string }).message).toHaveLength(2000);
-    await expect(fetchMock.mock.results[0]?.value).rejects.toThrow();
+    expect(init.method).toBe('POST');
+    expect(init.headers.get('Content-Type')).toBe('application/json');
+    expect((JSON.parse(init.body!) as { message: string }).message).toHaveLength(2000);
   });
 });

@@ -4,9 +4,11 @@ import type { NativeEvent } from './incoming.ts';
 
 async function receive(...messages: unknown[]): Promise<NativeEvent[]> {
   const listener = vi.fn<(event: NativeEvent) => void>();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   const unsubscribe = onNativeEvent(listener);
   for (const message of messages) window.postMessage(message, '*');
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.advanceTimersByTimeAsync(20);
+  vi.useRealTimers();
   unsubscribe();
   return listener.mock.calls.map(([event]) => event);
 }

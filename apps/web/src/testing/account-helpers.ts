@@ -16,11 +16,14 @@ export function stubAccountFetch(replies: Parameters<typeof stubFetch>[0]) {
   });
 }
 
-type FetchMock = ReturnType<typeof stubFetch>;
+/** What was sent, as a mocked fetch or recordRequests() records it. */
+interface SentCalls {
+  mock: { calls: readonly (readonly [unknown, ({ body?: unknown } | undefined)?])[] };
+}
 
 /** The JSON bodies sent to `path`, in order. */
-export function sentBodies(fetchMock: FetchMock, path: string): unknown[] {
-  return fetchMock.mock.calls
+export function sentBodies(requests: SentCalls, path: string): unknown[] {
+  return requests.mock.calls
     .filter(([input]) => input === path)
     .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './mocks/server.ts';
 
 // jsdom has <dialog> but not its modal methods; these cover what the app relies on.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -22,8 +23,19 @@ document.addEventListener('keydown', (event) => {
   if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 });
 
+// The API answers through MSW; a request no handler answers fails the call and is reported.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  // A test that fakes the clock gets the real one back, even when it failed half-way.
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/`;

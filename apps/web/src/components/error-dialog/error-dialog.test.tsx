@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { stubFetch } from '../../testing/fetch-stub.ts';
 import type { ErrorDialogOptions } from './error-dialog-context.ts';
 import { ErrorDialogProvider } from './error-dialog-provider.tsx';
 import { useErrorDialog } from './use-error-dialog.ts';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 function Failing({ options }: { options: ErrorDialogOptions }) {
   const showError = useErrorDialog();
@@ -36,11 +38,9 @@ function renderFailing(options: ErrorDialogOptions, withProvider = true) {
   return { router, user: userEvent.setup() };
 }
 
-const REPORT = `POST ${AppApi.reportClientError.path}`;
-
 describe('error dialog', () => {
   it('shows the message with OK and Contact Us, then runs onClose', async () => {
-    stubFetch({ [REPORT]: new Response(null, { status: 204 }) });
+    server.use(apiReply(AppApi.reportClientError, undefined));
     const onClose = vi.fn();
     const { user } = renderFailing({ title: 'Login Error', message: 'Locked.', onClose });
 
@@ -62,7 +62,7 @@ describe('error dialog', () => {
   });
 
   it("is titled 'Error' by default and can hide the contact option", async () => {
-    stubFetch({ [REPORT]: new Response(null, { status: 204 }) });
+    server.use(apiReply(AppApi.reportClientError, undefined));
     const { user } = renderFailing({ message: 'Wrong rule.', hideContact: true });
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
@@ -72,14 +72,15 @@ describe('error dialog', () => {
   });
 
   it('reports the failure with the status, code and path of the call', async () => {
-    const fetchMock = stubFetch({ [REPORT]: new Response(null, { status: 204 }) });
+    server.use(apiReply(AppApi.reportClientError, undefined));
+    const requests = recordRequests();
     const error = new ApiError(500, 500, 'boom', '/api/market/getall');
     const { user } = renderFailing({ message: 'Could not load.', error });
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
 
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(requests).toHaveBeenCalledOnce();
+    const [url, init] = requests.mock.calls[0]!;
     expect(url).toBe(AppApi.reportClientError.path);
     expect(JSON.parse(init?.body as string)).toEqual({
       message: 'Could not load.',
@@ -91,7 +92,6 @@ describe('error dialog', () => {
   });
 
   it('still shows the dialog when reporting fails', async () => {
-    stubFetch({});
     const { user } = renderFailing({ message: 'Offline.' });
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
@@ -100,7 +100,6 @@ describe('error dialog', () => {
   });
 
   it('sends the user to /error when no dialog is configured', async () => {
-    stubFetch({});
     const { router, user } = renderFailing({ message: 'Anything.' }, false);
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));

@@ -82,9 +82,10 @@ describe('Capacitor shell bridge', () => {
     // The Capacitor runtime in a plain browser is not a shell.
     inCapacitor('web');
     expect(detectPlatform()).toBe('web');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     sendToNative({ type: 'Logout' });
     withCapacitorBridge((bridge) => bridge.startCapacitorBridge());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(shell.logout).not.toHaveBeenCalled();
     expect(app.addListener).not.toHaveBeenCalled();
   });

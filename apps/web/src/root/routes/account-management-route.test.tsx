@@ -15,12 +15,13 @@ import { profileQueryKey } from '../../features/account/api/get-profile.ts';
 import { voucherLabel } from '../../features/activation/voucher-label.ts';
 import { storeExpiration } from '../../lib/expiration-storage.ts';
 import { captureVariant } from '../../lib/variant.ts';
-import { stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { AccountManagementRoute } from './account-management-route.tsx';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 function renderManagement(account: Profile) {
   const queryClient = createTestQueryClient();
@@ -31,7 +32,6 @@ function renderManagement(account: Profile) {
   });
 }
 
-const VOUCHERS = `GET ${VoucherApi.getVouchers.path}`;
 const vouchers: Voucher[] = [
   { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5, plan: null },
   { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6, plan: null },
@@ -45,7 +45,7 @@ function actionNames(): string[] {
 
 describe('AccountManagementRoute', () => {
   beforeEach(() => {
-    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, []) });
+    server.use(apiReply(VoucherApi.getVouchers, []));
   });
 
   it("shows the user's email, the actions as links and an empty voucher selector", async () => {
@@ -154,15 +154,15 @@ describe('AccountManagementRoute', () => {
       ...voucher,
       currentVoucher: voucher.activationVoucherId === 6,
     }));
-    const fetchMock = stubAccountFetch({
-      [VOUCHERS]: jsonResponse(200, vouchers),
-      [`POST ${urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: 6 } })}`]:
-        jsonResponse(200, switched),
-      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, {
+    server.use(
+      apiReply(VoucherApi.getVouchers, vouchers),
+      apiReply(VoucherApi.selectVoucher, switched, { params: { activationVoucherId: 6 } }),
+      apiReply(AccountApi.getProfile, {
         ...profile,
         activationVoucherId: 6,
       }),
-    });
+    );
+    const requests = recordRequests();
     const { user, queryClient } = renderManagement({ ...profile, activationVoucherId: 5 });
 
     const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
@@ -176,12 +176,12 @@ describe('AccountManagementRoute', () => {
       expect(other).toBeChecked();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Current voucher: WXYZ-9876');
-    expect(fetchMock).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
+    expect(requests).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
     expect(queryClient.getQueryData<Profile>(profileQueryKey)?.activationVoucherId).toBe(6);
   });
 
   it('lets the guest see the vouchers but not switch them', async () => {
-    stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    server.use(apiReply(VoucherApi.getVouchers, vouchers));
     renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
 
     const radios = await screen.findAllByRole('radio');
@@ -190,18 +190,21 @@ describe('AccountManagementRoute', () => {
 
   it('shows when the current activation ends once it has long to run', async () => {
     storeExpiration(30);
-    stubAccountFetch({
-      [VOUCHERS]: jsonResponse(200, vouchers),
-      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } })}`]:
-        jsonResponse(200, {
+    server.use(
+      apiReply(VoucherApi.getVouchers, vouchers),
+      apiReply(
+        ActivationApi.getActivation,
+        {
           bookActivationVoucher: {
             activationVoucherCode: 'ABCD1234EFGH5678',
             offersValidTo: '2026-12-31T12:00:00.000Z',
           },
           subscriptionActivationVoucher: null,
           isDeactivatedFuture: false,
-        }),
-    });
+        },
+        { params: { activationVoucherId: 5 } },
+      ),
+    );
     renderManagement({ ...profile, activationVoucherId: 5 });
 
     expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
@@ -216,10 +219,11 @@ describe('AccountManagementRoute', () => {
       activationVoucherId: 7,
       plan: { title: 'Monthly', renews: true, validTo },
     };
-    stubAccountFetch({
-      [VOUCHERS]: jsonResponse(200, [{ ...vouchers[1]!, currentVoucher: false }, subscription]),
-      [`GET ${urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } })}`]:
-        jsonResponse(200, {
+    server.use(
+      apiReply(VoucherApi.getVouchers, [{ ...vouchers[1]!, currentVoucher: false }, subscription]),
+      apiReply(
+        ActivationApi.getActivation,
+        {
           bookActivationVoucher: null,
           subscriptionActivationVoucher: {
             expiration: validTo,
@@ -234,8 +238,10 @@ describe('AccountManagementRoute', () => {
             },
           },
           isDeactivatedFuture: false,
-        }),
-    });
+        },
+        { params: { activationVoucherId: 7 } },
+      ),
+    );
     renderManagement({ ...profile, activationVoucherId: 7 });
 
     const label = voucherLabel(subscription);
@@ -249,11 +255,12 @@ describe('AccountManagementRoute', () => {
 
   it('does not load the activation details with little time left', async () => {
     storeExpiration(9);
-    const fetchMock = stubAccountFetch({ [VOUCHERS]: jsonResponse(200, vouchers) });
+    server.use(apiReply(VoucherApi.getVouchers, vouchers));
+    const requests = recordRequests();
     renderManagement({ ...profile, activationVoucherId: 5 });
 
     await screen.findByRole('radiogroup', { name: 'Vouchers' });
-    expect(fetchMock).not.toHaveBeenCalledWith(
+    expect(requests).not.toHaveBeenCalledWith(
       urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } }),
       expect.anything(),
     );

@@ -2,13 +2,15 @@ import { AccountApi, ActivationApi, GUEST_EMAIL } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
@@ -22,15 +24,14 @@ describe('activation routes', () => {
       'citybook.profile',
       JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
     );
-    const fetchMock = stubFetch({
-      [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}),
-    });
+    server.use(apiReply(AccountApi.logoutByPost, {}));
+    const requests = recordRequests();
     const { router } = renderApp('/account/selectActivation');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/create');
     });
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(requests).toHaveBeenCalledWith(
       AccountApi.logoutByPost.path,
       expect.objectContaining({ method: 'POST' }),
     );
@@ -53,11 +54,11 @@ describe('activation routes', () => {
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
     const postMessage = vi.fn();
     vi.stubGlobal('CitybookAndroid', { postMessage });
-    stubFetch({
-      [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
+    server.use(
+      apiReply(ActivationApi.getSubscriptionTypes, [
         { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
       ]),
-    });
+    );
     const { user } = renderApp('/account/selectActivation');
 
     await user.click(
@@ -73,7 +74,7 @@ describe('activation routes', () => {
     signalSession();
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
     const activated = { ...profile, activationVoucherId: 5 };
-    stubFetch({ [`POST ${ActivationApi.activate.path}`]: jsonResponse(200, activated) });
+    server.use(apiReply(ActivationApi.activate, activated));
     const { user } = renderApp('/account/activate');
 
     await user.type(await screen.findByLabelText('Activation code'), 'abcd1234');
@@ -89,11 +90,11 @@ describe('activation routes', () => {
       captureVariant('?mobilePlus=true');
       signalSession();
       localStorage.setItem('citybook.profile', JSON.stringify(profile));
-      stubFetch({
-        [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, [
+      server.use(
+        apiReply(ActivationApi.getSubscriptionTypes, [
           { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
         ]),
-      });
+      );
       const { router } = renderApp(path);
 
       expect(

@@ -1,20 +1,14 @@
-import {
-  AccountApi,
-  VoucherApi,
-  CatalogApi,
-  EXPIRATION_NOTICE_TITLE,
-  urlOf,
-} from '@citybook/contract';
+import { AccountApi, VoucherApi, CatalogApi, EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
 import { categories, profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,15 +24,12 @@ function activatedFor(days: number, extra: Partial<Profile> = {}): Profile {
 
 function renderCategories(user: Profile, entries = ['/offers/categories']) {
   signalSession();
-  stubAccountFetch({
-    [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, user),
-    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      categories,
-    ),
-    [`GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`]: jsonResponse(200, []),
-    [`GET ${VoucherApi.getVouchers.path}`]: jsonResponse(200, []),
-  });
+  server.use(
+    apiReply(AccountApi.getProfile, user),
+    apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
+    apiReply(CatalogApi.getMobileAds, [], { params: { marketId: 1 } }),
+    apiReply(VoucherApi.getVouchers, []),
+  );
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {
     initialEntries: entries,

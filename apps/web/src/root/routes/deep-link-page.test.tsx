@@ -2,11 +2,11 @@ import { Timing } from '@citybook/contract';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { createRoutes } from '../router.tsx';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { DeepLinkPage } from './deep-link-page.tsx';
+import { recordRequests } from '../../testing/mocks/requests.ts';
 
 function renderPage(entry: string) {
   const openApp = vi.fn();
@@ -79,7 +79,7 @@ describe('DeepLinkPage', () => {
   });
 
   it('is open to visitors without a login', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const queryClient = createTestQueryClient();
     const { router } = renderRoutes(createRoutes(queryClient), {
       initialEntries: ['/mobile/deeplink/offers/categories?mobilePlus=true'],
@@ -90,6 +90,6 @@ describe('DeepLinkPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Open in the Citybook app' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/mobile/deeplink/offers/categories');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
-import { CatalogApi, MarketApi, urlOf } from '@citybook/contract';
+import { CatalogApi, MarketApi } from '@citybook/contract';
 import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { categories, markets } from '../../testing/fixtures.ts';
 import { testMarketQuery } from '../../features/catalog/map/test-market-query.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { mapLoader } from './map-loader.ts';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 describe('mapLoader', () => {
   it('goes where the profile check says, e.g. to login', async () => {
@@ -37,20 +39,15 @@ describe('mapLoader', () => {
       'citybook.cache.geolocation',
       JSON.stringify({ value: { latitude: 39.78, longitude: -89.64 }, savedAt: Date.now() }),
     );
-    const fetchMock = stubFetch({
-      [`GET ${CatalogApi.getMapConfig.path}`]: jsonResponse(200, {
+    server.use(
+      apiReply(CatalogApi.getMapConfig, {
         tileUrl: '/t',
         tileAttribution: '',
       }),
-      [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-        200,
-        categories,
-      ),
-      [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
-        200,
-        markets[0],
-      ),
-    });
+      apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
+      apiReply(MarketApi.getMarket, markets[0]!, { params: { marketId: 1 } }),
+    );
+    const requests = recordRequests();
     const load = mapLoader(
       createTestQueryClient(),
       () => Promise.resolve({ marketId: 1 }),
@@ -60,7 +57,7 @@ describe('mapLoader', () => {
     expect(await load()).toEqual({ marketId: 1 });
 
     await vi.waitFor(() => {
-      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(requests).toHaveBeenCalledTimes(3);
     });
     // Not the market's merchants: the map asks for its box once laid out.
   });

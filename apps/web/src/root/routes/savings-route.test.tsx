@@ -2,17 +2,16 @@ import { AccountApi, RedemptionApi, SavingsText, UNKNOWN_ERROR_MESSAGE } from '@
 import type { Redemption } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { exactText } from '../../testing/account-helpers.ts';
 import { aRedemption } from '../../testing/redemption-fixtures.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { apiError, apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { server } from '../../testing/mocks/server.ts';
 
-const PROFILE = `GET ${AccountApi.getProfile.path}`;
-const REDEMPTIONS = `GET ${RedemptionApi.getRedemptions.path}`;
 const PREVIOUS = '/account/password/change';
 
 const redemptions: Redemption[] = [aRedemption({ id: 1 })];
@@ -31,10 +30,10 @@ describe('savings route', () => {
   it('shows the fresh total and the redemptions, with the menu', async () => {
     // The stored profile is older than the server's.
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, { ...profile, totalSavings: 12 }),
-      [REDEMPTIONS]: jsonResponse(200, redemptions),
-    });
+    server.use(
+      apiReply(AccountApi.getProfile, { ...profile, totalSavings: 12 }),
+      apiReply(RedemptionApi.getRedemptions, redemptions),
+    );
     renderApp(['/account/savings']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Savings Tracker' })).toBeVisible();
@@ -47,10 +46,10 @@ describe('savings route', () => {
   });
 
   it('explains savings that cannot be loaded, then goes back', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [REDEMPTIONS]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
-    });
+    server.use(
+      apiReply(AccountApi.getProfile, profile),
+      apiError(RedemptionApi.getRedemptions, 500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    );
     const { router, user } = renderApp([PREVIOUS, '/account/savings']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useHideNavigation } from '../../lib/navigation-hidden.ts';
-import { stubAccountFetch } from '../../testing/account-helpers.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
@@ -23,7 +22,7 @@ function HidingPage() {
 function renderShell(entry: string) {
   signalSession();
   localStorage.setItem('citybook.profile', JSON.stringify(profile));
-  stubAccountFetch({});
+  void 0;
   return renderRoutes(
     [
       {

@@ -2,22 +2,22 @@ import { AccountApi } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 function renderLoggedIn(path = '/account/management') {
   signalSession();
-  const fetchMock = stubFetch({
-    [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, profile),
-    [`GET ${AccountApi.logout.path}`]: jsonResponse(200, {}),
-  });
+  server.use(apiReply(AccountApi.getProfile, profile), apiReply(AccountApi.logout, {}));
+  const requests = recordRequests();
   const queryClient = createTestQueryClient();
   return {
-    fetchMock,
+    requests,
     ...renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient }),
   };
 }
@@ -142,7 +142,7 @@ describe('side menu', () => {
   });
 
   it('asks before logging out; Cancel keeps the user logged in', async () => {
-    const { fetchMock, user } = renderLoggedIn();
+    const { requests, user } = renderLoggedIn();
     const { menu } = await openMenu(user);
 
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
@@ -154,12 +154,11 @@ describe('side menu', () => {
       expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument();
     });
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
+    expect(requests).not.toHaveBeenCalledWith(AccountApi.logout.path, expect.anything());
     expect(hasSession()).toBe(true);
   });
 
   it('is not offered to a visitor who is not logged in', async () => {
-    stubFetch({});
     renderRoutes(createRoutes(createTestQueryClient()), { initialEntries: ['/account/login'] });
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();

@@ -1,15 +1,17 @@
 import { AccountApi, ActivationApi, ActivationText, SubscriptionText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
-import { sentBodies, stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { sentBodies } from '../../testing/account-helpers.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { useNativePurchaseResults } from './use-native-purchase-results.ts';
+import { apiError, apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 
 const subscriber: Profile = {
   ...profile,
@@ -44,9 +46,8 @@ function fromShell(message: object) {
 describe('native purchase and restore results', () => {
   it('refreshes the profile after a purchase and goes to the categories', async () => {
     signalSession();
-    const fetchMock = stubAccountFetch({
-      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, subscriber),
-    });
+    server.use(apiReply(AccountApi.getProfile, subscriber));
+    const requests = recordRequests();
     const { router, queryClient } = renderWithHook();
 
     fromShell({ type: 'PurchaseResult', success: true });
@@ -54,7 +55,7 @@ describe('native purchase and restore results', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(fetchMock).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
+    expect(requests).toHaveBeenCalledWith(AccountApi.getProfile.path, expect.anything());
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(subscriber);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(subscriber);
   });
@@ -68,7 +69,6 @@ describe('native purchase and restore results', () => {
     [{ type: 'RestoreResult', success: false }, SubscriptionText.restoreFailed],
   ])('explains a failure %o', async (message, text) => {
     signalSession();
-    stubAccountFetch({});
     const { router } = renderWithHook();
 
     fromShell(message);
@@ -80,9 +80,8 @@ describe('native purchase and restore results', () => {
 
   it('activates with a restored code, then goes to the categories', async () => {
     signalSession();
-    const fetchMock = stubAccountFetch({
-      [`POST ${ActivationApi.activate.path}`]: jsonResponse(200, subscriber),
-    });
+    server.use(apiReply(ActivationApi.activate, subscriber));
+    const requests = recordRequests();
     const { router, queryClient } = renderWithHook();
 
     fromShell({ type: 'RestoreResult', success: true, activationCode: 'ABCD1234' });
@@ -90,18 +89,18 @@ describe('native purchase and restore results', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(fetchMock, ActivationApi.activate.path)).toEqual([{ code: 'ABCD1234' }]);
+    expect(sentBodies(requests, ActivationApi.activate.path)).toEqual([{ code: 'ABCD1234' }]);
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(subscriber);
   });
 
   it('stays when a restored code cannot activate', async () => {
     signalSession();
-    stubAccountFetch({
-      [`POST ${ActivationApi.activate.path}`]: jsonResponse(400, {
+    server.use(
+      apiError(ActivationApi.activate, 400, {
         code: 104,
         message: 'Expired.',
       }),
-    });
+    );
     const { router } = renderWithHook();
 
     fromShell({ type: 'RestoreResult', success: true, activationCode: 'ABCD1234' });
@@ -112,14 +111,15 @@ describe('native purchase and restore results', () => {
   });
 
   it('ignores results without a login', async () => {
-    const fetchMock = stubAccountFetch({});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = recordRequests();
     const { router } = renderWithHook();
 
     fromShell({ type: 'PurchaseResult', success: true });
     fromShell({ type: 'Location', latitude: 1, longitude: 2 });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(requests).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/account/selectActivation');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { profileQueryKey } from './get-profile.ts';
@@ -23,7 +24,7 @@ describe('useLogin', () => {
   it('saves the profile and hands the credentials to a native shell', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
-    stubFetch({ [`POST ${AccountApi.login.path}`]: jsonResponse(200, profile) });
+    server.use(apiReply(AccountApi.login, profile));
     const { result, queryClient } = renderLogin();
 
     await act(() => result.current.mutateAsync(credentials));
@@ -38,9 +39,7 @@ describe('useLogin', () => {
   it('sends nothing to a native shell when the login fails', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
-    stubFetch({
-      [`POST ${AccountApi.login.path}`]: jsonResponse(401, { code: 401, message: 'No.' }),
-    });
+    server.use(apiError(AccountApi.login, 401, { code: 401, message: 'No.' }));
     const { result } = renderLogin();
 
     await act(() => result.current.mutateAsync(credentials).catch(() => undefined));

@@ -10,18 +10,18 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { storeProfile } from '../profile-storage.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
-
-const CHANGE = `POST ${PasswordApi.changePassword.path}`;
+import {
+  apiError,
+  apiHandler,
+  apiReply,
+  errorResponse,
+} from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 function renderPage(emailAddress = profile.emailAddress) {
   storeProfile({ ...profile, emailAddress });
@@ -61,7 +61,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('asks for the current password and a new one that follows the rule', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await fillIn(user, { current: '', password: 'abc', confirm: 'abc' });
@@ -72,11 +72,11 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
       PASSWORD_RULE_MESSAGE,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('asks for a confirmation equal to the new password', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await fillIn(user, { confirm: 'abcd123!' });
@@ -84,11 +84,12 @@ describe('ChangePasswordPage', () => {
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER_MESSAGE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('changes the password and returns to account management with a toast', async () => {
-    const fetchMock = stubAccountFetch({ [CHANGE]: jsonResponse(200, {}) });
+    server.use(apiReply(PasswordApi.changePassword, {}));
+    const requests = recordRequests();
     const { router, user } = renderPage();
 
     await fillIn(user);
@@ -97,13 +98,13 @@ describe('ChangePasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.changeDone });
-    expect(sentBodies(fetchMock, PasswordApi.changePassword.path)).toEqual([
+    expect(sentBodies(requests, PasswordApi.changePassword.path)).toEqual([
       { currentPassword: 'old-pass1!', newPassword: 'abcd123#' },
     ]);
   });
 
   it('marks a wrong current password until that field changes', async () => {
-    stubAccountFetch({ [CHANGE]: jsonResponse(400, { code: 2, message: 'Wrong.' }) });
+    server.use(apiError(PasswordApi.changePassword, 400, { code: 2, message: 'Wrong.' }));
     const { user } = renderPage();
 
     await fillIn(user);
@@ -125,9 +126,12 @@ describe('ChangePasswordPage', () => {
   });
 
   it("shows the rule's message from the server without a contact option", async () => {
-    stubAccountFetch({
-      [CHANGE]: jsonResponse(400, { code: 12, message: 'Choose a password you have not used.' }),
-    });
+    server.use(
+      apiError(PasswordApi.changePassword, 400, {
+        code: 12,
+        message: 'Choose a password you have not used.',
+      }),
+    );
     const { user } = renderPage();
 
     await fillIn(user);
@@ -138,9 +142,12 @@ describe('ChangePasswordPage', () => {
   });
 
   it("shows the server's refusal for the guest account", async () => {
-    stubAccountFetch({
-      [CHANGE]: jsonResponse(403, { code: 'forbidden', message: ProfileText.guestDisabled }),
-    });
+    server.use(
+      apiError(PasswordApi.changePassword, 403, {
+        code: 'forbidden',
+        message: ProfileText.guestDisabled,
+      }),
+    );
     const { user } = renderPage();
 
     await fillIn(user);
@@ -150,13 +157,13 @@ describe('ChangePasswordPage', () => {
   });
 
   it.each([
-    ['another code', jsonResponse(400, { code: 'validation', message: 'Too long.' })],
+    ['another code', errorResponse(400, { code: 'validation', message: 'Too long.' })],
     [
       'a server failure',
-      jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
+      errorResponse(500, { code: 500, message: 'An unknown error has occurred' }),
     ],
   ])('shows the generic change failure for %s', async (_case, reply) => {
-    stubAccountFetch({ [CHANGE]: reply });
+    server.use(apiHandler(PasswordApi.changePassword, () => reply));
     const { user } = renderPage();
 
     await fillIn(user);

@@ -8,19 +8,16 @@ import {
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { CreateAccountPage } from './create-account-page.tsx';
+import { HttpResponse } from 'msw';
+import { apiError, apiHandler, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
-const CREATE = `POST ${RegistrationApi.createAccount.path}`;
 const newProfile = { ...profile, marketId: null };
 
 function renderPage() {
@@ -56,7 +53,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('checks the email and the password rule before calling the server', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await fillIn(user, { email: 'not-an-email', password: 'short' });
@@ -65,11 +62,11 @@ describe('CreateAccountPage', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(CreateAccountText.invalidEmail);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE_MESSAGE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('asks for a confirmation equal to the password', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await fillIn(user, { password: 'abcd123#', confirm: 'abcd123!' });
@@ -77,7 +74,7 @@ describe('CreateAccountPage', () => {
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER_MESSAGE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
 
     await user.clear(confirm);
     await user.type(confirm, 'abcd123#');
@@ -86,7 +83,8 @@ describe('CreateAccountPage', () => {
   });
 
   it('creates the account, saves the profile and sends the new user to choose a market', async () => {
-    const fetchMock = stubAccountFetch({ [CREATE]: jsonResponse(200, newProfile) });
+    server.use(apiReply(RegistrationApi.createAccount, newProfile));
+    const requests = recordRequests();
     const { router, user, queryClient } = renderPage();
 
     await fillIn(user);
@@ -94,7 +92,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/market');
     });
-    expect(sentBodies(fetchMock, RegistrationApi.createAccount.path)).toEqual([
+    expect(sentBodies(requests, RegistrationApi.createAccount.path)).toEqual([
       { emailAddress: 'new@example.com', password: 'abcd123#', IsMobilePlus: false },
     ]);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(newProfile);
@@ -103,7 +101,8 @@ describe('CreateAccountPage', () => {
 
   it('marks a subscription-app account and skips the market choice when one is known', async () => {
     captureVariant('?mobilePlus=true');
-    const fetchMock = stubAccountFetch({ [CREATE]: jsonResponse(200, profile) });
+    server.use(apiReply(RegistrationApi.createAccount, profile));
+    const requests = recordRequests();
     const { router, user } = renderPage();
 
     await fillIn(user);
@@ -111,28 +110,28 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(fetchMock, RegistrationApi.createAccount.path)).toEqual([
+    expect(sentBodies(requests, RegistrationApi.createAccount.path)).toEqual([
       expect.objectContaining({ IsMobilePlus: true }),
     ]);
   });
 
   it('disables the button while the account is being created', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      ),
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      apiHandler(RegistrationApi.createAccount, async () => {
+        await answered;
+        return profile;
+      }),
     );
     const { router, user } = renderPage();
 
     await fillIn(user);
 
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
-    answer(jsonResponse(200, profile));
+    answer();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
@@ -145,7 +144,7 @@ describe('CreateAccountPage', () => {
     [7, 'Email', CreateAccountText.emailTaken],
     [2, 'Password', PASSWORD_RULE_MESSAGE],
   ])('shows code %i on the %s field', async (code, label, message) => {
-    stubAccountFetch({ [CREATE]: jsonResponse(400, { code, message: 'from the server' }) });
+    server.use(apiError(RegistrationApi.createAccount, 400, { code, message: 'from the server' }));
     const { user } = renderPage();
 
     await fillIn(user);
@@ -160,12 +159,12 @@ describe('CreateAccountPage', () => {
   });
 
   it('marks the password field when the server finds the password too common', async () => {
-    stubAccountFetch({
-      [CREATE]: jsonResponse(400, {
+    server.use(
+      apiError(RegistrationApi.createAccount, 400, {
         code: ErrorCode.commonPassword,
         message: COMMON_PASSWORD_MESSAGE,
       }),
-    });
+    );
     const { user } = renderPage();
 
     await fillIn(user);
@@ -178,9 +177,12 @@ describe('CreateAccountPage', () => {
   });
 
   it("shows the server's message for another code in a Create Account Error dialog", async () => {
-    stubAccountFetch({
-      [CREATE]: jsonResponse(400, { code: 'validation', message: 'Email address is too long.' }),
-    });
+    server.use(
+      apiError(RegistrationApi.createAccount, 400, {
+        code: 'validation',
+        message: 'Email address is too long.',
+      }),
+    );
     const { router, user } = renderPage();
 
     await fillIn(user);
@@ -192,12 +194,12 @@ describe('CreateAccountPage', () => {
   });
 
   it("shows the server's try-again time for a rate-limited sign-up", async () => {
-    stubAccountFetch({
-      [CREATE]: jsonResponse(429, {
+    server.use(
+      apiError(RegistrationApi.createAccount, 429, {
         code: 'rateLimited',
         message: 'Too many attempts. Please try again in 1 minute.',
       }),
-    });
+    );
     const { user } = renderPage();
 
     await fillIn(user);
@@ -209,7 +211,12 @@ describe('CreateAccountPage', () => {
   });
 
   it('shows the generic failure for a 400 without a code', async () => {
-    stubAccountFetch({ [CREATE]: new Response('Bad Request', { status: 400 }) });
+    server.use(
+      apiHandler(
+        RegistrationApi.createAccount,
+        () => new HttpResponse('Bad Request', { status: 400 }),
+      ),
+    );
     const { user } = renderPage();
 
     await fillIn(user);
@@ -219,7 +226,6 @@ describe('CreateAccountPage', () => {
   });
 
   it('shows the generic failure when the server cannot be reached', async () => {
-    stubAccountFetch({});
     const { user } = renderPage();
 
     await fillIn(user);

@@ -10,7 +10,6 @@ import {
 } from '@citybook/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
@@ -19,10 +18,11 @@ import { profileQueryKey } from '../api/get-profile.ts';
 import { storeProfile } from '../profile-storage.ts';
 import { hasSession } from '../session.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const DELETE = `POST ${RegistrationApi.deleteAccount.path}`;
-const REPORT = `POST ${AppApi.reportClientError.path}`;
 
 function renderDeletePage() {
   signalSession();
@@ -61,7 +61,8 @@ async function answer(label: 'Delete' | 'Cancel', user: User, password = 'Curren
 
 describe('DeleteAccountPage', () => {
   it('asks for the current password, deletes, logs out and shows login with a toast', async () => {
-    const fetchMock = stubFetch({ [DELETE]: jsonResponse(200, {}) });
+    server.use(apiReply(RegistrationApi.deleteAccount, {}));
+    const requests = recordRequests();
     const { router, user, queryClient } = renderDeletePage();
 
     const dialog = await confirmDialog();
@@ -75,7 +76,7 @@ describe('DeleteAccountPage', () => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(router.state.location.state).toEqual({ toast: 'Your account has been deleted.' });
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = requests.mock.calls[0]!;
     expect(url).toBe(RegistrationApi.deleteAccount.path);
     expect(init?.body).toBe(JSON.stringify({ currentPassword: 'Current#pw1' }));
     expect(hasSession()).toBe(false);
@@ -84,7 +85,8 @@ describe('DeleteAccountPage', () => {
   });
 
   it('deletes on Enter in the password field', async () => {
-    const fetchMock = stubFetch({ [DELETE]: jsonResponse(200, {}) });
+    server.use(apiReply(RegistrationApi.deleteAccount, {}));
+    const requests = recordRequests();
     const { router, user } = renderDeletePage();
 
     const dialog = await confirmDialog();
@@ -93,11 +95,11 @@ describe('DeleteAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a password before calling the server', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { user } = renderDeletePage();
 
     await answer('Delete', user, '');
@@ -105,16 +107,17 @@ describe('DeleteAccountPage', () => {
     const field = screen.getByLabelText(CurrentPasswordText.label);
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(CurrentPasswordText.missing);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('marks a wrong password on the field, keeps the dialog open and clears it on typing', async () => {
-    const fetchMock = stubFetch({
-      [DELETE]: jsonResponse(400, {
+    server.use(
+      apiError(RegistrationApi.deleteAccount, 400, {
         code: ErrorCode.wrongCurrentPassword,
         message: PasswordText.wrongCurrentPassword,
       }),
-    });
+    );
+    const requests = recordRequests();
     const { router, user } = renderDeletePage();
 
     await answer('Delete', user, 'Wrong#pw1');
@@ -127,14 +130,14 @@ describe('DeleteAccountPage', () => {
     expect(screen.getByRole('dialog', { name: DeleteAccountText.title })).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/deleteAccount');
     expect(hasSession()).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveBeenCalledTimes(1);
 
     await user.type(field, 'x');
     expect(field).not.toBeInvalid();
   });
 
   it('goes back without deleting on Cancel', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { router, user } = renderDeletePage();
 
     await answer('Cancel', user);
@@ -142,15 +145,15 @@ describe('DeleteAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(hasSession()).toBe(true);
   });
 
   it('explains a failure and keeps the account', async () => {
-    stubFetch({
-      [DELETE]: jsonResponse(502, { code: 502, message: UNKNOWN_ERROR_MESSAGE }),
-      [REPORT]: new Response(null, { status: 204 }),
-    });
+    server.use(
+      apiError(RegistrationApi.deleteAccount, 502, { code: 502, message: UNKNOWN_ERROR_MESSAGE }),
+      apiReply(AppApi.reportClientError, undefined),
+    );
     const { router, user } = renderDeletePage();
 
     await answer('Delete', user);
@@ -165,10 +168,13 @@ describe('DeleteAccountPage', () => {
   });
 
   it("shows the server's reason when the guest tries", async () => {
-    stubFetch({
-      [DELETE]: jsonResponse(403, { code: 'forbidden', message: 'The guest cannot be deleted.' }),
-      [REPORT]: new Response(null, { status: 204 }),
-    });
+    server.use(
+      apiError(RegistrationApi.deleteAccount, 403, {
+        code: 'forbidden',
+        message: 'The guest cannot be deleted.',
+      }),
+      apiReply(AppApi.reportClientError, undefined),
+    );
     const { user } = renderDeletePage();
 
     await answer('Delete', user);

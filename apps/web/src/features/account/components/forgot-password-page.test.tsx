@@ -1,16 +1,11 @@
 import { PasswordApi, CreateAccountText, PasswordText } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
-
-const FORGOT = `POST ${PasswordApi.forgotPassword.path}`;
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 function renderPage() {
   return renderAccountPage('/account/password/forgot', <ForgotPasswordPage />);
@@ -33,7 +28,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks for a valid email before calling the server', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await user.type(screen.getByLabelText('Email'), 'ana@');
@@ -42,11 +37,12 @@ describe('ForgotPasswordPage', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(CreateAccountText.invalidEmail);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('sends the link request and returns to login with a toast', async () => {
-    const fetchMock = stubAccountFetch({ [FORGOT]: jsonResponse(200, {}) });
+    server.use(apiReply(PasswordApi.forgotPassword, {}));
+    const requests = recordRequests();
     const { router, user } = renderPage();
 
     await user.type(screen.getByLabelText('Email'), ' ana@example.com');
@@ -56,15 +52,18 @@ describe('ForgotPasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.forgotSent });
-    expect(sentBodies(fetchMock, PasswordApi.forgotPassword.path)).toEqual([
+    expect(sentBodies(requests, PasswordApi.forgotPassword.path)).toEqual([
       { emailAddress: 'ana@example.com' },
     ]);
   });
 
   it('explains that no email could be sent after a server failure', async () => {
-    stubAccountFetch({
-      [FORGOT]: jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
-    });
+    server.use(
+      apiError(PasswordApi.forgotPassword, 500, {
+        code: 500,
+        message: 'An unknown error has occurred',
+      }),
+    );
     const { router, user } = renderPage();
 
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -77,12 +76,12 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("says when to try again after a rate limit, in the server's words", async () => {
-    stubAccountFetch({
-      [FORGOT]: jsonResponse(429, {
+    server.use(
+      apiError(PasswordApi.forgotPassword, 429, {
         code: 'rateLimited',
         message: 'Too many attempts. Please try again in 1 minute.',
       }),
-    });
+    );
     const { user } = renderPage();
 
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');

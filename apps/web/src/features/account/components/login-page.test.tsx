@@ -11,17 +11,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { LoginPage } from './login-page.tsx';
-
-const LOGIN = `POST ${AccountApi.login.path}`;
 
 function renderLoginPage() {
   return renderAccountPage('/account/login', <LoginPage />);
@@ -35,7 +30,7 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
 
 describe('LoginPage', () => {
   it('marks the email invalid on a 401 and clears the mark when an input changes', async () => {
-    stubFetch({ [LOGIN]: jsonResponse(401, { code: 401, message: 'Unauthorized' }) });
+    server.use(apiError(AccountApi.login, 401, { code: 401, message: 'Unauthorized' }));
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -53,7 +48,7 @@ describe('LoginPage', () => {
   });
 
   it('clears the invalid-credentials mark when the email changes', async () => {
-    stubFetch({ [LOGIN]: jsonResponse(401, { code: 401, message: 'Unauthorized' }) });
+    server.use(apiError(AccountApi.login, 401, { code: 401, message: 'Unauthorized' }));
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -64,7 +59,8 @@ describe('LoginPage', () => {
   });
 
   it('logs in as the guest with the guest credentials in the Basic header', async () => {
-    const fetchMock = stubFetch({ [LOGIN]: jsonResponse(200, profile) });
+    server.use(apiReply(AccountApi.login, profile));
+    const requests = recordRequests();
     const { router, user } = renderLoginPage();
 
     await user.click(screen.getByRole('button', { name: 'Continue as Guest' }));
@@ -72,8 +68,8 @@ describe('LoginPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const init = fetchMock.mock.calls[0]?.[1];
+    expect(requests).toHaveBeenCalledOnce();
+    const init = requests.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe(
       encodeBasicAuth({ email: GUEST_EMAIL, password: GUEST_PASSWORD }),
     );
@@ -83,7 +79,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a user who must set a password to set-password with the token', async () => {
-    stubFetch({ [LOGIN]: jsonResponse(400, { code: 9999, message: 'tok/en+1' }) });
+    server.use(apiError(AccountApi.login, 400, { code: 9999, message: 'tok/en+1' }));
     const { router, user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -95,9 +91,8 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message of a locked account in a Login Error dialog, reported, with the contact option', async () => {
-    const fetchMock = stubAccountFetch({
-      [LOGIN]: jsonResponse(400, { code: 2, message: 'Your account is locked.' }),
-    });
+    server.use(apiError(AccountApi.login, 400, { code: 2, message: 'Your account is locked.' }));
+    const requests = recordRequests();
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -106,7 +101,7 @@ describe('LoginPage', () => {
     expect(within(dialog).getByText('Your account is locked.')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await waitFor(() => {
-      expect(sentBodies(fetchMock, AppApi.reportClientError.path)).toEqual([
+      expect(sentBodies(requests, AppApi.reportClientError.path)).toEqual([
         expect.objectContaining({ message: 'Your account is locked.' }),
       ]);
     });
@@ -117,7 +112,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the generic login failure for any other error, with the contact option', async () => {
-    stubAccountFetch({ [LOGIN]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }) });
+    server.use(apiError(AccountApi.login, 500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }));
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -128,12 +123,12 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's try-again time for a rate-limited login", async () => {
-    stubAccountFetch({
-      [LOGIN]: jsonResponse(429, {
+    server.use(
+      apiError(AccountApi.login, 429, {
         code: 'rateLimited',
         message: 'Too many attempts. Please try again in 1 minute.',
       }),
-    });
+    );
     const { user } = renderLoginPage();
 
     await submitCredentials(user);
@@ -145,14 +140,14 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { user } = renderLoginPage();
 
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Please enter your email address.')).toBeVisible();
     expect(screen.getByText('Please enter your password.')).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('links to account creation and password recovery', () => {

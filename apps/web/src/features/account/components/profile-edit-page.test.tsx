@@ -16,19 +16,15 @@ import type { Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { storeProfile } from '../profile-storage.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
-const UPDATE = `POST ${AccountApi.updateProfile.path}`;
 const current: Profile = {
   ...profile,
   firstName: 'Ana',
@@ -108,7 +104,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('checks the email, name, phone and ZIP code before calling the server', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await replace(user, 'Email', 'ana@example');
@@ -126,25 +122,26 @@ describe('ProfileEditPage', () => {
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_MESSAGE);
     expect(screen.getByLabelText('ZIP Code')).toHaveAccessibleDescription(POSTAL_CODE_MESSAGE);
     expect(screen.getByLabelText('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('accepts a ZIP code with its 4-digit extension', async () => {
-    const fetchMock = stubAccountFetch({ [UPDATE]: jsonResponse(200, current) });
+    server.use(apiReply(AccountApi.updateProfile, current));
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await replace(user, 'ZIP Code', '12345-6789');
     await save(user);
 
     await waitFor(() => {
-      expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
+      expect(sentBodies(requests, AccountApi.updateProfile.path)).toEqual([
         expect.objectContaining({ postalCode: '12345-6789' }),
       ]);
     });
   });
 
   it('asks for the current password when the email changes, and says why', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage();
 
     await replace(user, 'Email', 'new@example.com');
@@ -156,7 +153,7 @@ describe('ProfileEditPage', () => {
     const password = screen.getByLabelText('Current Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(ProfileText.currentPasswordNeeded);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('saves the details, keeps the answered profile and returns with a toast', async () => {
@@ -166,7 +163,8 @@ describe('ProfileEditPage', () => {
       lastName: 'Lopez',
       phone: '(212) 555-0199',
     };
-    const fetchMock = stubAccountFetch({ [UPDATE]: jsonResponse(200, saved) });
+    server.use(apiReply(AccountApi.updateProfile, saved));
+    const requests = recordRequests();
     const { router, user, queryClient } = renderPage();
 
     await replace(user, 'First Name', '  ');
@@ -178,7 +176,7 @@ describe('ProfileEditPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: ProfileText.updated });
-    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.updateProfile.path)).toEqual([
       {
         emailAddress: 'ana@example.com',
         firstName: null,
@@ -192,7 +190,8 @@ describe('ProfileEditPage', () => {
   });
 
   it('hides the current password again, and does not send it, when the email is put back', async () => {
-    const fetchMock = stubAccountFetch({ [UPDATE]: jsonResponse(200, current) });
+    server.use(apiReply(AccountApi.updateProfile, current));
+    const requests = recordRequests();
     const { router, user } = renderPage();
 
     await replace(user, 'Email', 'new@example.com');
@@ -204,15 +203,14 @@ describe('ProfileEditPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
-    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.updateProfile.path)).toEqual([
       expect.not.objectContaining({ currentPassword: expect.anything() as unknown }),
     ]);
   });
 
   it('sends the current password with a new email', async () => {
-    const fetchMock = stubAccountFetch({
-      [UPDATE]: jsonResponse(200, { ...current, emailAddress: 'new@example.com' }),
-    });
+    server.use(apiReply(AccountApi.updateProfile, { ...current, emailAddress: 'new@example.com' }));
+    const requests = recordRequests();
     const { router, user } = renderPage();
 
     await replace(user, 'Email', 'new@example.com');
@@ -222,7 +220,7 @@ describe('ProfileEditPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
-    expect(sentBodies(fetchMock, AccountApi.updateProfile.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.updateProfile.path)).toEqual([
       expect.objectContaining({ emailAddress: 'new@example.com', currentPassword: 'old-pass1!' }),
     ]);
   });
@@ -234,7 +232,7 @@ describe('ProfileEditPage', () => {
     [7, 'Email', CreateAccountText.emailTaken],
     [2, 'Current Password', PasswordText.wrongCurrentPassword],
   ])('shows code %i on the %s field until it changes', async (code, label, message) => {
-    stubAccountFetch({ [UPDATE]: jsonResponse(400, { code, message: 'from the server' }) });
+    server.use(apiError(AccountApi.updateProfile, 400, { code, message: 'from the server' }));
     const { user } = renderPage();
 
     await replace(user, 'Email', 'new@example.com');
@@ -258,7 +256,7 @@ describe('ProfileEditPage', () => {
     ['the guest refusal', 403, 'forbidden', ProfileText.guestDisabled],
     ['a server failure', 500, 500, UNKNOWN_ERROR_MESSAGE],
   ])('shows %s in a dialog', async (_case, status, code, message) => {
-    stubAccountFetch({ [UPDATE]: jsonResponse(status, { code, message }) });
+    server.use(apiError(AccountApi.updateProfile, status, { code, message }));
     const { router, user } = renderPage();
 
     await save(user);
@@ -282,9 +280,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('explains a profile that cannot be loaded, then goes back', async () => {
-    stubAccountFetch({
-      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(500, { code: 500, message: 'x' }),
-    });
+    server.use(apiError(AccountApi.getProfile, 500, { code: 500, message: 'x' }));
     const { router, user } = renderRoutes(
       [
         { path: '/account/profile/edit', element: <ProfileEditPage /> },

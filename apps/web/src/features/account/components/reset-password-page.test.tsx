@@ -7,16 +7,16 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-
-const RESET = `POST ${PasswordApi.resetPassword.path}`;
+import {
+  apiError,
+  apiHandler,
+  apiReply,
+  errorResponse,
+} from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 function renderPage(mode: 'reset' | 'set', search = '?token=abc%2B1') {
   const path = mode === 'reset' ? '/account/password/reset' : '/account/password/set';
@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the password rule and the confirmation before calling the server', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { user } = renderPage('reset');
 
     await fillIn(user, 'Reset Password', { password: 'password', confirm: 'password' });
@@ -72,7 +72,7 @@ describe('ResetPasswordPage', () => {
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER_MESSAGE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -81,7 +81,8 @@ describe('ResetPasswordPage', () => {
   ] as const)(
     'sends the token and the new password in %s mode, then shows login with a toast',
     async (mode, button) => {
-      const fetchMock = stubAccountFetch({ [RESET]: jsonResponse(200, {}) });
+      server.use(apiReply(PasswordApi.resetPassword, {}));
+      const requests = recordRequests();
       const { router, user } = renderPage(mode);
 
       await fillIn(user, button);
@@ -90,14 +91,14 @@ describe('ResetPasswordPage', () => {
         expect(router.state.location.pathname).toBe('/account/login');
       });
       expect(router.state.location.state).toEqual({ toast: PasswordText.resetDone });
-      expect(sentBodies(fetchMock, PasswordApi.resetPassword.path)).toEqual([
+      expect(sentBodies(requests, PasswordApi.resetPassword.path)).toEqual([
         { token: 'abc+1', password: 'abcd123#' },
       ]);
     },
   );
 
   it('marks the confirmation expired and offers a new link when the token is used up', async () => {
-    stubAccountFetch({ [RESET]: jsonResponse(400, { code: 11, message: 'Expired.' }) });
+    server.use(apiError(PasswordApi.resetPassword, 400, { code: 11, message: 'Expired.' }));
     const { user } = renderPage('reset');
 
     await fillIn(user, 'Reset Password');
@@ -115,9 +116,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a password the rule refuses", async () => {
-    stubAccountFetch({
-      [RESET]: jsonResponse(400, { code: 12, message: 'Choose a password you have not used.' }),
-    });
+    server.use(
+      apiError(PasswordApi.resetPassword, 400, {
+        code: 12,
+        message: 'Choose a password you have not used.',
+      }),
+    );
     const { user } = renderPage('set');
 
     await fillIn(user, 'Set Password');
@@ -127,13 +131,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it.each([
-    ['another code', jsonResponse(400, { code: 'validation', message: 'Bad token.' })],
+    ['another code', errorResponse(400, { code: 'validation', message: 'Bad token.' })],
     [
       'a server failure',
-      jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
+      errorResponse(500, { code: 500, message: 'An unknown error has occurred' }),
     ],
   ])('shows the generic reset failure for %s', async (_case, reply) => {
-    stubAccountFetch({ [RESET]: reply });
+    server.use(apiHandler(PasswordApi.resetPassword, () => reply));
     const { user } = renderPage('reset');
 
     await fillIn(user, 'Reset Password');

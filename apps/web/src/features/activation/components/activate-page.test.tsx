@@ -2,18 +2,14 @@ import { ActivationApi, ActivationText, AddCodeText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  exactText,
-  renderAccountPage,
-  sentBodies,
-  stubAccountFetch,
-} from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { ActivatePage } from './activate-page.tsx';
 import type { ActivateMode } from './activate-page.tsx';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
-const ACTIVATE = `POST ${ActivationApi.activate.path}`;
 const activated: Profile = {
   ...profile,
   activationVoucherId: 5,
@@ -79,7 +75,8 @@ describe('ActivatePage', () => {
   });
 
   it('activates, confirms in a dialog and goes to the categories', async () => {
-    const fetchMock = stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    server.use(apiReply(ActivationApi.activate, activated));
+    const requests = recordRequests();
     const { router, user, onActivated } = renderPage();
 
     await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
@@ -90,7 +87,7 @@ describe('ActivatePage', () => {
       'Your account is activated through December 31, 2026.',
     );
     expect(onActivated).toHaveBeenCalledWith(activated);
-    expect(sentBodies(fetchMock, ActivationApi.activate.path)).toEqual([{ code: 'ABCD-1234' }]);
+    expect(sentBodies(requests, ActivationApi.activate.path)).toEqual([{ code: 'ABCD-1234' }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => {
@@ -99,7 +96,7 @@ describe('ActivatePage', () => {
   });
 
   it('returns to account management after adding a code', async () => {
-    stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    server.use(apiReply(ActivationApi.activate, activated));
     const { router, user } = renderPage('addCode');
 
     await user.type(screen.getByLabelText('Activation code'), 'abcd1234');
@@ -113,7 +110,7 @@ describe('ActivatePage', () => {
   });
 
   it('says so when the added code leaves a longer current activation in use', async () => {
-    stubAccountFetch({ [ACTIVATE]: jsonResponse(200, activated) });
+    server.use(apiReply(ActivationApi.activate, activated));
     const onActivated = vi.fn();
     const { user } = renderAccountPage(
       '/account/addCode',
@@ -133,7 +130,7 @@ describe('ActivatePage', () => {
     [104, ActivationText.expired],
     ['validation', ActivationText.failed],
   ])('explains error code %s in an Activation Error dialog', async (code, message) => {
-    stubAccountFetch({ [ACTIVATE]: jsonResponse(400, { code, message: 'Server text.' }) });
+    server.use(apiError(ActivationApi.activate, 400, { code, message: 'Server text.' }));
     const { router, user, onActivated } = renderPage();
 
     await user.type(screen.getByLabelText('Activation code'), 'abcd1234');

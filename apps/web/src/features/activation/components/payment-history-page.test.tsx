@@ -1,20 +1,22 @@
-import { PaymentHistoryText } from '@citybook/contract';
+import { PaymentHistoryText, SubscriptionApi } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { aPayment, PAYMENTS } from '../../../testing/subscription-fixtures.ts';
+import { renderAccountPage } from '../../../testing/account-helpers.ts';
+import type { HttpHandler } from 'msw';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
+import { aPayment } from '../../../testing/subscription-fixtures.ts';
 import { PaymentHistoryPage } from './payment-history-page.tsx';
 
-function renderHistory(reply: Response) {
-  stubAccountFetch({ [PAYMENTS]: reply });
+function renderHistory(reply: HttpHandler) {
+  server.use(reply);
   return renderAccountPage('/account/payments', <PaymentHistoryPage />);
 }
 
 describe('PaymentHistoryPage', () => {
   it('lists the charges newest first: date, plan, amount, card or store, and status', async () => {
     renderHistory(
-      jsonResponse(200, [
+      apiReply(SubscriptionApi.getPayments, [
         aPayment(4, {
           createdAt: '2027-01-23T12:00:00.000Z',
           purpose: 'renewal',
@@ -49,14 +51,14 @@ describe('PaymentHistoryPage', () => {
   });
 
   it('says when there is no payment yet', async () => {
-    renderHistory(jsonResponse(200, []));
+    renderHistory(apiReply(SubscriptionApi.getPayments, []));
 
     expect(await screen.findByText(PaymentHistoryText.empty)).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says when the payments could not be loaded', async () => {
-    renderHistory(jsonResponse(500, { code: 500, message: 'boom' }));
+    renderHistory(apiError(SubscriptionApi.getPayments, 500, { code: 500, message: 'boom' }));
 
     expect(await screen.findByText(PaymentHistoryText.loadFailed)).toBeVisible();
   });

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wasActivationPrompted } from '../landing/activation-prompt-storage.ts';
 import { storeExpiration } from '../../../lib/expiration-storage.ts';
 import { captureVariant } from '../../../lib/variant.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { SelectActivationPage } from './select-activation-page.tsx';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 const types: SubscriptionType[] = [
   { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
@@ -29,7 +30,7 @@ function renderPage(entries: string[], accountId: number | null = 10) {
 
 describe('SelectActivationPage', () => {
   beforeEach(() => {
-    stubFetch({ [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(200, types) });
+    server.use(apiReply(ActivationApi.getSubscriptionTypes, types));
   });
 
   it('offers a book code or each subscription, which leads to the card form', async () => {
@@ -57,7 +58,7 @@ describe('SelectActivationPage', () => {
   });
 
   it('says so when the subscriptions cannot be loaded', async () => {
-    stubFetch({ [`GET ${ActivationApi.getSubscriptionTypes.path}`]: jsonResponse(500, {}) });
+    server.use(apiError(ActivationApi.getSubscriptionTypes, 500, {}));
     renderPage(['/account/selectActivation']);
 
     expect(await screen.findByText(SubscriptionText.loadFailed)).toBeVisible();

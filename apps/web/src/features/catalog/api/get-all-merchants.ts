@@ -1,6 +1,6 @@
 import { CatalogApi } from '@citybook/contract/catalog';
 import type { Merchant } from '@citybook/contract/catalog';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sharedList } from './shared-list.ts';
 
@@ -36,10 +36,6 @@ export function allMerchantsQueryOptions(params: AllMerchantsParams) {
     ] as const,
     queryFn: ({ signal, client }) => sharedList(client, getAllMerchants(params, signal)),
   });
-}
-
-export function useAllMerchants(params: AllMerchantsParams) {
-  return useQuery(allMerchantsQueryOptions(params));
 }
 
 /** For pages whose route loader fetched the list first: renders without suspending. */

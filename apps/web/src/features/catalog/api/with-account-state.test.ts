@@ -1,7 +1,8 @@
 import { AccountStateApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { apiNetworkError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { accountStateQueryKey } from './account-state-key.ts';
 import { sharedListFor, withRedeemed } from './with-account-state.ts';
@@ -23,16 +24,16 @@ describe('the member’s state merged into a shared list', () => {
 
   it('reads the state beside the list, and offline keeps to the last copy read', async () => {
     const client = createTestQueryClient();
-    stubFetch({
-      [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
+    server.use(
+      apiReply(AccountStateApi.getAccountState, {
         redeemedOfferIds: [3],
         favoriteMerchantIds: [],
         guest: false,
       }),
-    });
+    );
     expect(redeemedIds(await sharedListFor(client, Promise.resolve(list)))).toEqual([3]);
 
-    stubFetch({});
+    server.use(apiNetworkError(AccountStateApi.getAccountState));
     await client.invalidateQueries({ queryKey: accountStateQueryKey });
     expect(redeemedIds(await sharedListFor(client, Promise.resolve(list)))).toEqual([3]);
   });

@@ -2,9 +2,10 @@ import { FavoriteApi, AccountStateApi } from '@citybook/contract';
 import type { AccountState, FavoriteMerchant } from '@citybook/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { FavoritesPage } from './favorites-page.tsx';
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 const state = (change: Partial<AccountState> = {}): AccountState => ({
   redeemedOfferIds: [],
@@ -14,10 +15,10 @@ const state = (change: Partial<AccountState> = {}): AccountState => ({
 });
 
 function renderPage(favorites: FavoriteMerchant[], accountState: AccountState) {
-  stubFetch({
-    [`GET ${FavoriteApi.getFavorites.path}`]: jsonResponse(200, favorites),
-    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, accountState),
-  });
+  server.use(
+    apiReply(FavoriteApi.getFavorites, favorites),
+    apiReply(AccountStateApi.getAccountState, accountState),
+  );
   renderRoutes([{ path: '/account/favorites', element: <FavoritesPage /> }], {
     initialEntries: ['/account/favorites'],
   });

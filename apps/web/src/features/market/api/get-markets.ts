@@ -1,6 +1,6 @@
 import { MarketApi } from '@citybook/contract/market';
 import type { Market } from '@citybook/contract/market';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import {
   fromSessionCache,
@@ -25,8 +25,4 @@ export function marketsQueryOptions() {
     ...fromSessionCache(CACHE_KEY),
     staleTime: SESSION_CACHE_MAX_AGE_MS,
   });
-}
-
-export function useMarkets() {
-  return useQuery(marketsQueryOptions());
 }

@@ -3,13 +3,12 @@ import type { Redemption } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderAccountPage } from '../../../testing/account-helpers.ts';
 import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 import { formatRedeemedDate } from '../format-redeemed-at.ts';
 import { SavingsPage } from './savings-page.tsx';
-
-const REDEMPTIONS = `GET ${RedemptionApi.getRedemptions.path}`;
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 const redemptions: Redemption[] = [
   {
@@ -30,7 +29,7 @@ afterEach(() => {
 });
 
 function renderSavings(list: Redemption[], totalSavings: number) {
-  stubAccountFetch({ [REDEMPTIONS]: jsonResponse(200, list) });
+  server.use(apiReply(RedemptionApi.getRedemptions, list));
   return renderAccountPage(
     '/account/savings',
     <Suspense fallback={<p>Loading</p>}>

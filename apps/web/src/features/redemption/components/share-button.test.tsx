@@ -1,7 +1,7 @@
 import { ShareText } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { renderAccountPage } from '../../../testing/account-helpers.ts';
 import { ShareButton } from './share-button.tsx';
 
 const TEXT = ShareText.message('Luigi’s Bistro', 12);
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function renderButton() {
-  stubAccountFetch({});
+  void 0;
   return renderAccountPage(
     '/account/savings',
     <ShareButton

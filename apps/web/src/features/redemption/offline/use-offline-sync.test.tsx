@@ -4,16 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { sentBodies } from '../../../testing/account-helpers.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { asRedemption } from './new-offline-redemption.ts';
 import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
 import { keepOffline, listOffline } from './offline-store.ts';
 import { useOfflineSync } from './use-offline-sync.ts';
 import { hasWaitingHint, setWaitingHint } from './waiting-hint.ts';
-
-const REDEEM = `POST ${RedemptionApi.redeem.path}`;
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 
 function renderSync(userId: number | undefined) {
   const client = createTestQueryClient();
@@ -38,12 +38,13 @@ describe('useOfflineSync', () => {
     const entry = aKeptRedemption(10);
     await keepOffline(entry);
     setWaitingHint(true);
-    const fetchMock = stubAccountFetch({ [REDEEM]: jsonResponse(200, asRedemption(entry)) });
+    server.use(apiReply(RedemptionApi.redeem, asRedemption(entry)));
+    const requests = recordRequests();
 
     const { onChanged } = renderSync(10);
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1);
     expect(await listOffline()).toEqual([]);
     expect(hasWaitingHint()).toBe(false);
   });
@@ -53,9 +54,10 @@ describe('useOfflineSync', () => {
     await keepOffline(entry);
     setWaitingHint(true);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const fetchMock = stubAccountFetch({ [REDEEM]: jsonResponse(200, asRedemption(entry)) });
+    server.use(apiReply(RedemptionApi.redeem, asRedemption(entry)));
+    const requests = recordRequests();
     const { onChanged } = renderSync(10);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
@@ -66,13 +68,14 @@ describe('useOfflineSync', () => {
 
   it('asks nothing of the server without the hint, or without a member', async () => {
     await keepOffline(aKeptRedemption(10));
-    const fetchMock = stubAccountFetch({});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = recordRequests();
     renderSync(10);
     setWaitingHint(true);
     renderSync(undefined);
     // The hook's first try runs when it mounts: nothing was fetched by either.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(requests).not.toHaveBeenCalled();
     expect(await listOffline()).toHaveLength(1);
   });
 });

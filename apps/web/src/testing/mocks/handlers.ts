@@ -1,0 +1,27 @@
+import { AccountStateApi, AppApi, CatalogApi, ErrorCode, MarketApi } from '@citybook/contract';
+import { categories, markets } from '../fixtures.ts';
+import { apiHandler, apiReply, errorResponse } from './http-from-contract.ts';
+
+/**
+ * The API's common answers, from the test fixtures: the markets and their categories, the map's
+ * settings, an empty account state, and error reports taken. Tests change any with `server.use()`;
+ * development uses them too (VITE_API_MOCKS=true, ADR 0028).
+ */
+export const handlers = [
+  apiReply(MarketApi.getMarkets, markets),
+  apiHandler(MarketApi.getMarket, ({ params }) => {
+    const market = markets.find((each) => String(each.id) === params['marketId']);
+    return market ?? errorResponse(404, { code: ErrorCode.notFound, message: 'No such market.' });
+  }),
+  apiReply(CatalogApi.getCategories, categories),
+  apiReply(CatalogApi.getMapConfig, {
+    tileUrl: '/tiles/{z}/{x}/{y}.png',
+    tileAttribution: 'Test tiles',
+  }),
+  apiReply(AccountStateApi.getAccountState, {
+    redeemedOfferIds: [],
+    favoriteMerchantIds: [],
+    guest: false,
+  }),
+  apiReply(AppApi.reportClientError, undefined),
+];
