@@ -31,6 +31,7 @@ import { appRoutes } from './modules/app/index.ts';
 import {
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
+  favoriteRoutes,
   firstAdImageOfMarket,
   inAreaRoutes,
   mediaRoutes,
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(inAreaRoutes);
   await app.register(searchRoutes);
+  await app.register(favoriteRoutes);
   await app.register(activationRoutes({ profileOf }));
   await app.register(subscriptionRoutes({ profileOf }));
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));

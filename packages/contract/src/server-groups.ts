@@ -46,7 +46,7 @@ export const CatalogApi = {
 };
 export const InAreaApi = { getMerchantsInArea: Catalog.getMerchantsInArea };
 export const SearchApi = { searchMarket: Catalog.searchMarket };
-/** The catalogue's favourites; the server registers them with the account's plugin for now. */
+/** The catalogue's favourites (CATALOG-25), registered by the catalog module's favourites plugin. */
 export const FavoriteApi = {
   getFavorites: Catalog.getFavorites,
   addFavorite: Catalog.addFavorite,

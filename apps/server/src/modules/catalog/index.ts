@@ -3,6 +3,7 @@
  * db/seed/ import. Catalog depends on market, activation and redemption.
  */
 export { catalogRoutes } from './routes/routes.ts';
+export { favoriteRoutes } from './routes/favorite-routes.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { inAreaRoutes } from './routes/in-area-routes.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
@@ -14,6 +15,7 @@ export {
   importCatalog,
   importCatalogFile,
 } from './services/import/import-catalog-service.ts';
+export { favoriteMerchantIdsOfMember, forgetFavoritesOf } from './services/favorite-service.ts';
 export { merchantExists } from './services/merchant-service.ts';
 export { firstAdImageOfMarket } from './services/mobile-ad-service.ts';
 export { offerWithRules } from './services/offer-service.ts';

@@ -2,26 +2,24 @@ import {
   AccountApi,
   AccountStateApi,
   DeviceApi,
-  FavoriteApi,
   PasswordApi,
   RegistrationApi,
 } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import { deviceHandlers } from './device-routes.ts';
-import { favoriteHandlers } from './favorite-routes.ts';
+import { accountStateHandlers } from './account-state-routes.ts';
 import { passwordHandlers } from './password-routes.ts';
 import { profileHandlers } from './profile-routes.ts';
 import { registrationHandlers } from './registration-routes.ts';
 import { sessionHandlers } from './session-routes.ts';
 
-/** Account calls of docs/product/account.md (sign-up, deletion and passwords declared apart), the devices (#14), favourites (#17). */
+/** Account calls of docs/product/account.md (sign-up, deletion and passwords declared apart), the devices (#14) and the member's state beside the shared lists (#17). */
 export const accountRoutes = endpointRoutes(
   {
     ...AccountApi,
     ...RegistrationApi,
     ...PasswordApi,
     ...DeviceApi,
-    ...FavoriteApi,
     ...AccountStateApi,
   },
   (app) => ({
@@ -30,6 +28,6 @@ export const accountRoutes = endpointRoutes(
     ...passwordHandlers(app),
     ...profileHandlers(app),
     ...deviceHandlers(app),
-    ...favoriteHandlers(app),
+    ...accountStateHandlers(app),
   }),
 );

@@ -1,19 +1,13 @@
-import {
-  CatalogErrors,
-  isGuestEmail,
-  type AccountState,
-  type FavoriteMerchant,
-} from '@citybook/contract';
+import { CatalogErrors, type FavoriteMerchant } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
-import { currentVoucherIdOfMember } from '../../activation/index.ts';
-import { merchantExists } from '../../catalog/index.ts';
-import { offersRedeemedWith } from '../../redemption/index.ts';
+import { merchantExists } from './merchant-service.ts';
 import {
   deleteFavorite,
+  deleteFavoritesOf,
   favoriteMerchantIdsOf,
   favoritesOf,
   insertFavorite,
@@ -58,16 +52,15 @@ export async function removeFavorite(
   await deleteFavorite(db, user.userId, merchantId);
 }
 
-/** What the shared merchant lists leave out for the member: redeemed offers, favourites. */
-export async function accountState(db: Kysely<DB>, user: SessionUser): Promise<AccountState> {
-  const voucherId = await currentVoucherIdOfMember(db, user.userId);
-  const [redeemed, favoriteMerchantIds] = await Promise.all([
-    offersRedeemedWith(db, voucherId),
-    favoriteMerchantIdsOf(db, user.userId),
-  ]);
-  return {
-    redeemedOfferIds: [...redeemed].sort((a, b) => a - b),
-    favoriteMerchantIds,
-    guest: isGuestEmail(user.email),
-  };
+/** The ids of the member's favourite merchants, for the member's state beside the shared lists. */
+export async function favoriteMerchantIdsOfMember(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<number[]> {
+  return favoriteMerchantIdsOf(db, userId);
+}
+
+/** Forgets a deleted member's favourites (inside the deletion's transaction). */
+export async function forgetFavoritesOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await deleteFavoritesOf(db, userId);
 }
