@@ -50,7 +50,7 @@ describe('check-requirement-ids', () => {
     ).toEqual([]);
   });
 
-  it('reports a relative link of a doc that leads nowhere, outside the pending ADR index', () => {
+  it('reports a relative link of a doc that leads nowhere, the ADR index included', () => {
     const link = 'See [the ADR](decisions/0099-later.md) and [ours](product/redemption.md).\n';
     expect(check({ 'docs/README.md': link })).toEqual([
       {
@@ -59,7 +59,37 @@ describe('check-requirement-ids', () => {
         message: 'the link decisions/0099-later.md leads nowhere',
       },
     ]);
-    expect(check({ 'docs/decisions/README.md': '| [0099](0099-later.md) |\n' })).toEqual([]);
+    expect(check({ 'docs/decisions/README.md': '| [0099](0099-later.md) |\n' })).toEqual([
+      {
+        file: 'docs/decisions/README.md',
+        line: 1,
+        message: 'the link 0099-later.md leads nowhere',
+      },
+    ]);
+  });
+
+  it('reports an ADR the decisions index leaves out, and a page the docs index leaves out', () => {
+    const adr = ['docs', 'decisions', '0007-dialogs.md'].join('/');
+    const page = 'docs/offline.md';
+    expect(
+      check({
+        'docs/decisions/README.md': '# Records\n',
+        'docs/README.md': '# Docs\n',
+        [adr]: '# 7\n',
+        [page]: '# Offline\n',
+      }),
+    ).toEqual([
+      { file: adr, line: 1, message: 'docs/decisions/README.md does not link this page' },
+      { file: page, line: 1, message: 'docs/README.md does not link this page' },
+    ]);
+    expect(
+      check({
+        'docs/decisions/README.md': '| [7](0007-dialogs.md) |\n',
+        'docs/README.md': '- [offline](offline.md)\n- [records](decisions/README.md)\n',
+        [adr]: '# 7\n',
+        [page]: '# Offline\n',
+      }),
+    ).toEqual([]);
   });
 
   it('reports section-sign citations and the notes outside the repository', () => {

@@ -3,7 +3,8 @@
  * - a requirement id (`REDEEM-4`) that no heading of docs/product/*.md defines, or one defined twice;
  * - a cited `docs/….md` path, or a relative Markdown link in a doc, that leads to no file;
  * - a citation of a spec section by its section sign, or of the architecture notes that lived
- *   outside the repository (their decisions are in docs/architecture.md now).
+ *   outside the repository (their decisions are in docs/architecture.md now);
+ * - an ADR that docs/decisions/README.md does not link, or a docs page docs/README.md does not.
  * Run by `npm run lint`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,12 +38,6 @@ const SKIPPED_DIRECTORIES = new Set([
   'ios',
 ]);
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|css|md|html|sh|ya?ml)$/;
-
-/**
- * Docs whose relative links may name records still being written on other branches (the ADR
- * index lists them as soon as they are planned). Their `docs/….md` citations are still checked.
- */
-export const PENDING_LINKS_ALLOWED_IN = new Set(['docs/decisions/README.md']);
 
 const ID = new RegExp(`\\b(?:${ID_PREFIXES.join('|')})-\\d+\\b`, 'g');
 const DEFINITION = new RegExp(`^(?:#{1,6}\\s+|\\*\\*)((?:${ID_PREFIXES.join('|')})-\\d+)\\b`);
@@ -94,7 +89,7 @@ export function checkRequirementIds(
       for (const [docPath] of content.matchAll(DOC_PATH)) {
         if (!exists(docPath)) at(`${docPath} does not exist`);
       }
-      if (file.endsWith('.md') && !PENDING_LINKS_ALLOWED_IN.has(file)) {
+      if (file.endsWith('.md')) {
         for (const [, target] of content.matchAll(MARKDOWN_LINK)) {
           const linked = relativeLinkTarget(file, target ?? '');
           if (linked !== null && !exists(linked)) at(`the link ${target ?? ''} leads nowhere`);
@@ -107,6 +102,32 @@ export function checkRequirementIds(
         at('cites notes outside the repository; cite docs/architecture.md or an ADR instead');
       }
     });
+  }
+  problems.push(...unindexed(files));
+  return problems;
+}
+
+const INDEXES = [
+  { index: 'docs/decisions/README.md', pages: /^docs\/decisions\/\d{4}-[^/]+\.md$/ },
+  { index: 'docs/README.md', pages: /^docs\/(?!README\.md$)[^/]+\.md$/ },
+];
+
+/** Pages an index should link but does not: every ADR in its index, every topic page in docs'. */
+function unindexed(files: ReadonlyMap<string, string>): Problem[] {
+  const problems: Problem[] = [];
+  for (const { index, pages } of INDEXES) {
+    const text = files.get(index);
+    if (text === undefined) continue;
+    const linked = new Set(
+      [...text.matchAll(MARKDOWN_LINK)].map(([, target]) =>
+        relativeLinkTarget(index, target ?? ''),
+      ),
+    );
+    for (const file of files.keys()) {
+      if (pages.test(file) && !linked.has(file)) {
+        problems.push({ file, line: 1, message: `${index} does not link this page` });
+      }
+    }
   }
   return problems;
 }
