@@ -1,36 +1,45 @@
 import {
-  AccountApi,
-  CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
   MERCHANT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
-  urlOf,
 } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import { CatalogApi } from '@citybook/contract/catalog';
+import { MarketApi } from '@citybook/contract/market';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { markActivationPrompted } from '../features/activation/landing/activation-prompt-storage.ts';
-import { exactText, stubAccountFetch } from '../testing/account-helpers.ts';
+import { exactText } from '../testing/account-helpers.ts';
 import { aMerchant } from '../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../testing/fetch-stub.ts';
 import { categories, profile } from '../testing/fixtures.ts';
+import { apiError, apiNetworkError, apiReply } from '../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../testing/mocks/requests.ts';
+import { server } from '../testing/mocks/server.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 import { signalSession } from '../testing/session.ts';
 import { createRoutes } from './router.tsx';
 
-/** The merchant's URL as the app asks for it (without a position). */
-const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
-
-const PROFILE = `GET ${AccountApi.getProfile.path}`;
-const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
-const ADS = `GET ${urlOf(CatalogApi.getMobileAds, { params: { marketId: 1 } })}`;
-const IN_CATEGORY = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
-const FAILURE = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
-
 const merchants = [
   aMerchant(4, { title: 'Luigi’s Bistro' }),
   aMerchant(9, { title: 'Bean There' }),
 ];
+
+/** The merchant as the app asks for it (without a position). */
+const merchantCall = (id: number) => ({ params: { id }, query: {} });
+const FAILURE = { code: 500, message: UNKNOWN_ERROR_MESSAGE };
+const PROFILE = apiReply(AccountApi.getProfile, profile);
+const CATEGORIES = apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } });
+const ADS = apiReply(CatalogApi.getMobileAds, [], { params: { marketId: 1 } });
+const inCategory = { query: { marketId: 1, categoryId: 1, shared: true } };
+const IN_CATEGORY = apiReply(CatalogApi.getMerchantsInCategory, merchants, inCategory);
+const allMerchants = { query: { marketId: 1, shared: true } };
+
+/** The API answers with these handlers. */
+function answer(...replies: HttpHandler[]) {
+  server.use(...replies);
+}
 
 function renderApp(entries: string[]) {
   signalSession();
@@ -52,11 +61,7 @@ async function expectLocation(router: ReturnType<typeof renderApp>['router'], pa
 
 describe('catalogue routes', () => {
   it("shows a category's merchants once loaded, with a Back button", async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [IN_CATEGORY]: jsonResponse(200, merchants),
-    });
+    answer(PROFILE, CATEGORIES, IN_CATEGORY);
     renderApp(['/offers/category/1']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
@@ -70,24 +75,25 @@ describe('catalogue routes', () => {
       'citybook.cache.geolocation',
       JSON.stringify({ value: { latitude: 39.8, longitude: -89.6 }, savedAt: 1 }),
     );
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=39.8&longitude=-89.6&shared=true`]:
-        jsonResponse(200, merchants),
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      apiReply(CatalogApi.getMerchantsInCategory, merchants, {
+        query: { marketId: 1, categoryId: 1, latitude: 39.8, longitude: -89.6, shared: true },
+      }),
+    );
     renderApp(['/offers/category/1']);
 
     expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
   });
 
   it('goes from a category to a merchant and back to the same search', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [IN_CATEGORY]: jsonResponse(200, merchants),
-      [`GET ${merchantUrl(9)}`]: jsonResponse(200, merchants[1]),
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      IN_CATEGORY,
+      apiReply(CatalogApi.getMerchant, merchants[1]!, merchantCall(9)),
+    );
     const { router, user } = renderApp(['/offers/category/1']);
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search merchants' }), 'bean');
@@ -103,12 +109,13 @@ describe('catalogue routes', () => {
   });
 
   it('brings back the scroll position of the list on Back, and loads nothing again while typing', async () => {
-    const fetchMock = stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [IN_CATEGORY]: jsonResponse(200, merchants),
-      [`GET ${merchantUrl(4)}`]: jsonResponse(200, merchants[0]),
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      IN_CATEGORY,
+      apiReply(CatalogApi.getMerchant, merchants[0]!, merchantCall(4)),
+    );
+    const requests = recordRequests();
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router, user } = renderApp(['/offers/category/1']);
 
@@ -117,7 +124,7 @@ describe('catalogue routes', () => {
       expect(router.state.location.search).toBe('?q=bis');
     });
     expect(
-      fetchMock.mock.calls.filter(
+      requests.mock.calls.filter(
         ([url]) =>
           url === `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`,
       ),
@@ -144,12 +151,12 @@ describe('catalogue routes', () => {
   });
 
   it('explains a category that cannot be loaded, then goes back', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [ADS]: jsonResponse(200, []),
-      [IN_CATEGORY]: FAILURE,
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      ADS,
+      apiError(CatalogApi.getMerchantsInCategory, 500, FAILURE, inCategory),
+    );
     const { router, user } = renderApp(['/offers/categories', '/offers/category/1']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -161,15 +168,17 @@ describe('catalogue routes', () => {
   });
 
   it('explains a merchant that cannot be found, then goes back', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [IN_CATEGORY]: jsonResponse(200, merchants),
-      [`GET ${merchantUrl(77)}`]: jsonResponse(404, {
-        code: 'notFound',
-        message: 'Not found.',
-      }),
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      IN_CATEGORY,
+      apiError(
+        CatalogApi.getMerchant,
+        404,
+        { code: 'notFound', message: 'Not found.' },
+        merchantCall(77),
+      ),
+    );
     const { router, user } = renderApp(['/offers/category/1', '/offers/category/1/merchant/77']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -181,7 +190,7 @@ describe('catalogue routes', () => {
   });
 
   it('treats an address with a non-numeric id as a merchant that cannot be found', async () => {
-    stubAccountFetch({ [PROFILE]: jsonResponse(200, profile) });
+    answer(PROFILE);
     renderApp(['/offers/category/1/merchant/abc']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -189,13 +198,7 @@ describe('catalogue routes', () => {
   });
 
   it('shows every coupon of the market with a Back button', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(
-        200,
-        merchants,
-      ),
-    });
+    answer(PROFILE, apiReply(CatalogApi.getAllMerchants, merchants, allMerchants));
     renderApp(['/offers/all']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Coupons' })).toBeVisible();
@@ -204,10 +207,7 @@ describe('catalogue routes', () => {
   });
 
   it('explains all coupons that cannot be loaded', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: FAILURE,
-    });
+    answer(PROFILE, apiError(CatalogApi.getAllMerchants, 500, FAILURE, allMerchants));
     renderApp(['/offers/all']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -215,18 +215,26 @@ describe('catalogue routes', () => {
   });
 
   it('sends a user whose session the server rejects to login', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [IN_CATEGORY]: jsonResponse(401, { code: 'notLoggedIn', message: 'Log in.' }),
-    });
+    answer(
+      PROFILE,
+      CATEGORIES,
+      apiError(
+        CatalogApi.getMerchantsInCategory,
+        401,
+        { code: 'notLoggedIn', message: 'Log in.' },
+        inCategory,
+      ),
+    );
     const { router } = renderApp(['/offers/category/1']);
 
     await expectLocation(router, '/account/login');
   });
 
   it('sends a user without a market to pick one', async () => {
-    stubAccountFetch({ [PROFILE]: jsonResponse(200, { ...profile, marketId: null }) });
+    answer(
+      apiReply(AccountApi.getProfile, { ...profile, marketId: null }),
+      apiNetworkError(MarketApi.getMarketByGeolocation),
+    );
     const { router } = renderApp(['/offers/all']);
 
     await expectLocation(router, '/account/market');

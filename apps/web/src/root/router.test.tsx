@@ -1,28 +1,37 @@
 import {
-  AccountApi,
-  VoucherApi,
-  AppApi,
-  CatalogApi,
   CATEGORIES_ERROR_MESSAGE,
-  MarketApi,
   PROFILE_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
-  urlOf,
 } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import { ActivationApi } from '@citybook/contract/activation';
+import { AppApi } from '@citybook/contract/app';
+import { CatalogApi } from '@citybook/contract/catalog';
+import { MarketApi } from '@citybook/contract/market';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../features/account/session.ts';
 import { markActivationPrompted } from '../features/activation/landing/activation-prompt-storage.ts';
-import { exactText, sentBodies, stubAccountFetch } from '../testing/account-helpers.ts';
-import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { exactText } from '../testing/account-helpers.ts';
 import { categories, markets, profile } from '../testing/fixtures.ts';
+import {
+  apiError,
+  apiHandler,
+  apiNetworkError,
+  apiReply,
+  errorResponse,
+} from '../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../testing/mocks/requests.ts';
+import { server } from '../testing/mocks/server.ts';
 import { createTestQueryClient } from '../testing/query-client.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 import { signalSession } from '../testing/session.ts';
 import { createRoutes } from './router.tsx';
 
-const PROFILE = `GET ${AccountApi.getProfile.path}`;
-const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
+const PROFILE = apiReply(AccountApi.getProfile, profile);
+const CATEGORIES = apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } });
+const NOT_LOGGED_IN = { code: 'notLoggedIn', message: 'Log in.' };
+const FAILURE = { code: 500, message: UNKNOWN_ERROR_MESSAGE };
 
 function renderApp(path: string) {
   // The fixture user is not activated: as if it had skipped the activation prompt (ACTIVATION-2).
@@ -38,8 +47,17 @@ async function expectLocation(router: ReturnType<typeof renderApp>['router'], pa
 }
 
 describe('routes', () => {
+  beforeEach(() => {
+    // Calls these tests do not look at get no answer, as from a server that cannot be reached.
+    server.use(
+      apiNetworkError(CatalogApi.getMobileAds),
+      apiNetworkError(ActivationApi.getVouchers),
+      apiNetworkError(MarketApi.getMarketByGeolocation),
+    );
+  });
+
   it('sends a visitor without a session from a protected page to login', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { router } = renderApp('/offers/categories');
 
     await expectLocation(router, '/account/login');
@@ -47,15 +65,12 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it("shows the categories of the profile's market inside the app's landmarks", async () => {
     signalSession();
-    stubFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-    });
+    server.use(PROFILE, CATEGORIES);
     renderApp('/offers/categories');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -75,7 +90,7 @@ describe('routes', () => {
 
   it('sends a user without a market to pick one', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(200, { ...profile, marketId: null }) });
+    server.use(apiReply(AccountApi.getProfile, { ...profile, marketId: null }));
     const { router } = renderApp('/offers/categories');
 
     await expectLocation(router, '/account/market');
@@ -84,7 +99,7 @@ describe('routes', () => {
   it('sends a user whose session the server rejects to login and forgets the session', async () => {
     signalSession();
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
-    stubFetch({ [CATEGORIES]: jsonResponse(401, { code: 'notLoggedIn', message: 'Log in.' }) });
+    server.use(apiError(CatalogApi.getCategories, 401, NOT_LOGGED_IN, { params: { marketId: 1 } }));
     const { router } = renderApp('/offers/categories');
 
     await expectLocation(router, '/account/login');
@@ -94,7 +109,7 @@ describe('routes', () => {
 
   it('sends a user to login when the profile check is unauthorized', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(401, { code: 'notLoggedIn', message: 'Log in.' }) });
+    server.use(apiError(AccountApi.getProfile, 401, NOT_LOGGED_IN));
     const { router } = renderApp('/offers/categories');
 
     await expectLocation(router, '/account/login');
@@ -103,9 +118,7 @@ describe('routes', () => {
 
   it('explains a failed profile load in the error dialog, then goes back', async () => {
     signalSession();
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
-    });
+    server.use(apiError(AccountApi.getProfile, 500, FAILURE));
     const queryClient = createTestQueryClient();
     const { router, user } = renderRoutes(createRoutes(queryClient), {
       initialEntries: ['/account/create', '/account/management'],
@@ -123,9 +136,7 @@ describe('routes', () => {
 
   it('explains a failed profile load on a page opened directly, then shows /error', async () => {
     signalSession();
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
-    });
+    server.use(apiError(AccountApi.getProfile, 500, FAILURE));
     const { router, user } = renderApp('/offers/categories');
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -138,18 +149,23 @@ describe('routes', () => {
 
   it('explains a failure to load the categories in the error dialog, and tries again', async () => {
     signalSession();
-    let categoriesReply = jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE });
-    const fetchMock = stubAccountFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: () => categoriesReply,
-    });
+    let categoriesFail = true;
+    server.use(
+      PROFILE,
+      apiHandler(
+        CatalogApi.getCategories,
+        () => (categoriesFail ? errorResponse(500, FAILURE) : categories),
+        { params: { marketId: 1 } },
+      ),
+    );
+    const requests = recordRequests();
     const { user } = renderApp('/offers/categories');
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(CATEGORIES_ERROR_MESSAGE, exactText)).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await waitFor(() => {
-      expect(sentBodies(fetchMock, AppApi.reportClientError.path)).toHaveLength(1);
+      expect(sentBodies(requests, AppApi.reportClientError.path)).toHaveLength(1);
     });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => {
@@ -158,7 +174,7 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
 
-    categoriesReply = jsonResponse(200, categories);
+    categoriesFail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dining' })).toBeVisible();
   });
@@ -167,10 +183,7 @@ describe('routes', () => {
     'sends a logged-in user from %s on to the categories',
     async (path) => {
       signalSession();
-      stubFetch({
-        [PROFILE]: jsonResponse(200, profile),
-        [CATEGORIES]: jsonResponse(200, categories),
-      });
+      server.use(PROFILE, CATEGORIES);
       const { router } = renderApp(path);
 
       await expectLocation(router, '/offers/categories');
@@ -178,7 +191,6 @@ describe('routes', () => {
   );
 
   it('shows a friendly page for unknown paths', async () => {
-    stubFetch({});
     renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -191,7 +203,6 @@ describe('routes', () => {
     ['/account/password/reset?token=abc', 'Reset'],
     ['/account/password/set?token=abc', 'Set'],
   ])('keeps %s reachable without a login', async (path) => {
-    stubFetch({});
     const { router } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
@@ -207,7 +218,6 @@ describe('routes', () => {
     '/account/devices',
     '/account/deleteAccount',
   ])('sends a visitor without a session from %s to login', async (path) => {
-    stubFetch({});
     const { router } = renderApp(path);
 
     await expectLocation(router, '/account/login');
@@ -215,7 +225,7 @@ describe('routes', () => {
 
   it('shows account management at both of its paths, with a Back-less menu bar', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(200, profile) });
+    server.use(PROFILE);
     renderApp('/account/managementmc');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -229,13 +239,7 @@ describe('routes', () => {
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
-    stubFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [`GET ${VoucherApi.getVouchers.path}`]: jsonResponse(401, {
-        code: 'notLoggedIn',
-        message: 'Log in.',
-      }),
-    });
+    server.use(PROFILE, apiError(ActivationApi.getVouchers, 401, NOT_LOGGED_IN));
     const { router } = renderApp('/account/management');
 
     await expectLocation(router, '/account/login');
@@ -249,7 +253,7 @@ describe('routes', () => {
 
   it('gives sub-pages of the account a Back button that returns to the previous page', async () => {
     signalSession();
-    stubFetch({ [PROFILE]: jsonResponse(200, profile) });
+    server.use(PROFILE);
     const { router, user } = renderApp('/account/management');
 
     await user.click(await screen.findByRole('link', { name: 'Change Password' }));
@@ -265,13 +269,7 @@ describe('routes', () => {
 
   it('shows the market choice to a logged-in user', async () => {
     signalSession();
-    stubFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
-        200,
-        markets[0],
-      ),
-    });
+    server.use(PROFILE, apiReply(MarketApi.getMarket, markets[0]!, { params: { marketId: 1 } }));
     renderApp('/account/market');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Location' })).toBeVisible();
@@ -283,11 +281,8 @@ describe('routes', () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
     sessionStorage.setItem('citybook.cache.markets', '{}');
-    const fetchMock = stubFetch({
-      [PROFILE]: jsonResponse(200, profile),
-      [CATEGORIES]: jsonResponse(200, categories),
-      [`POST ${AccountApi.logoutByPost.path}`]: jsonResponse(200, {}),
-    });
+    server.use(PROFILE, CATEGORIES, apiReply(AccountApi.logoutByPost, {}));
+    const requests = recordRequests();
     const { router, user } = renderApp('/offers/categories');
 
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
@@ -297,7 +292,7 @@ describe('routes', () => {
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, '/account/login');
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(requests).toHaveBeenCalledWith(
       AccountApi.logoutByPost.path,
       expect.objectContaining({ method: 'POST' }),
     );

@@ -1,4 +1,3 @@
-import { ActivationApi, SubscriptionApi } from '@citybook/contract';
 import type { Payment, Profile, Subscription, SubscriptionType } from '@citybook/contract';
 import { profile } from './fixtures.ts';
 
@@ -44,10 +43,3 @@ export function aPayment(id: number, change: Partial<Payment> = {}): Payment {
     ...change,
   };
 }
-
-export const SUBSCRIPTION = `GET ${SubscriptionApi.getSubscription.path}`;
-export const PLANS = `GET ${ActivationApi.getSubscriptionTypes.path}`;
-export const CHANGE = `POST ${SubscriptionApi.changeSubscription.path}`;
-export const CANCEL = `POST ${SubscriptionApi.cancelSubscription.path}`;
-export const RESUME = `POST ${SubscriptionApi.resumeSubscription.path}`;
-export const PAYMENTS = `GET ${SubscriptionApi.getPayments.path}`;

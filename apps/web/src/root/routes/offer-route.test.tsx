@@ -1,30 +1,26 @@
-import {
-  AccountApi,
-  CatalogApi,
-  OFFER_ERROR_MESSAGE,
-  RedeemText,
-  RedemptionApi,
-  urlOf,
-} from '@citybook/contract';
-import type { Merchant, Profile } from '@citybook/contract';
+import { OFFER_ERROR_MESSAGE, RedeemText } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { Merchant } from '@citybook/contract/catalog';
+import { RedemptionApi } from '@citybook/contract/redemption';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { exactText, stubAccountFetch } from '../../testing/account-helpers.ts';
+import { exactText } from '../../testing/account-helpers.ts';
 import { aMerchant, anOffer } from '../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
+import { apiError, apiHandler, apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { server } from '../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
 import { aRedemption } from '../../testing/redemption-fixtures.ts';
 
-/** The merchant's URL as the app asks for it (without a position). */
-const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });
+/** The merchant as the app asks for it (without a position). */
+const merchantCall = (id: number) => ({ params: { id }, query: {} });
 
-const PROFILE = `GET ${AccountApi.getProfile.path}`;
-const MERCHANT = `GET ${merchantUrl(4)}`;
-const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const MERCHANT_PAGE = '/offers/category/1/merchant/4';
 
 const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
@@ -52,14 +48,26 @@ function renderApp(entries: string[]) {
 /** A server on which the coupon gets redeemed: the profile's total and the offer follow. */
 function stubRedeemingServer() {
   let redeemed = false;
-  return stubAccountFetch({
-    [PROFILE]: () => jsonResponse(200, { ...activated, totalSavings: redeemed ? 12 : 0 }),
-    [MERCHANT]: () => jsonResponse(200, luigi(redeemed)),
-    [REDEEM]: () => {
+  server.use(
+    apiHandler(AccountApi.getProfile, () => ({
+      ...activated,
+      totalSavings: redeemed ? 12 : 0,
+    })),
+    apiHandler(CatalogApi.getMerchant, () => luigi(redeemed), merchantCall(4)),
+    apiHandler(RedemptionApi.redeem, () => {
       redeemed = true;
-      return jsonResponse(200, redemption);
-    },
-  });
+      return redemption;
+    }),
+  );
+}
+
+/** The member's profile and Luigi's, whose coupon is not redeemed yet, with `others`. */
+function stubOffer(...others: HttpHandler[]) {
+  server.use(
+    apiReply(AccountApi.getProfile, activated),
+    apiReply(CatalogApi.getMerchant, luigi(false), merchantCall(4)),
+    ...others,
+  );
 }
 
 async function expectLocation(router: ReturnType<typeof renderApp>['router'], pathname: string) {
@@ -70,10 +78,7 @@ async function expectLocation(router: ReturnType<typeof renderApp>['router'], pa
 
 describe('offer route', () => {
   it('shows the offer with a Back button', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, activated),
-      [MERCHANT]: jsonResponse(200, luigi(false)),
-    });
+    stubOffer();
     renderApp(['/offers/offer/4/1']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Free dessert' })).toBeVisible();
@@ -158,14 +163,14 @@ describe('offer route', () => {
   });
 
   it('explains an offer that cannot be loaded, then goes back', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, activated),
-      [MERCHANT]: () => jsonResponse(200, luigi(false)),
-      [`GET ${merchantUrl(77)}`]: jsonResponse(404, {
-        code: 'notFound',
-        message: 'Not found.',
-      }),
-    });
+    stubOffer(
+      apiError(
+        CatalogApi.getMerchant,
+        404,
+        { code: 'notFound', message: 'Not found.' },
+        merchantCall(77),
+      ),
+    );
     const { router, user } = renderApp([MERCHANT_PAGE, '/offers/offer/77/1']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -176,10 +181,7 @@ describe('offer route', () => {
   });
 
   it('treats an offer the merchant does not have as one that cannot be found', async () => {
-    stubAccountFetch({
-      [PROFILE]: jsonResponse(200, activated),
-      [MERCHANT]: jsonResponse(200, luigi(false)),
-    });
+    stubOffer();
     renderApp(['/offers/offer/4/999']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });

@@ -1,18 +1,15 @@
-import {
-  AccountApi,
-  ActivationApi,
-  CatalogApi,
-  GUEST_EMAIL,
-  PAYMENT_LOGIN_NOTICE,
-  PAYMENT_UPDATE_PROMPT,
-  urlOf,
-} from '@citybook/contract';
-import type { Profile, Subscription } from '@citybook/contract';
+import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
+import { AccountApi, GUEST_EMAIL } from '@citybook/contract/account';
+import type { Profile } from '@citybook/contract/account';
+import { ActivationApi, PAYMENT_UPDATE_PROMPT } from '@citybook/contract/activation';
+import type { Subscription, SubscriptionType } from '@citybook/contract/activation';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { categories, profile } from '../../testing/fixtures.ts';
+import { apiHandler, apiNetworkError, apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 import { markActivationPrompted } from '../../features/activation/landing/activation-prompt-storage.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
@@ -20,18 +17,19 @@ import { signalSession } from '../../testing/session.ts';
 import {
   activeSubscription,
   aPayment,
-  PAYMENTS,
   plans,
-  SUBSCRIPTION,
   subscriberProfile as subscriber,
 } from '../../testing/subscription-fixtures.ts';
 import { createRoutes } from '../router.tsx';
 
-const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
-const LOGIN = `POST ${AccountApi.login.path}`;
-const CATEGORIES = `GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`;
 const guestProfile: Profile = { ...profile, emailAddress: GUEST_EMAIL };
-const types = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
+const types: SubscriptionType[] = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
+const TYPES = apiReply(ActivationApi.getSubscriptionTypes, types);
+const visaValid = apiReply(
+  ActivationApi.validatePaymentCardNumber,
+  { valid: true, cardType: 'Visa', cardTypeCode: 1 },
+  { params: { number: '4242424242424242' } },
+);
 const pastDue: Subscription = { ...activeSubscription, status: 'pastDue' };
 
 function logIn(account: Profile) {
@@ -41,10 +39,10 @@ function logIn(account: Profile) {
 
 /** The server's login answer, with the session cookie it sets. */
 function loginAnswer(account: Profile) {
-  return () => {
+  return apiHandler(AccountApi.login, () => {
     signalSession();
-    return jsonResponse(200, account);
-  };
+    return account;
+  });
 }
 
 function renderApp(path: string) {
@@ -53,18 +51,20 @@ function renderApp(path: string) {
 }
 
 describe('subscription routes', () => {
+  beforeEach(() => {
+    // The landing's ads, which these tests do not look at, get no answer.
+    server.use(apiNetworkError(CatalogApi.getMobileAds));
+  });
+
   it('asks a visitor to log in on the way to the card form and brings them back to their plan', async () => {
-    const fetchMock = stubAccountFetch({
-      [LOGIN]: loginAnswer(profile),
-      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, profile),
-      [TYPES]: jsonResponse(200, types),
-    });
+    server.use(loginAnswer(profile), apiReply(AccountApi.getProfile, profile), TYPES);
+    const requests = recordRequests();
     const { user, router } = renderApp('/account/payment/1/false');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(await screen.findByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
 
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -78,11 +78,11 @@ describe('subscription routes', () => {
   });
 
   it('does not send the shared guest, who cannot pay, on to the card form', async () => {
-    stubAccountFetch({
-      [LOGIN]: loginAnswer(guestProfile),
-      [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, guestProfile),
-      [CATEGORIES]: jsonResponse(200, categories),
-    });
+    server.use(
+      loginAnswer(guestProfile),
+      apiReply(AccountApi.getProfile, guestProfile),
+      apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
+    );
     markActivationPrompted();
     const { user, router } = renderApp('/account/payment/1/false');
 
@@ -97,16 +97,7 @@ describe('subscription routes', () => {
   it('saves the profile a purchase answers with and confirms', async () => {
     logIn(profile);
     const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [`GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number: '4242424242424242' } })}`]:
-        jsonResponse(200, {
-          valid: true,
-          cardType: 'Visa',
-          cardTypeCode: 1,
-        }),
-      [`POST ${ActivationApi.activateSubscription.path}`]: jsonResponse(200, subscriber),
-    });
+    server.use(TYPES, visaValid, apiReply(ActivationApi.activateSubscription, subscriber));
     const { user, router } = renderApp('/account/payment/1/false');
 
     await user.type(await screen.findByLabelText('Name on card'), 'Ana Lee');
@@ -126,7 +117,7 @@ describe('subscription routes', () => {
 
   it('shows the subscription as the server has it', async () => {
     logIn(subscriber);
-    stubAccountFetch({ [SUBSCRIPTION]: jsonResponse(200, { subscription: pastDue }) });
+    server.use(apiReply(ActivationApi.getSubscription, { subscription: pastDue }));
     renderApp('/account/manageSubscriptions');
 
     expect(
@@ -140,16 +131,18 @@ describe('subscription routes', () => {
     logIn(subscriber);
     const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
     let subscription = pastDue;
-    stubAccountFetch({
-      [SUBSCRIPTION]: () => jsonResponse(200, { subscription }),
-      [`GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number: '4242424242424242' } })}`]:
-        jsonResponse(200, { valid: true, cardType: 'Visa', cardTypeCode: 1 }),
-      [`POST ${urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } })}`]:
+    server.use(
+      apiHandler(ActivationApi.getSubscription, () => ({ subscription })),
+      visaValid,
+      apiHandler(
+        ActivationApi.updatePaymentInstrument,
         () => {
           subscription = activeSubscription;
-          return jsonResponse(200, subscriber);
+          return subscriber;
         },
-    });
+        { params: { activationVoucherId: 7 } },
+      ),
+    );
     const queryClient = createTestQueryClient();
     // As in the app: what was fetched is kept a while, so only an invalidation asks again.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
@@ -175,10 +168,10 @@ describe('subscription routes', () => {
 
   it('lists the plans to change to, the current one marked', async () => {
     logIn(subscriber);
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, plans),
-      [SUBSCRIPTION]: jsonResponse(200, { subscription: activeSubscription }),
-    });
+    server.use(
+      apiReply(ActivationApi.getSubscriptionTypes, plans),
+      apiReply(ActivationApi.getSubscription, { subscription: activeSubscription }),
+    );
     renderApp('/account/changeSubscription');
 
     expect(
@@ -191,7 +184,7 @@ describe('subscription routes', () => {
 
   it('shows a member the payment history', async () => {
     logIn(subscriber);
-    stubAccountFetch({ [PAYMENTS]: jsonResponse(200, [aPayment(1)]) });
+    server.use(apiReply(ActivationApi.getPayments, [aPayment(1)]));
     renderApp('/account/payments');
 
     const list = await screen.findByRole('list', { name: 'Payments' });
@@ -200,12 +193,12 @@ describe('subscription routes', () => {
   });
 
   it('sends a visitor without a login from the payment history to login', async () => {
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     const { router } = renderApp('/account/payments');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

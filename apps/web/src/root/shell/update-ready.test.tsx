@@ -1,17 +1,18 @@
-import { AccountApi, AppApi, RedemptionApi, UpdateReadyText, urlOf } from '@citybook/contract';
+import { UpdateReadyText } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import { AppApi } from '@citybook/contract/app';
+import { RedemptionApi } from '@citybook/contract/redemption';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { announceUpdate } from '../../features/app/pwa/worker-update.ts';
 import { captureVariant } from '../../lib/variant.ts';
-import { stubAccountFetch } from '../../testing/account-helpers.ts';
-import { jsonResponse } from '../../testing/fetch-stub.ts';
 import { profile } from '../../testing/fixtures.ts';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { server } from '../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
-
-const ANDROID_MINIMUM = `GET ${urlOf(AppApi.getMinimumVersion, { params: { os: 'android' } })}`;
 
 function renderSavings() {
   signalSession();
@@ -23,14 +24,14 @@ function renderSavings() {
   });
 }
 
-const savingsAnswers = {
-  [`GET ${AccountApi.getProfile.path}`]: jsonResponse(200, profile),
-  [`GET ${RedemptionApi.getRedemptions.path}`]: jsonResponse(200, []),
-};
+const savingsAnswers = [
+  apiReply(AccountApi.getProfile, profile),
+  apiReply(RedemptionApi.getRedemptions, []),
+];
 
 describe('a new version of the web app (issue #16)', () => {
   it('is offered on a member page, with Reload', async () => {
-    stubAccountFetch(savingsAnswers);
+    server.use(...savingsAnswers);
     renderSavings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Savings Tracker' })).toBeVisible();
     const apply = vi.fn();
@@ -51,10 +52,14 @@ describe('a new version of the web app (issue #16)', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 CitybookApp/1.9.3',
     );
-    stubAccountFetch({
+    server.use(
       ...savingsAnswers,
-      [ANDROID_MINIMUM]: jsonResponse(200, { os: 'android', minimumVersion: '1.10.0' }),
-    });
+      apiReply(
+        AppApi.getMinimumVersion,
+        { os: 'android', minimumVersion: '1.10.0' },
+        { params: { os: 'android' } },
+      ),
+    );
     act(() => {
       announceUpdate(vi.fn());
     });

@@ -1,15 +1,22 @@
-import { AppApi, UPDATE_REQUIRED_MESSAGE, urlOf } from '@citybook/contract';
+import { UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import { AppApi } from '@citybook/contract/app';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { minimumVersionQueryOptions } from '../../features/app/api/get-minimum-version.ts';
 import { appStoreLinks } from '../../lib/external-links.ts';
 import { captureVariant } from '../../lib/variant.ts';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../testing/mocks/requests.ts';
+import { server } from '../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { createRoutes } from '../router.tsx';
 
-const ANDROID_MINIMUM = `GET ${urlOf(AppApi.getMinimumVersion, { params: { os: 'android' } })}`;
+const androidMinimum = apiReply(
+  AppApi.getMinimumVersion,
+  { os: 'android', minimumVersion: '1.10.0' },
+  { params: { os: 'android' } },
+);
 
 function inAndroidApp(version: string) {
   vi.stubGlobal('CitybookAndroid', { postMessage: vi.fn() });
@@ -30,9 +37,8 @@ describe('update required (APP-10)', () => {
   it('replaces every page in the subscription app older than the minimum', async () => {
     captureVariant('?mobilePlus=true');
     inAndroidApp('1.9.3');
-    const fetchMock = stubFetch({
-      [ANDROID_MINIMUM]: jsonResponse(200, { os: 'android', minimumVersion: '1.10.0' }),
-    });
+    server.use(androidMinimum);
+    const requests = recordRequests();
     renderApp();
 
     // The screen is loaded lazily (ADR 0005): its first import may take a while under load.
@@ -46,7 +52,7 @@ describe('update required (APP-10)', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Log in to Citybook' })).not.toBeInTheDocument();
     // Every call names the app, so the server can refuse an outdated one (444).
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    const headers = new Headers(requests.mock.calls[0]?.[1].headers);
     expect(headers.get('x-app-platform')).toBe('android');
     expect(headers.get('x-app-version')).toBe('1.9.3');
   });
@@ -54,9 +60,7 @@ describe('update required (APP-10)', () => {
   it('lets a current app through', async () => {
     captureVariant('?mobilePlus=true');
     inAndroidApp('1.10.0');
-    stubFetch({
-      [ANDROID_MINIMUM]: jsonResponse(200, { os: 'android', minimumVersion: '1.10.0' }),
-    });
+    server.use(androidMinimum);
     const { queryClient } = renderApp();
 
     await waitFor(() => {
@@ -70,12 +74,12 @@ describe('update required (APP-10)', () => {
 
   it('does not ask outside the subscription app', async () => {
     inAndroidApp('1.0.0');
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     renderApp();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
     ).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

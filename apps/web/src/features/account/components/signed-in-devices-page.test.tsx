@@ -1,19 +1,19 @@
+import { ErrorCode } from '@citybook/contract';
 import {
+  AccountApi,
   CurrentPasswordText,
-  DeviceApi,
   DeviceText,
-  ErrorCode,
   PasswordText,
-} from '@citybook/contract';
-import type { SignedInDevice } from '@citybook/contract';
+} from '@citybook/contract/account';
+import type { SignedInDevice } from '@citybook/contract/account';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderAccountPage } from '../../../testing/account-helpers.ts';
+import { apiError, apiHandler, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { SignedInDevicesPage } from './signed-in-devices-page.tsx';
-
-const DEVICES = `GET ${DeviceApi.getDevices.path}`;
-const SIGN_OUT = `POST ${DeviceApi.signOutOtherDevices.path}`;
 
 const phone: SignedInDevice = {
   id: 3,
@@ -30,9 +30,10 @@ const laptop: SignedInDevice = {
   current: false,
 };
 
-function renderDevices(replies: Parameters<typeof stubAccountFetch>[0]) {
-  const fetchMock = stubAccountFetch(replies);
-  return { ...renderAccountPage('/account/devices', <SignedInDevicesPage />), fetchMock };
+function renderDevices(...replies: HttpHandler[]) {
+  server.use(...replies);
+  const requests = recordRequests();
+  return { ...renderAccountPage('/account/devices', <SignedInDevicesPage />), requests };
 }
 
 const rows = async () =>
@@ -42,7 +43,7 @@ const rows = async () =>
 
 describe('SignedInDevicesPage', () => {
   it('lists the devices, this one marked, each with when it signed in and was last used', async () => {
-    renderDevices({ [DEVICES]: jsonResponse(200, [phone, laptop]) });
+    renderDevices(apiReply(AccountApi.getDevices, [phone, laptop]));
 
     expect(screen.getByRole('heading', { level: 1, name: DeviceText.title })).toBeVisible();
     expect(screen.getByText(DeviceText.loading)).toBeVisible();
@@ -55,13 +56,13 @@ describe('SignedInDevicesPage', () => {
 
   it('signs out of the other devices after confirmation and shows the devices left', async () => {
     let signedOut = false;
-    const { user, fetchMock } = renderDevices({
-      [DEVICES]: () => jsonResponse(200, signedOut ? [phone] : [phone, laptop]),
-      [SIGN_OUT]: () => {
+    const { user, requests } = renderDevices(
+      apiHandler(AccountApi.getDevices, () => (signedOut ? [phone] : [phone, laptop])),
+      apiHandler(AccountApi.signOutOtherDevices, () => {
         signedOut = true;
-        return jsonResponse(200, { ended: 1 });
-      },
-    });
+        return { ended: 1 };
+      }),
+    );
 
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
@@ -74,14 +75,14 @@ describe('SignedInDevicesPage', () => {
       expect(await rows()).toHaveLength(1);
     });
     expect(screen.queryByRole('button', { name: DeviceText.signOutOthers })).toBeNull();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([url, init]) => [url, init?.body])).toEqual([
-      [DeviceApi.signOutOtherDevices.path, JSON.stringify({ currentPassword: 'Member#Pass1' })],
+    const posts = requests.mock.calls.filter(([, init]) => init.method === 'POST');
+    expect(posts.map(([url, init]) => [url, init.body])).toEqual([
+      [AccountApi.signOutOtherDevices.path, JSON.stringify({ currentPassword: 'Member#Pass1' })],
     ]);
   });
 
   it('signs nobody out when the question is cancelled', async () => {
-    const { user, fetchMock } = renderDevices({ [DEVICES]: jsonResponse(200, [phone, laptop]) });
+    const { user, requests } = renderDevices(apiReply(AccountApi.getDevices, [phone, laptop]));
 
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
@@ -90,18 +91,18 @@ describe('SignedInDevicesPage', () => {
     await waitFor(() => {
       expect(dialog).not.toBeVisible();
     });
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requests.mock.calls.some(([, init]) => init.method === 'POST')).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('marks a wrong password on the field and signs nobody out', async () => {
-    const { user } = renderDevices({
-      [DEVICES]: jsonResponse(200, [phone, laptop]),
-      [SIGN_OUT]: jsonResponse(400, {
+    const { user } = renderDevices(
+      apiReply(AccountApi.getDevices, [phone, laptop]),
+      apiError(AccountApi.signOutOtherDevices, 400, {
         code: ErrorCode.wrongCurrentPassword,
         message: PasswordText.wrongCurrentPassword,
       }),
-    });
+    );
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const dialog = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
     const field = within(dialog).getByLabelText(CurrentPasswordText.label);
@@ -117,17 +118,17 @@ describe('SignedInDevicesPage', () => {
   });
 
   it('says so when this is the only device, and offers no sign-out', async () => {
-    renderDevices({ [DEVICES]: jsonResponse(200, [phone]) });
+    renderDevices(apiReply(AccountApi.getDevices, [phone]));
 
     expect(await screen.findByText(DeviceText.onlyThisDevice)).toBeVisible();
     expect(screen.queryByRole('button', { name: DeviceText.signOutOthers })).toBeNull();
   });
 
   it('explains a failed sign-out in the error dialog and keeps the list', async () => {
-    const { user } = renderDevices({
-      [DEVICES]: jsonResponse(200, [phone, laptop]),
-      [SIGN_OUT]: jsonResponse(502, { code: 502, message: 'Bad gateway' }),
-    });
+    const { user } = renderDevices(
+      apiReply(AccountApi.getDevices, [phone, laptop]),
+      apiError(AccountApi.signOutOtherDevices, 502, { code: 502, message: 'Bad gateway' }),
+    );
     await user.click(await screen.findByRole('button', { name: DeviceText.signOutOthers }));
     const question = await screen.findByRole('dialog', { name: DeviceText.confirmTitle });
     await user.type(within(question).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
@@ -140,7 +141,7 @@ describe('SignedInDevicesPage', () => {
   });
 
   it('says when the devices could not be loaded', async () => {
-    renderDevices({ [DEVICES]: jsonResponse(500, { code: 500, message: 'boom' }) });
+    renderDevices(apiError(AccountApi.getDevices, 500, { code: 500, message: 'boom' }));
 
     expect(await screen.findByText(DeviceText.loadFailed)).toBeVisible();
   });

@@ -1,23 +1,24 @@
+import { ErrorCode } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import {
-  ErrorCode,
+  ActivationApi,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
-  SubscriptionApi,
-} from '@citybook/contract';
-import type { Profile, Subscription } from '@citybook/contract';
+} from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { profile } from '../../../testing/fixtures.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import type { RecordedRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import {
   activeSubscription as active,
   annual,
-  CHANGE,
-  PLANS,
   plans,
-  SUBSCRIPTION,
   subscriberProfile as subscriber,
 } from '../../../testing/subscription-fixtures.ts';
 import { ChangeSubscriptionPage } from './change-subscription-page.tsx';
@@ -25,20 +26,17 @@ import { ChangeSubscriptionPage } from './change-subscription-page.tsx';
 const END = 'December 24, 2026';
 const MONTHLY = /^Monthly subscription — \$4\.99 \/ month/;
 const ANNUAL = /^Annual subscription — \$39\.99 \/ year/;
-const answer = (subscription: Subscription | null) => jsonResponse(200, { subscription });
+const answer = (subscription: Subscription | null) =>
+  apiReply(ActivationApi.getSubscription, { subscription });
+const changeAnswer = (subscription: Subscription) =>
+  apiReply(ActivationApi.changeSubscription, { subscription });
 
-function renderChange(
-  account: Profile,
-  entries: string[],
-  replies: Parameters<typeof stubAccountFetch>[0] = {},
-) {
-  const fetchMock = stubAccountFetch({
-    [PLANS]: jsonResponse(200, plans),
-    [SUBSCRIPTION]: answer(active),
-    ...replies,
-  });
+function renderChange(account: Profile, entries: string[], ...replies: HttpHandler[]) {
+  server.use(apiReply(ActivationApi.getSubscriptionTypes, plans), answer(active));
+  server.use(...replies);
+  const requests = recordRequests();
   return {
-    fetchMock,
+    requests,
     ...renderRoutes(
       [
         {
@@ -52,8 +50,8 @@ function renderChange(
   };
 }
 
-const changesSent = (fetchMock: ReturnType<typeof stubAccountFetch>) =>
-  sentBodies(fetchMock, SubscriptionApi.changeSubscription.path);
+const changesSent = (requests: RecordedRequests) =>
+  sentBodies(requests, ActivationApi.changeSubscription.path);
 
 describe('ChangeSubscriptionPage', () => {
   it('lists the plans with the current one marked, and says the rule before a choice', async () => {
@@ -72,9 +70,11 @@ describe('ChangeSubscriptionPage', () => {
   });
 
   it('changes the plan from the next renewal and says so where the member chose', async () => {
-    const { fetchMock, user } = renderChange(subscriber, ['/account/changeSubscription'], {
-      [CHANGE]: answer({ ...active, nextPlan: annual }),
-    });
+    const { requests, user } = renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      changeAnswer({ ...active, nextPlan: annual }),
+    );
 
     await user.click(await screen.findByRole('button', { name: ANNUAL }));
 
@@ -86,18 +86,20 @@ describe('ChangeSubscriptionPage', () => {
     expect(chosen).toHaveAttribute('aria-disabled', 'true');
     expect(chosen).toHaveFocus();
     expect(screen.getByRole('button', { name: MONTHLY })).not.toHaveAttribute('aria-disabled');
-    expect(changesSent(fetchMock)).toEqual([{ subscriptionTypeCode: 2 }]);
+    expect(changesSent(requests)).toEqual([{ subscriptionTypeCode: 2 }]);
 
     // The plan already chosen asks nothing more.
     await user.click(chosen);
-    expect(changesSent(fetchMock)).toHaveLength(1);
+    expect(changesSent(requests)).toHaveLength(1);
   });
 
   it('withdraws a waiting change when the current plan is chosen again', async () => {
-    const { fetchMock, user } = renderChange(subscriber, ['/account/changeSubscription'], {
-      [SUBSCRIPTION]: answer({ ...active, nextPlan: annual }),
-      [CHANGE]: answer(active),
-    });
+    const { requests, user } = renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      answer({ ...active, nextPlan: annual }),
+      changeAnswer(active),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
       Text.changeScheduled('Annual', END, 'Monthly'),
     );
@@ -107,26 +109,28 @@ describe('ChangeSubscriptionPage', () => {
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent(Text.changeWithdrawn('Monthly'));
     });
-    expect(changesSent(fetchMock)).toEqual([{ subscriptionTypeCode: 1 }]);
+    expect(changesSent(requests)).toEqual([{ subscriptionTypeCode: 1 }]);
     expect(screen.getByRole('button', { name: MONTHLY })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('sends nothing for the plan that is already current', async () => {
-    const { fetchMock, user } = renderChange(subscriber, ['/account/changeSubscription']);
+    const { requests, user } = renderChange(subscriber, ['/account/changeSubscription']);
 
     await user.click(await screen.findByRole('button', { name: MONTHLY }));
 
-    expect(changesSent(fetchMock)).toEqual([]);
+    expect(changesSent(requests)).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it("shows the server's refusal in the error dialog", async () => {
-    const { user } = renderChange(subscriber, ['/account/changeSubscription'], {
-      [CHANGE]: jsonResponse(409, {
+    const { user } = renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      apiError(ActivationApi.changeSubscription, 409, {
         code: ErrorCode.subscriptionState,
         message: SubscriptionRuleText.notChangeable('cancelled'),
       }),
-    });
+    );
 
     await user.click(await screen.findByRole('button', { name: ANNUAL }));
 
@@ -140,9 +144,11 @@ describe('ChangeSubscriptionPage', () => {
     ['apple', 'App Store'],
     ['google', 'Google Play'],
   ] as const)('sends a %s subscription to its store', async (source, store) => {
-    renderChange(subscriber, ['/account/changeSubscription'], {
-      [SUBSCRIPTION]: answer({ ...active, source, card: null }),
-    });
+    renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      answer({ ...active, source, card: null }),
+    );
 
     expect(await screen.findByText(SubscriptionRuleText.storeManaged(source))).toHaveTextContent(
       store,
@@ -155,7 +161,7 @@ describe('ChangeSubscriptionPage', () => {
     ['with a book activation', { ...subscriber, userActivationType: 'BOOK' }],
     ['with a lapsed subscription', { ...subscriber, activationVoucherDeactivated: true }],
   ])('goes back %s', async (_, account) => {
-    const { router, fetchMock } = renderChange(account, [
+    const { router, requests } = renderChange(account, [
       '/account/managementmc',
       '/account/changeSubscription',
     ]);
@@ -164,7 +170,7 @@ describe('ChangeSubscriptionPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(screen.queryByRole('heading', { name: 'Change Subscription' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it.each<[string, Subscription | null]>([
@@ -176,7 +182,7 @@ describe('ChangeSubscriptionPage', () => {
     const { router } = renderChange(
       subscriber,
       ['/account/manageSubscriptions', '/account/changeSubscription'],
-      { [SUBSCRIPTION]: answer(subscription) },
+      answer(subscription),
     );
 
     await waitFor(() => {

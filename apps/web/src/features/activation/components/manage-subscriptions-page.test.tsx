@@ -1,31 +1,36 @@
+import { ErrorCode } from '@citybook/contract';
 import {
-  ErrorCode,
+  ActivationApi,
   PAYMENT_UPDATE_PROMPT,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
   SubscriptionText,
-} from '@citybook/contract';
-import type { Subscription } from '@citybook/contract';
+} from '@citybook/contract/activation';
+import type { Subscription } from '@citybook/contract/activation';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAccountPage, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderAccountPage } from '../../../testing/account-helpers.ts';
 import {
-  activeSubscription as active,
-  annual,
-  CANCEL,
-  RESUME,
-  SUBSCRIPTION,
-} from '../../../testing/subscription-fixtures.ts';
+  apiError,
+  apiHandler,
+  apiReply,
+  errorResponse,
+} from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
+import { activeSubscription as active, annual } from '../../../testing/subscription-fixtures.ts';
 import { ManageSubscriptionsPage } from './manage-subscriptions-page.tsx';
 
 const cancelled: Subscription = { ...active, status: 'cancelled' };
-const answer = (subscription: Subscription | null) => jsonResponse(200, { subscription });
+const CANCEL = ActivationApi.cancelSubscription.path;
 
-function renderManage(subscription: Subscription | null, replies = {}) {
-  const fetchMock = stubAccountFetch({ [SUBSCRIPTION]: answer(subscription), ...replies });
+function renderManage(subscription: Subscription | null, ...replies: HttpHandler[]) {
+  server.use(apiReply(ActivationApi.getSubscription, { subscription }));
+  server.use(...replies);
+  const requests = recordRequests();
   return {
-    fetchMock,
+    requests,
     ...renderAccountPage('/account/manageSubscriptions', <ManageSubscriptionsPage />),
   };
 }
@@ -77,7 +82,10 @@ describe('ManageSubscriptionsPage', () => {
   });
 
   it('asks before cancelling, then shows the end date and offers to resume', async () => {
-    const { fetchMock, user } = renderManage(active, { [CANCEL]: answer(cancelled) });
+    const { requests, user } = renderManage(
+      active,
+      apiReply(ActivationApi.cancelSubscription, { subscription: cancelled }),
+    );
     await shown();
 
     await user.click(button('Cancel subscription')!);
@@ -89,11 +97,14 @@ describe('ManageSubscriptionsPage', () => {
     expect(detail('Status')).toHaveTextContent('Ends on December 24, 2026');
     expect(screen.getByRole('status')).toHaveTextContent(Text.cancelled('December 24, 2026'));
     expect(link('Change subscription')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([path]) => path === CANCEL.slice(5))).toHaveLength(1);
+    expect(requests.mock.calls.filter(([path]) => path === CANCEL)).toHaveLength(1);
   });
 
   it('cancels nothing when the member keeps the subscription', async () => {
-    const { fetchMock, user } = renderManage(active, { [CANCEL]: answer(cancelled) });
+    const { requests, user } = renderManage(
+      active,
+      apiReply(ActivationApi.cancelSubscription, { subscription: cancelled }),
+    );
     await shown();
 
     await user.click(button('Cancel subscription')!);
@@ -105,11 +116,14 @@ describe('ManageSubscriptionsPage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(detail('Status')).toHaveTextContent('Renews on December 24, 2026');
-    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(CANCEL.slice(5));
+    expect(requests.mock.calls.map(([path]) => path)).not.toContain(CANCEL);
   });
 
   it('resumes a cancelled subscription before it ends', async () => {
-    const { user } = renderManage(cancelled, { [RESUME]: answer(active) });
+    const { user } = renderManage(
+      cancelled,
+      apiReply(ActivationApi.resumeSubscription, { subscription: active }),
+    );
     await shown();
     expect(detail('Status')).toHaveTextContent('Ends on December 24, 2026');
     expect(link('Change subscription')).not.toBeInTheDocument();
@@ -125,16 +139,17 @@ describe('ManageSubscriptionsPage', () => {
 
   it("shows the server's refusal and then the subscription as the server has it", async () => {
     let current: Subscription = active;
-    const { user } = renderManage(active, {
-      [SUBSCRIPTION]: () => answer(current),
-      [CANCEL]: () => {
+    const { user } = renderManage(
+      active,
+      apiHandler(ActivationApi.getSubscription, () => ({ subscription: current })),
+      apiHandler(ActivationApi.cancelSubscription, () => {
         current = { ...active, status: 'ended' };
-        return jsonResponse(409, {
+        return errorResponse(409, {
           code: ErrorCode.subscriptionState,
           message: SubscriptionRuleText.notCancellable,
         });
-      },
-    });
+      }),
+    );
     await shown();
 
     await user.click(button('Cancel subscription')!);
@@ -202,7 +217,10 @@ describe('ManageSubscriptionsPage', () => {
   });
 
   it('says when the subscription could not be loaded', async () => {
-    renderManage(null, { [SUBSCRIPTION]: jsonResponse(500, { code: 500, message: 'boom' }) });
+    renderManage(
+      null,
+      apiError(ActivationApi.getSubscription, 500, { code: 500, message: 'boom' }),
+    );
 
     expect(await screen.findByText(SubscriptionText.detailsFailed)).toBeVisible();
   });

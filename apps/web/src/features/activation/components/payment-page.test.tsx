@@ -1,19 +1,22 @@
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE, urlOf } from '@citybook/contract';
+import type { Profile } from '@citybook/contract/account';
 import {
   ActivationApi,
-  ErrorCode,
   PaymentText,
   SubscriptionRuleText,
   SubscriptionText,
-  UNKNOWN_ERROR_MESSAGE,
-  urlOf,
-} from '@citybook/contract';
-import type { Profile, SubscriptionType } from '@citybook/contract';
+} from '@citybook/contract/activation';
+import type { SubscriptionType } from '@citybook/contract/activation';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { profile } from '../../../testing/fixtures.ts';
+import { apiError, apiHandler, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import type { RecordedRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -28,11 +31,14 @@ const subscriber: Profile = {
   subscriptionType: 1,
 };
 const VISA = '4242424242424242';
-const TYPES = `GET ${ActivationApi.getSubscriptionTypes.path}`;
-const check = (number: string) =>
-  `GET ${urlOf(ActivationApi.validatePaymentCardNumber, { params: { number } })}`;
-const visaValid = jsonResponse(200, { valid: true, cardType: 'Visa', cardTypeCode: 1 });
-const BUY = `POST ${ActivationApi.activateSubscription.path}`;
+const TYPES = apiReply(ActivationApi.getSubscriptionTypes, types);
+const checked = (number: string, valid: boolean) =>
+  apiReply(
+    ActivationApi.validatePaymentCardNumber,
+    { valid, cardType: 'Visa', cardTypeCode: 1 },
+    { params: { number } },
+  );
+const visaValid = checked(VISA, true);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
 
@@ -70,13 +76,19 @@ async function fillCard(user: UserEvent, card: Card = {}) {
   await user.type(screen.getByLabelText('Card number'), card.pan ?? VISA);
 }
 
-function requestsTo(fetchMock: ReturnType<typeof stubAccountFetch>, path: string) {
-  return fetchMock.mock.calls.filter(([input]) => input === path);
+/** Answers the API with these handlers and records what the page sends. */
+function answer(...replies: HttpHandler[]) {
+  server.use(...replies);
+  return recordRequests();
+}
+
+function requestsTo(requests: RecordedRequests, path: string) {
+  return requests.mock.calls.filter(([input]) => input === path);
 }
 
 describe('PaymentPage', () => {
   it('shows the chosen subscription with its price above the card form', async () => {
-    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    answer(TYPES);
     renderPayment('/account/payment/2/false');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -94,7 +106,7 @@ describe('PaymentPage', () => {
   });
 
   it.each(['9', 'monthly'])('explains that subscription %s is not on offer', async (code) => {
-    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    answer(TYPES);
     renderPayment(`/account/payment/${code}/false`);
 
     expect(await screen.findByText(PaymentText.unknownSubscription)).toBeVisible();
@@ -106,21 +118,14 @@ describe('PaymentPage', () => {
   });
 
   it('checks the number with the server from 12 characters on and shows the card type', async () => {
-    const fetchMock = stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check('424242424242')]: jsonResponse(200, {
-        valid: false,
-        cardType: 'Visa',
-        cardTypeCode: 1,
-      }),
-      [check(VISA)]: visaValid,
-    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = answer(TYPES, checked('424242424242', false), visaValid);
     const { user } = renderPayment('/account/payment/1/false');
     const number = await screen.findByLabelText('Card number');
 
     await user.type(number, '42424242424');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual([
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests.mock.calls.map(([input]) => input)).toEqual([
       ActivationApi.getSubscriptionTypes.path,
     ]);
 
@@ -137,10 +142,15 @@ describe('PaymentPage', () => {
   });
 
   it('marks the number invalid when the check fails', async () => {
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: jsonResponse(500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
-    });
+    answer(
+      TYPES,
+      apiError(
+        ActivationApi.validatePaymentCardNumber,
+        500,
+        { code: 500, message: UNKNOWN_ERROR_MESSAGE },
+        { params: { number: VISA } },
+      ),
+    );
     const { user } = renderPayment('/account/payment/1/false');
 
     await user.type(await screen.findByLabelText('Card number'), VISA);
@@ -150,11 +160,11 @@ describe('PaymentPage', () => {
   });
 
   it('ignores a submit while the form is not valid', async () => {
-    const fetchMock = stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-      [BUY]: jsonResponse(200, subscriber),
-    });
+    const requests = answer(
+      TYPES,
+      visaValid,
+      apiReply(ActivationApi.activateSubscription, subscriber),
+    );
     const { user, router } = renderPayment('/account/payment/1/false');
     await screen.findByLabelText('Card number');
 
@@ -167,15 +177,12 @@ describe('PaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await screen.findByText('Card type: Visa');
 
-    expect(requestsTo(fetchMock, ActivationApi.activateSubscription.path)).toHaveLength(0);
+    expect(requestsTo(requests, ActivationApi.activateSubscription.path)).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/account/payment/1/false');
   });
 
   it('rejects an expiry in the past (ACTIVATION-13)', async () => {
-    const fetchMock = stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-    });
+    const requests = answer(TYPES, visaValid);
     const { user } = renderPayment('/account/payment/1/false');
     await screen.findByLabelText('Card number');
 
@@ -185,15 +192,15 @@ describe('PaymentPage', () => {
 
     expect(await screen.findByText(PaymentText.expiredCard)).toBeVisible();
     expect(screen.getByLabelText('Expiration year')).toHaveAttribute('aria-invalid', 'true');
-    expect(requestsTo(fetchMock, ActivationApi.activateSubscription.path)).toHaveLength(0);
+    expect(requestsTo(requests, ActivationApi.activateSubscription.path)).toHaveLength(0);
   });
 
   it('buys the subscription once, saves the profile and confirms', async () => {
-    const fetchMock = stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-      [BUY]: jsonResponse(200, subscriber),
-    });
+    const requests = answer(
+      TYPES,
+      visaValid,
+      apiReply(ActivationApi.activateSubscription, subscriber),
+    );
     const { user, router, onPaid } = renderPayment('/account/payment/1/false');
     await screen.findByLabelText('Card number');
 
@@ -205,7 +212,7 @@ describe('PaymentPage', () => {
       expect(router.state.location.pathname).toBe('/account/subscription-complete/false');
     });
     expect(onPaid).toHaveBeenCalledWith(subscriber);
-    const bodies = sentBodies(fetchMock, ActivationApi.activateSubscription.path);
+    const bodies = sentBodies(requests, ActivationApi.activateSubscription.path);
     expect(bodies).toHaveLength(1);
     const [body] = bodies as [{ sourcePayload: string }];
     expect(body).toEqual({
@@ -224,11 +231,14 @@ describe('PaymentPage', () => {
   });
 
   it("shows the gateway's message when the card is declined", async () => {
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-      [BUY]: jsonResponse(402, { code: 'paymentDeclined', message: PaymentText.declined }),
-    });
+    answer(
+      TYPES,
+      visaValid,
+      apiError(ActivationApi.activateSubscription, 402, {
+        code: 'paymentDeclined',
+        message: PaymentText.declined,
+      }),
+    );
     const { user, router, onPaid } = renderPayment('/account/payment/1/false');
     await screen.findByLabelText('Card number');
 
@@ -247,14 +257,14 @@ describe('PaymentPage', () => {
   });
 
   it('says why a member who already has a subscription cannot buy another (409)', async () => {
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-      [BUY]: jsonResponse(409, {
+    answer(
+      TYPES,
+      visaValid,
+      apiError(ActivationApi.activateSubscription, 409, {
         code: ErrorCode.alreadySubscribed,
         message: SubscriptionRuleText.alreadySubscribed,
       }),
-    });
+    );
     const { user, router, onPaid } = renderPayment('/account/payment/2/false', subscriber);
     await screen.findByLabelText('Card number');
 
@@ -270,11 +280,12 @@ describe('PaymentPage', () => {
 
   it('treats an answer without userPrincipalId as an unknown error', async () => {
     const { userPrincipalId: _, ...withoutPrincipal } = subscriber;
-    stubAccountFetch({
-      [TYPES]: jsonResponse(200, types),
-      [check(VISA)]: visaValid,
-      [BUY]: jsonResponse(200, withoutPrincipal),
-    });
+    answer(
+      TYPES,
+      visaValid,
+      // Not what the contract declares: the app must refuse it.
+      apiHandler(ActivationApi.activateSubscription, () => HttpResponse.json(withoutPrincipal)),
+    );
     const { user, onPaid } = renderPayment('/account/payment/1/false');
     await screen.findByLabelText('Card number');
 
@@ -289,11 +300,12 @@ describe('PaymentPage', () => {
 
   it("replaces the subscription's card when isUpdate is 'true'", async () => {
     const updated = { ...subscriber, isDeactivatedFuture: false };
-    const fetchMock = stubAccountFetch({
-      [check(VISA)]: visaValid,
-      [`POST ${urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } })}`]:
-        jsonResponse(200, updated),
-    });
+    const requests = answer(
+      visaValid,
+      apiReply(ActivationApi.updatePaymentInstrument, updated, {
+        params: { activationVoucherId: 7 },
+      }),
+    );
     const { user, router, onPaid } = renderPayment('/account/payment/1/true', {
       ...subscriber,
       isDeactivatedFuture: true,
@@ -311,7 +323,7 @@ describe('PaymentPage', () => {
     });
     expect(onPaid).toHaveBeenCalledWith(updated);
     const [body] = sentBodies(
-      fetchMock,
+      requests,
       urlOf(ActivationApi.updatePaymentInstrument, { params: { activationVoucherId: 7 } }),
     ) as [{ sourcePayload: string }];
     expect(Object.keys(body)).toEqual(['sourcePayload']);
@@ -322,7 +334,7 @@ describe('PaymentPage', () => {
   });
 
   it.each(['TRUE', 'yes'])("buys rather than updates when isUpdate is '%s'", async (flag) => {
-    stubAccountFetch({ [TYPES]: jsonResponse(200, types) });
+    answer(TYPES);
     renderPayment(`/account/payment/1/${flag}`, subscriber);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -330,7 +342,6 @@ describe('PaymentPage', () => {
   });
 
   it('has no card to replace without a subscription', () => {
-    stubAccountFetch({});
     renderPayment('/account/payment/1/true', {
       ...profile,
       activationVoucherId: 3,

@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogApi } from '@citybook/contract/catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { keepWhatWasRead } from './keep-what-was-read.ts';
 
 const origin = 'http://localhost:3000';
@@ -12,14 +16,11 @@ function read(path: string, initiatorType = 'fetch'): PerformanceEntry {
   return entry;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('keepWhatWasRead', () => {
-  it('asks again, once each, for the catalogue answers the page fetched', () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('[]')));
-    vi.stubGlobal('fetch', fetchMock);
+  it('asks again, once each, for the catalogue answers the page fetched', async () => {
+    const answered = vi.fn(() => []);
+    server.use(apiHandler(CatalogApi.getCategories, answered, { params: { marketId: 1 } }));
+    const requests = recordRequests();
 
     keepWhatWasRead(readable, [
       read('/api/category/getall/1'),
@@ -28,8 +29,11 @@ describe('keepWhatWasRead', () => {
       read('/api/category/getall/2', 'img'),
     ]);
 
-    expect(fetchMock.mock.calls).toEqual([
-      [`${origin}/api/category/getall/1`, expect.objectContaining({ credentials: 'same-origin' })],
+    await vi.waitFor(() => {
+      expect(answered).toHaveBeenCalledTimes(1);
+    });
+    expect(requests.mock.calls).toEqual([
+      ['/api/category/getall/1', expect.objectContaining({ credentials: 'same-origin' })],
     ]);
   });
 });
