@@ -4,6 +4,7 @@ import {
   MapMarkerText,
   MapWaitText,
 } from '@citybook/contract/catalog';
+import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../testing/account-helpers.ts';
@@ -259,11 +260,11 @@ describe('MapPage', () => {
     const signals: (AbortSignal | undefined)[] = [];
     const requests = stubMapApi([], (query, signal) => {
       signals.push(signal);
-      // The first question never gets its answer: only cancelling it ends it.
+      // The first question never gets its answer: only cancelling it ends it (no answer at all).
       if (signals.length === 1)
-        return new Promise((_resolve, reject) => {
+        return new Promise((resolve) => {
           signal?.addEventListener('abort', () => {
-            reject(new DOMException('Aborted', 'AbortError'));
+            resolve(HttpResponse.error());
           });
         });
       return answerWith(merchants)(query, signal);
