@@ -1,8 +1,9 @@
-import { CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
+import { CatalogApi, SearchText } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
 
 // Saturday 2027-03-20 at noon in Chicago.
@@ -25,20 +26,18 @@ const harbor = aMerchant(12, {
   title: 'Harbor Grill',
   offers: [anOffer(21, 12, { title: 'Weekday rolls', rules: { days: ['mon'] } })],
 });
-const searchHarbor = urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } });
 
 function renderAllOffers(address = '/offers/all') {
   return renderAllOffersPage(
-    {
-      [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, [
-        bistro,
-        cafe,
-      ]),
-      [`GET ${searchHarbor}`]: jsonResponse(200, [
-        { ...harbor, relevance: 0, matchedOfferIds: [21] },
-      ]),
-      ...accountStateReply({ favoriteMerchantIds: [9] }),
-    },
+    [
+      apiReply(CatalogApi.getAllMerchants, [bistro, cafe], {
+        query: { marketId: 1, shared: true },
+      }),
+      apiReply(CatalogApi.searchMarket, [{ ...harbor, relevance: 0, matchedOfferIds: [21] }], {
+        query: { marketId: 1, q: 'sushi' },
+      }),
+      accountStateHandler({ favoriteMerchantIds: [9] }),
+    ],
     address,
   );
 }

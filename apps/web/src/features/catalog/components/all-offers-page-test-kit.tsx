@@ -1,14 +1,12 @@
+import type { HttpHandler } from 'msw';
 import { Suspense } from 'react';
-import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { AllOffersPage } from './all-offers-page.tsx';
 
-/** All Coupons of market 1 (Chicago time) at `address`, its calls answered by `replies`. */
-export function renderAllOffersPage(
-  replies: Parameters<typeof stubFetch>[0],
-  address = '/offers/all',
-) {
-  stubFetch(replies);
+/** All Coupons of market 1 (Chicago time) at `address`, its calls answered by `handlers`. */
+export function renderAllOffersPage(handlers: readonly HttpHandler[], address = '/offers/all') {
+  server.use(...handlers);
   return renderRoutes(
     [
       {

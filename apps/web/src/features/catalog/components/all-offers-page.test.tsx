@@ -1,8 +1,8 @@
-import { BookExpiredText, CatalogApi, SearchApi, SearchText, urlOf } from '@citybook/contract';
+import { BookExpiredText, CatalogApi, SearchText } from '@citybook/contract/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
 
 const merchants = [
@@ -31,13 +31,12 @@ const sushiBar = aMerchant(12, {
 });
 
 function renderAllOffers(list = merchants) {
-  return renderAllOffersPage({
-    [`GET ${CatalogApi.getAllMerchants.path}?marketId=1&shared=true`]: jsonResponse(200, list),
-    [`GET ${urlOf(SearchApi.searchMarket, { query: { marketId: 1, q: 'sushi' } })}`]: jsonResponse(
-      200,
-      [{ ...sushiBar, relevance: 0, matchedOfferIds: [21] }],
-    ),
-  });
+  return renderAllOffersPage([
+    apiReply(CatalogApi.getAllMerchants, list, { query: { marketId: 1, shared: true } }),
+    apiReply(CatalogApi.searchMarket, [{ ...sushiBar, relevance: 0, matchedOfferIds: [21] }], {
+      query: { marketId: 1, q: 'sushi' },
+    }),
+  ]);
 }
 
 describe('AllOffersPage', () => {

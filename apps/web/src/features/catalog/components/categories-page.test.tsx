@@ -1,17 +1,20 @@
-import { CatalogApi, urlOf } from '@citybook/contract';
+import { urlOf } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ads } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { categories } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { CategoriesPage } from './categories-page.tsx';
 
 const CATEGORIES_URL = urlOf(CatalogApi.getCategories, { params: { marketId: 7 } });
-const ADS_URL = urlOf(CatalogApi.getMobileAds, { params: { marketId: 7 } });
+const inMarket7 = { params: { marketId: 7 } } as const;
 
 function renderCategoriesPage(marketId: number) {
   const router = createMemoryRouter([
@@ -33,10 +36,11 @@ function renderCategoriesPage(marketId: number) {
 
 describe('CategoriesPage', () => {
   it("lists the market's categories as links with decorative icons", async () => {
-    const fetchMock = stubFetch({
-      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
-      [`GET ${ADS_URL}`]: jsonResponse(200, []),
-    });
+    server.use(
+      apiReply(CatalogApi.getCategories, categories, inMarket7),
+      apiReply(CatalogApi.getMobileAds, [], inMarket7),
+    );
+    const requests = recordRequests();
 
     renderCategoriesPage(7);
 
@@ -50,15 +54,15 @@ describe('CategoriesPage', () => {
     const icon = dining.querySelector('img');
     expect(icon).toHaveAttribute('src', '/icons/categories/dining.svg');
     expect(icon).toHaveAttribute('alt', '');
-    expect(fetchMock).toHaveBeenCalledWith(CATEGORIES_URL, expect.anything());
+    expect(requests).toHaveBeenCalledWith(CATEGORIES_URL, expect.anything());
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
   });
 
   it("shows the market's ads and a way to renew the activation", async () => {
-    stubFetch({
-      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
-      [`GET ${ADS_URL}`]: jsonResponse(200, ads),
-    });
+    server.use(
+      apiReply(CatalogApi.getCategories, categories, inMarket7),
+      apiReply(CatalogApi.getMobileAds, ads, inMarket7),
+    );
 
     renderCategoriesPage(7);
 
@@ -76,13 +80,10 @@ describe('CategoriesPage', () => {
   });
 
   it('still shows the categories when the ads cannot be loaded', async () => {
-    stubFetch({
-      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, categories),
-      [`GET ${ADS_URL}`]: jsonResponse(500, {
-        code: 500,
-        message: 'x',
-      }),
-    });
+    server.use(
+      apiReply(CatalogApi.getCategories, categories, inMarket7),
+      apiError(CatalogApi.getMobileAds, 500, { code: 500, message: 'x' }, inMarket7),
+    );
 
     renderCategoriesPage(7);
 
@@ -91,10 +92,10 @@ describe('CategoriesPage', () => {
   });
 
   it('says so when the market has no categories', async () => {
-    stubFetch({
-      [`GET ${CATEGORIES_URL}`]: jsonResponse(200, []),
-      [`GET ${ADS_URL}`]: jsonResponse(200, []),
-    });
+    server.use(
+      apiReply(CatalogApi.getCategories, [], inMarket7),
+      apiReply(CatalogApi.getMobileAds, [], inMarket7),
+    );
 
     renderCategoriesPage(7);
 

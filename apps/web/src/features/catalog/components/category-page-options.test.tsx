@@ -1,9 +1,9 @@
-import type { AccountState } from '@citybook/contract';
+import type { AccountState } from '@citybook/contract/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
-import { CATEGORY_MERCHANTS, renderCategoryPage } from './category-page-test-kit.tsx';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { categoryMerchants, renderCategoryPage } from './category-page-test-kit.tsx';
 
 // Tuesday 2027-03-16 at 20:30 in Chicago: after lunch hours.
 const TUESDAY_EVENING = new Date('2027-03-17T01:30:00Z');
@@ -23,10 +23,9 @@ const merchants = [
 ];
 
 function renderPage(address = '/offers/category/1', state: Partial<AccountState> = {}) {
-  return renderCategoryPage(
-    { [CATEGORY_MERCHANTS]: jsonResponse(200, merchants), ...accountStateReply(state) },
-    { address },
-  );
+  return renderCategoryPage([categoryMerchants(merchants), accountStateHandler(state)], {
+    address,
+  });
 }
 
 async function shownTitles() {

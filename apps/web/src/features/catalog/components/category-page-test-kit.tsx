@@ -1,26 +1,35 @@
-import { CatalogApi, urlOf } from '@citybook/contract';
-import type { Geolocation as Position } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { Merchant } from '@citybook/contract/catalog';
+import type { Geolocation as Position } from '@citybook/contract/market';
+import type { HttpHandler } from 'msw';
 import { Suspense } from 'react';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { categories } from '../../../testing/fixtures.ts';
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { CategoryPage } from './category-page.tsx';
 
-/** The shared list of category 1 of market 1, as the page asks for it. */
-export const CATEGORY_MERCHANTS = `GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&shared=true`;
+/** The shared list of category 1 of market 1, as the page asks for it (`near` a position). */
+export function categoryMerchants(
+  list: Merchant[],
+  near: { latitude: number; longitude: number } | undefined = undefined,
+) {
+  return apiReply(CatalogApi.getMerchantsInCategory, list, {
+    query: { marketId: 1, categoryId: 1, shared: true, ...near },
+  });
+}
 
-/** Category 1 of market 1 (Chicago time) at `address`, its calls answered by `replies`. */
+/** Category 1 of market 1 (Chicago time) at `address`, its calls answered by `handlers`. */
 export function renderCategoryPage(
-  replies: Parameters<typeof stubFetch>[0],
+  handlers: readonly HttpHandler[],
   options: { position?: Position | undefined; address?: string } = {},
 ) {
-  const fetchMock = stubFetch({
-    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      categories,
-    ),
-    ...replies,
-  });
+  server.use(
+    apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
+    ...handlers,
+  );
+  const requests = recordRequests();
   const rendered = renderRoutes(
     [
       {
@@ -39,5 +48,5 @@ export function renderCategoryPage(
     ],
     { initialEntries: [options.address ?? '/offers/category/1'] },
   );
-  return { ...rendered, fetchMock };
+  return { ...rendered, requests };
 }

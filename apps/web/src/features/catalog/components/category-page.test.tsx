@@ -1,11 +1,10 @@
-import { CatalogApi } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import {
-  CATEGORY_MERCHANTS,
+  categoryMerchants,
   renderCategoryPage as renderCategoryPageWith,
 } from './category-page-test-kit.tsx';
 
@@ -31,11 +30,7 @@ function renderCategoryPage(
   address = '/offers/category/1',
 ) {
   return renderCategoryPageWith(
-    {
-      [CATEGORY_MERCHANTS]: jsonResponse(200, list),
-      [`GET ${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`]:
-        jsonResponse(200, list),
-    },
+    [categoryMerchants(list), categoryMerchants(list, { latitude: 40.5, longitude: -89.1 })],
     { position, address },
   );
 }
@@ -93,10 +88,10 @@ describe('CategoryPage', () => {
   });
 
   it('asks for the list around the known device position', async () => {
-    const { fetchMock } = renderCategoryPage(merchants, { latitude: 40.5, longitude: -89.1 });
+    const { requests } = renderCategoryPage(merchants, { latitude: 40.5, longitude: -89.1 });
 
     expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(requests).toHaveBeenCalledWith(
       `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`,
       expect.anything(),
     );

@@ -1,16 +1,15 @@
-import {
-  AlreadyRedeemedText,
-  BookExpiredText,
-  CatalogApi,
-  urlOf,
-  AccountStateApi,
-} from '@citybook/contract';
-import type { Merchant } from '@citybook/contract';
+import { urlOf } from '@citybook/contract';
+import { BookExpiredText, CatalogApi } from '@citybook/contract/catalog';
+import { AlreadyRedeemedText } from '@citybook/contract/redemption';
+import type { Merchant } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MerchantPage } from './merchant-page.tsx';
 
@@ -48,17 +47,15 @@ const siblings = [
 ];
 
 function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
-  const fetchMock = stubFetch({
-    [`GET ${merchantUrl(merchant.id)}`]: jsonResponse(200, merchant),
-    [`GET ${merchantUrl(21)}`]: jsonResponse(200, siblings[0]),
-    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
-      redeemedOfferIds: [],
-      favoriteMerchantIds: [4],
-      guest: false,
+  server.use(
+    apiReply(CatalogApi.getMerchant, merchant, { params: { id: merchant.id }, query: {} }),
+    apiReply(CatalogApi.getMerchant, siblings[0]!, { params: { id: 21 }, query: {} }),
+    accountStateHandler({ favoriteMerchantIds: [4] }),
+    apiReply(CatalogApi.getMerchantsByFranchisor, siblings, {
+      query: { marketId: 1, franchisorId: 7, shared: true },
     }),
-    [`GET ${CatalogApi.getMerchantsByFranchisor.path}?marketId=1&franchisorId=7&shared=true`]:
-      jsonResponse(200, siblings),
-  });
+  );
+  const requests = recordRequests();
   const page = (id: number) => (
     <Suspense fallback={<p>Loading</p>}>
       <MerchantPage key={id} marketId={1} categoryId={1} merchantId={id} position={undefined} />
@@ -73,7 +70,7 @@ function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
     ],
     { initialEntries: ['/previous', entry], initialIndex: 1 },
   );
-  return { ...rendered, fetchMock };
+  return { ...rendered, requests };
 }
 
 describe('MerchantPage', () => {
@@ -190,7 +187,7 @@ describe('MerchantPage', () => {
   });
 
   it("switches to another of the franchise's locations in place of this one", async () => {
-    const { router, user, fetchMock } = renderMerchantPage(
+    const { router, user, requests } = renderMerchantPage(
       '/offers/category/1/merchant/4?hasSiblings=true&franchisorId=7',
     );
 
@@ -212,17 +209,17 @@ describe('MerchantPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant 21' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/offers/category/1/merchant/21');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(fetchMock).toHaveBeenCalledWith(merchantUrl(21), expect.anything());
+    expect(requests).toHaveBeenCalledWith(merchantUrl(21), expect.anything());
   });
 
   it('offers no other locations when the link says the merchant has no siblings', async () => {
-    const { fetchMock } = renderMerchantPage('/offers/category/1/merchant/4?hasSiblings=false');
+    const { requests } = renderMerchantPage('/offers/category/1/merchant/4?hasSiblings=false');
 
     await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' });
 
     expect(screen.queryByRole('region', { name: 'Other locations' })).not.toBeInTheDocument();
     // The merchant and the member's state (for the heart); no franchise.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveBeenCalledTimes(2);
   });
 
   it('shows the merchant as a favourite with a pressed heart beside its name', async () => {

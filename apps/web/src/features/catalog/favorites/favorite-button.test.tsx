@@ -1,15 +1,21 @@
-import { FavoriteApi, urlOf, AccountStateApi } from '@citybook/contract';
-import type { AccountState } from '@citybook/contract';
+import { urlOf } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract/account';
+import type { AccountState } from '@citybook/contract/account';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import type { HttpHandler } from 'msw';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { apiError, apiHandler } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import type { RecordedRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const luigi = { id: 4, title: 'Luigi’s Bistro' };
-const STATE = `GET ${AccountStateApi.getAccountState.path}`;
-const ADD = `PUT ${urlOf(FavoriteApi.addFavorite, { params: { merchantId: 4 } })}`;
-const REMOVE = `DELETE ${urlOf(FavoriteApi.removeFavorite, { params: { merchantId: 4 } })}`;
+const ADD = `PUT ${urlOf(CatalogApi.addFavorite, { params: { merchantId: 4 } })}`;
+const luigiOnly = { params: { merchantId: 4 } } as const;
 
 const state = (change: Partial<AccountState> = {}): AccountState => ({
   redeemedOfferIds: [],
@@ -18,30 +24,32 @@ const state = (change: Partial<AccountState> = {}): AccountState => ({
   ...change,
 });
 
-function renderHeart(replies: Parameters<typeof stubFetch>[0]) {
-  const fetchMock = stubFetch(replies);
+function renderHeart(...handlers: HttpHandler[]) {
+  server.use(...handlers);
+  const requests = recordRequests();
   const rendered = renderRoutes([{ path: '/', element: <FavoriteButton merchant={luigi} /> }], {
     initialEntries: ['/'],
   });
-  return { ...rendered, fetchMock };
+  return { ...rendered, requests };
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(
-    ([url, init]) =>
-      `${init?.method ?? 'GET'} ${url instanceof Request ? url.url : url.toString()}`,
-  );
+const calls = (requests: RecordedRequests) =>
+  requests.mock.calls.map(([path, init]) => `${init.method} ${path}`);
 
 describe('FavoriteButton', () => {
   it('is a 44 px toggle named for the merchant that adds it at once', async () => {
     let favorites: number[] = [];
-    const { user, fetchMock } = renderHeart({
-      [STATE]: () => jsonResponse(200, state({ favoriteMerchantIds: favorites })),
-      [ADD]: () => {
-        favorites = [4];
-        return new Response(null, { status: 204 });
-      },
-    });
+    const { user, requests } = renderHeart(
+      apiHandler(AccountApi.getAccountState, () => state({ favoriteMerchantIds: favorites })),
+      apiHandler(
+        CatalogApi.addFavorite,
+        () => {
+          favorites = [4];
+          return undefined;
+        },
+        luigiOnly,
+      ),
+    );
     const heart = await screen.findByRole('button', { name: 'Add Luigi’s Bistro to favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart.className).toMatch(/heart/);
@@ -50,14 +58,19 @@ describe('FavoriteButton', () => {
 
     const pressed = screen.getByRole('button', { name: 'Remove Luigi’s Bistro from favourites' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(calls(fetchMock)).toContain(ADD));
+    await waitFor(() => expect(calls(requests)).toContain(ADD));
   });
 
   it('changes back and says so when the server refuses', async () => {
-    const { user } = renderHeart({
-      [STATE]: jsonResponse(200, state({ favoriteMerchantIds: [4] })),
-      [REMOVE]: jsonResponse(500, { code: 500, message: 'An unknown error has occurred' }),
-    });
+    const { user } = renderHeart(
+      accountStateHandler({ favoriteMerchantIds: [4] }),
+      apiError(
+        CatalogApi.removeFavorite,
+        500,
+        { code: 500, message: 'An unknown error has occurred' },
+        luigiOnly,
+      ),
+    );
     await user.click(
       await screen.findByRole('button', { name: 'Remove Luigi’s Bistro from favourites' }),
     );
@@ -73,8 +86,8 @@ describe('FavoriteButton', () => {
   });
 
   it('is not shown to the shared guest', async () => {
-    const { fetchMock } = renderHeart({ [STATE]: jsonResponse(200, state({ guest: true })) });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const { requests } = renderHeart(accountStateHandler({ guest: true }));
+    await waitFor(() => expect(requests).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
 });

@@ -80,7 +80,7 @@ describe('MapPage markers and info windows', () => {
     rememberPosition(here);
     const alone = aMerchant(200, { title: 'Far Away', latitude: 39.74, longitude: -89.58 });
     const crowd = { id: 77, count: 12, latitude: 39.8, longitude: -89.65, expansionZoom: 15 };
-    stubMapApi({}, answerWith([alone], [crowd]));
+    stubMapApi([], answerWith([alone], [crowd]));
     const { user } = renderMap();
 
     const cluster = await screen.findByRole('button', { name: clusterText(12) });
@@ -104,7 +104,7 @@ describe('MapPage markers and info windows', () => {
   it('opens an info window with the merchant summary when a marker is clicked', async () => {
     rememberPosition(here);
     // One Pizza Barn only: the order of the markers in the page says nothing about which is which.
-    stubMapApi({}, answerWith(merchants.slice(0, 2)));
+    stubMapApi([], answerWith(merchants.slice(0, 2)));
     const { user } = renderMap();
 
     await user.click(await screen.findByRole('button', { name: 'Pizza Barn' }));

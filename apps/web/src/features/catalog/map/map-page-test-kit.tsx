@@ -1,9 +1,15 @@
-import { AccountStateApi, CatalogApi, InAreaApi, MarketApi, urlOf } from '@citybook/contract';
-import type { InAreaAnswer, MapMerchant } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { InAreaAnswer, MapMerchant } from '@citybook/contract/catalog';
+import { MarketApi } from '@citybook/contract/market';
+import { HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { vi } from 'vitest';
-import { stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { apiHandler, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import type { RecordedRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { storageKeys } from '../../../lib/storage/storage-keys.ts';
 import { writeDated } from '../../../lib/storage/stored.ts';
@@ -62,18 +68,16 @@ export function answerWith(
         (merchant) => categoryIds === undefined || categoryIds.includes(merchant.categoryId),
       ),
     };
-    return Promise.resolve(jsonResponse(200, answer));
+    return Promise.resolve(HttpResponse.json(answer));
   };
 }
 
-const inAreaPrefix = `${InAreaApi.getMerchantsInArea.path}?`;
+const inAreaPrefix = `${CatalogApi.getMerchantsInArea.path}?`;
 
 /** The in-area questions the page asked, in order. */
-export function inAreaQueries(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
-  return fetchMock.mock.calls.flatMap(([input]) =>
-    typeof input === 'string' && input.startsWith(inAreaPrefix)
-      ? [new URLSearchParams(input.slice(inAreaPrefix.length))]
-      : [],
+export function inAreaQueries(requests: RecordedRequests): URLSearchParams[] {
+  return requests.mock.calls.flatMap(([path]) =>
+    path.startsWith(inAreaPrefix) ? [new URLSearchParams(path.slice(inAreaPrefix.length))] : [],
   );
 }
 
@@ -82,35 +86,23 @@ export function rememberPosition(position: { latitude: number; longitude: number
   writeDated(storageKeys.geolocation, position);
 }
 
+/** The map's API answered (`overrides` first); returns the requests the page sends. */
 export function stubMapApi(
-  overrides: Record<string, Response> = {},
+  overrides: readonly HttpHandler[] = [],
   inArea: InAreaReply = answerWith(merchants),
 ) {
-  const others = stubAccountFetch({
-    [`GET ${CatalogApi.getMapConfig.path}`]: jsonResponse(200, config),
-    [`GET ${urlOf(CatalogApi.getCategories, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      categories,
-    ),
-    [`GET ${urlOf(MarketApi.getMarket, { params: { marketId: 1 } })}`]: jsonResponse(
-      200,
-      markets[0],
-    ),
-    // Asked only when an info window shows its heart.
-    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
-      redeemedOfferIds: [],
-      favoriteMerchantIds: [11],
-      guest: false,
-    }),
+  server.use(
     ...overrides,
-  });
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    typeof input === 'string' && input.startsWith(inAreaPrefix)
-      ? inArea(new URLSearchParams(input.slice(inAreaPrefix.length)), init?.signal ?? undefined)
-      : others(input, init),
+    apiReply(CatalogApi.getMapConfig, config),
+    apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
+    apiReply(MarketApi.getMarket, markets[0]!, { params: { marketId: 1 } }),
+    // Asked only when an info window shows its heart.
+    accountStateHandler({ favoriteMerchantIds: [11] }),
+    apiHandler(CatalogApi.getMerchantsInArea, ({ query, request }) =>
+      inArea(query, request.signal),
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return recordRequests();
 }
 
 export function renderMap() {

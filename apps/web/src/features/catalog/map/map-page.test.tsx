@@ -1,8 +1,14 @@
-import { MAP_ERROR_MESSAGE, MapCategoryText, MapMarkerText, MapWaitText } from '@citybook/contract';
+import {
+  MAP_ERROR_MESSAGE,
+  MapCategoryText,
+  MapMarkerText,
+  MapWaitText,
+} from '@citybook/contract/catalog';
+import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
 import { readMapState, saveMapState } from './map-state.ts';
 import {
@@ -22,7 +28,7 @@ describe('MapPage', () => {
 
   it('turns a category off and on from the floating menu', async () => {
     rememberPosition(here);
-    const fetchMock = stubMapApi();
+    const requests = stubMapApi();
     const { user } = renderMap();
 
     const menuButton = await screen.findByRole('button', { name: 'Categories' });
@@ -46,7 +52,7 @@ describe('MapPage', () => {
     expect(readMapState(1)?.hiddenCategoryIds).toEqual([1]);
     // The server is asked only about the categories still shown.
     await waitFor(() => {
-      expect(inAreaQueries(fetchMock).at(-1)?.get('categoryIds')).toBe(
+      expect(inAreaQueries(requests).at(-1)?.get('categoryIds')).toBe(
         categories
           .map((category) => category.id)
           .filter((id) => id !== 1)
@@ -202,7 +208,7 @@ describe('MapPage', () => {
 
   it("starts at the market's centre when the device position is unknown", async () => {
     rememberPosition({ latitude: 0, longitude: 0 });
-    const fetchMock = stubMapApi();
+    const requests = stubMapApi();
     const { user } = renderMap();
 
     const centre = await screen.findByRole('img', { name: MapMarkerText.marketCentre });
@@ -210,9 +216,9 @@ describe('MapPage', () => {
     expect(screen.queryByRole('img', { name: 'Current Location' })).not.toBeInTheDocument();
     // The box asked about is around the market's centre.
     await waitFor(() => {
-      expect(inAreaQueries(fetchMock)).toHaveLength(1);
+      expect(inAreaQueries(requests)).toHaveLength(1);
     });
-    const [asked] = inAreaQueries(fetchMock);
+    const [asked] = inAreaQueries(requests);
     expect(Number(asked?.get('south'))).toBeLessThan(markets[0]!.latitude);
     expect(Number(asked?.get('north'))).toBeGreaterThan(markets[0]!.latitude);
     expect(Number(asked?.get('west'))).toBeLessThan(markets[0]!.longitude);
@@ -252,13 +258,13 @@ describe('MapPage', () => {
   it('asks again for the box in view once the map has settled, cancelling a question overtaken', async () => {
     rememberPosition(here);
     const signals: (AbortSignal | undefined)[] = [];
-    const fetchMock = stubMapApi({}, (query, signal) => {
+    const requests = stubMapApi([], (query, signal) => {
       signals.push(signal);
-      // The first question never gets its answer: only cancelling it ends it.
+      // The first question never gets its answer: only cancelling it ends it (no answer at all).
       if (signals.length === 1)
-        return new Promise((_resolve, reject) => {
+        return new Promise((resolve) => {
           signal?.addEventListener('abort', () => {
-            reject(new DOMException('Aborted', 'AbortError'));
+            resolve(HttpResponse.error());
           });
         });
       return answerWith(merchants)(query, signal);
@@ -266,16 +272,16 @@ describe('MapPage', () => {
     const { user } = renderMap();
 
     await waitFor(() => {
-      expect(inAreaQueries(fetchMock)).toHaveLength(1);
+      expect(inAreaQueries(requests)).toHaveLength(1);
     });
-    expect(inAreaQueries(fetchMock)[0]?.get('zoom')).toBe('12');
+    expect(inAreaQueries(requests)[0]?.get('zoom')).toBe('12');
 
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
 
     await waitFor(() => {
       expect(merchantMarkers()).toHaveLength(3);
     });
-    const asked = inAreaQueries(fetchMock);
+    const asked = inAreaQueries(requests);
     expect(asked).toHaveLength(2);
     expect(asked[1]?.get('zoom')).toBe('13');
     // Zoomed in, the box is half as wide.
@@ -287,7 +293,7 @@ describe('MapPage', () => {
 
   it('explains a failure and goes back one page', async () => {
     rememberPosition(here);
-    stubMapApi({}, () => Promise.resolve(jsonResponse(404, { code: 404, message: 'No.' })));
+    stubMapApi([], () => Promise.resolve(errorResponse(404, { code: 404, message: 'No.' })));
     const { router, user } = renderMap();
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });

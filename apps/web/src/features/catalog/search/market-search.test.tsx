@@ -1,16 +1,19 @@
-import { SearchApi, urlOf } from '@citybook/contract';
-import type { SearchResult } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract/catalog';
+import type { SearchResult } from '@citybook/contract/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountStateReply, aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { MarketSearch } from './market-search.tsx';
 
-const searchUrl = (q: string) => urlOf(SearchApi.searchMarket, { query: { marketId: 7, q } });
+const searching = (q: string) => ({ query: { marketId: 7, q } });
 
 const pizza: SearchResult = {
   ...aMerchant(3, {
@@ -51,10 +54,11 @@ function renderSearch(start = '/offers/categories') {
 
 describe('MarketSearch', () => {
   it('asks once the typing pauses, shows the merchants and the offers that matched, keeps ?q=', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]),
-      ...accountStateReply(),
-    });
+    server.use(
+      apiReply(CatalogApi.searchMarket, [pizza], searching('pizza')),
+      accountStateHandler(),
+    );
+    const requests = recordRequests();
     const router = renderSearch();
     expect(screen.getByText('The categories')).toBeVisible();
 
@@ -62,8 +66,8 @@ describe('MarketSearch', () => {
 
     expect(await screen.findByText('1 result')).toHaveAttribute('role', 'status');
     // One request for the whole word, none per keystroke.
-    const searches = fetchMock.mock.calls.filter(
-      ([input]) => typeof input === 'string' && input.startsWith(SearchApi.searchMarket.path),
+    const searches = requests.mock.calls.filter(([path]) =>
+      path.startsWith(CatalogApi.searchMarket.path),
     );
     expect(searches).toHaveLength(1);
     expect(router.state.location.search).toBe('?q=pizza');
@@ -81,7 +85,7 @@ describe('MarketSearch', () => {
   });
 
   it('says so when nothing matches, and shows the page again once the box is cleared', async () => {
-    stubFetch({ [`GET ${searchUrl('zzz')}`]: jsonResponse(200, []) });
+    server.use(apiReply(CatalogApi.searchMarket, [], searching('zzz')));
     const router = renderSearch();
     const box = screen.getByRole('searchbox', { name: 'Search the market' });
 
@@ -94,16 +98,16 @@ describe('MarketSearch', () => {
   });
 
   it('searches the text of the address it opens with (Back, a shared link)', async () => {
-    stubFetch({ [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza]) });
+    server.use(apiReply(CatalogApi.searchMarket, [pizza], searching('pizza')));
     renderSearch('/offers/categories?q=pizza');
     expect(screen.getByRole('searchbox', { name: 'Search the market' })).toHaveValue('pizza');
     expect(await screen.findByRole('link', { name: "Luigi's Pizza" })).toBeVisible();
   });
 
   it('says when the search failed', async () => {
-    stubFetch({
-      [`GET ${searchUrl('pizza')}`]: jsonResponse(500, { code: 'unknown', message: 'x' }),
-    });
+    server.use(
+      apiError(CatalogApi.searchMarket, 500, { code: 'unknown', message: 'x' }, searching('pizza')),
+    );
     renderSearch('/offers/categories?q=pizza');
     expect(
       await screen.findByText('Sorry, the search is not available right now. Please try again.'),
@@ -116,10 +120,10 @@ describe('MarketSearch', () => {
       relevance: 3,
       matchedOfferIds: [],
     };
-    stubFetch({
-      [`GET ${searchUrl('pizza')}`]: jsonResponse(200, [pizza, cafe]),
-      ...accountStateReply({ favoriteMerchantIds: [5] }),
-    });
+    server.use(
+      apiReply(CatalogApi.searchMarket, [pizza, cafe], searching('pizza')),
+      accountStateHandler({ favoriteMerchantIds: [5] }),
+    );
     const router = renderSearch('/offers/categories?q=pizza');
     const titles = async () =>
       (await screen.findAllByRole('link', { name: /Pizza/ })).map((link) => link.textContent);

@@ -1,25 +1,21 @@
-import {
-  AppApi,
-  MARKET_ERROR_MESSAGE,
-  MarketApi,
-  UNKNOWN_ERROR_MESSAGE,
-  urlOf,
-} from '@citybook/contract';
-import type { Profile } from '@citybook/contract';
+import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
+import type { Profile } from '@citybook/contract/account';
+import { MARKET_ERROR_MESSAGE, MarketApi } from '@citybook/contract/market';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { markets, profile } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MarketPage } from './market-page.tsx';
 
-const marketUrl = (marketId: number) => urlOf(MarketApi.getMarket, { params: { marketId } });
+const market = (marketId: number) =>
+  apiReply(MarketApi.getMarket, markets[marketId - 1]!, { params: { marketId } });
 
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const REPORT = `POST ${AppApi.reportClientError.path}`;
-const SET_MARKET = `POST ${MarketApi.setMarket.path}`;
-const byGeolocation = (latitude: number, longitude: number) =>
-  `GET ${MarketApi.getMarketByGeolocation.path}?latitude=${String(latitude)}&longitude=${String(longitude)}`;
+const byGeolocation = (latitude: number, longitude: number, answer: (typeof markets)[number]) =>
+  apiReply(MarketApi.getMarketByGeolocation, answer, { query: { latitude, longitude } });
 
 function stubPosition(position: { latitude: number; longitude: number } | 'denied') {
   const getCurrentPosition = vi.fn(
@@ -67,10 +63,8 @@ describe('MarketPage', () => {
   it('finds the market of a first visit by position, then confirms it and shows categories', async () => {
     stubPosition({ latitude: 39.8, longitude: -89.65 });
     const saved = { ...profile, marketId: 1 };
-    const fetchMock = stubFetch({
-      [byGeolocation(39.8, -89.65)]: jsonResponse(200, markets[0]),
-      [SET_MARKET]: jsonResponse(200, saved),
-    });
+    server.use(byGeolocation(39.8, -89.65, markets[0]!), apiReply(MarketApi.setMarket, saved));
+    const requests = recordRequests();
     const { router, user, onProfileSaved } = renderMarketPage(null);
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Location' })).toBeVisible();
@@ -79,8 +73,8 @@ describe('MarketPage', () => {
 
     await expectLocation(router, '/offers/categories');
     expect(onProfileSaved).toHaveBeenCalledWith(saved);
-    const setMarketCall = fetchMock.mock.calls.find(([url]) => url === MarketApi.setMarket.path);
-    expect(setMarketCall?.[1]?.body).toBe(JSON.stringify({ marketId: 1 }));
+    const setMarketCall = requests.mock.calls.find(([path]) => path === MarketApi.setMarket.path);
+    expect(setMarketCall?.[1].body).toBe(JSON.stringify({ marketId: 1 }));
     expect(JSON.parse(sessionStorage.getItem('citybook.cache.market') ?? '{}')).toMatchObject({
       value: markets[0],
     });
@@ -88,7 +82,7 @@ describe('MarketPage', () => {
 
   it('asks the server with zero coordinates when the position is unavailable', async () => {
     stubPosition('denied');
-    stubFetch({ [byGeolocation(0, 0)]: jsonResponse(200, markets[1]) });
+    server.use(byGeolocation(0, 0, markets[1]!));
     renderMarketPage(null);
 
     expect(await screen.findByText('Riverton')).toBeVisible();
@@ -96,11 +90,11 @@ describe('MarketPage', () => {
 
   it('changes an existing market from the Markets dialog and then shows the map', async () => {
     const getCurrentPosition = stubPosition({ latitude: 1, longitude: 1 });
-    stubFetch({
-      [`GET ${marketUrl(2)}`]: jsonResponse(200, markets[1]),
-      [`GET ${MarketApi.getMarkets.path}`]: jsonResponse(200, markets),
-      [SET_MARKET]: jsonResponse(200, { ...profile, marketId: 3 }),
-    });
+    server.use(
+      market(2),
+      apiReply(MarketApi.getMarkets, markets),
+      apiReply(MarketApi.setMarket, { ...profile, marketId: 3 }),
+    );
     const { router, user } = renderMarketPage(2);
 
     expect(await screen.findByText('Riverton')).toBeVisible();
@@ -126,10 +120,7 @@ describe('MarketPage', () => {
 
   it('uses the position on request', async () => {
     stubPosition({ latitude: 41.5, longitude: -81.69 });
-    stubFetch({
-      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
-      [byGeolocation(41.5, -81.69)]: jsonResponse(200, markets[2]),
-    });
+    server.use(market(1), byGeolocation(41.5, -81.69, markets[2]!));
     const { user } = renderMarketPage(1);
     expect(await screen.findByText('Springfield')).toBeVisible();
 
@@ -139,14 +130,10 @@ describe('MarketPage', () => {
   });
 
   it('explains a failure to load the markets, then goes back one page', async () => {
-    stubFetch({
-      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
-      [`GET ${MarketApi.getMarkets.path}`]: jsonResponse(500, {
-        code: 500,
-        message: UNKNOWN_ERROR_MESSAGE,
-      }),
-      [REPORT]: new Response(null, { status: 204 }),
-    });
+    server.use(
+      market(1),
+      apiError(MarketApi.getMarkets, 500, { code: 500, message: UNKNOWN_ERROR_MESSAGE }),
+    );
     const { router, user } = renderMarketPage(1);
     await screen.findByText('Springfield');
 
@@ -159,14 +146,13 @@ describe('MarketPage', () => {
   });
 
   it("shows the server's message when the guest may not change its market", async () => {
-    stubFetch({
-      [`GET ${marketUrl(1)}`]: jsonResponse(200, markets[0]),
-      [SET_MARKET]: jsonResponse(403, {
+    server.use(
+      market(1),
+      apiError(MarketApi.setMarket, 403, {
         code: 'forbidden',
         message: 'The guest account cannot be changed.',
       }),
-      [REPORT]: new Response(null, { status: 204 }),
-    });
+    );
     const { router, user, onProfileSaved } = renderMarketPage(1);
     await screen.findByText('Springfield');
 

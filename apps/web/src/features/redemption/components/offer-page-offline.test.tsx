@@ -5,20 +5,21 @@ import {
   notValidNowMessage,
   OfflineRedeemText,
   RedeemText,
-  RedemptionApi,
 } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract/redemption';
 import type { Offer, Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
 import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { profile } from '../../../testing/fixtures.ts';
+import { apiNetworkError } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { aKeptRedemption, forgetEverythingKept } from '../offline/offline-fixtures.ts';
 import { keepOffline, listOffline } from '../offline/offline-store.ts';
 import { OfferPage } from './offer-page.tsx';
 
-const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const activated: Profile = {
   ...profile,
   activationVoucherId: 5,
@@ -27,14 +28,12 @@ const activated: Profile = {
   lastName: 'Pérez',
 };
 const dessert = anOffer(1, 4, { title: 'Free dessert', savings: 12, redemptionData: 'DESSERT-42' });
-const noNetwork = () => {
-  throw new TypeError('Failed to fetch');
-};
 
 function renderOffer(options: { stored?: Profile; online?: boolean; offer?: Offer } = {}) {
   const { stored = activated, online = false, offer = dessert } = options;
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  const fetchMock = stubAccountFetch({ [REDEEM]: noNetwork });
+  server.use(apiNetworkError(RedemptionApi.redeem));
+  const requests = recordRequests();
   const loadProfile = vi.fn(() => Promise.resolve(activated));
   const rendered = renderRoutes(
     [
@@ -54,7 +53,7 @@ function renderOffer(options: { stored?: Profile; online?: boolean; offer?: Offe
     ],
     { initialEntries: ['/offers/offer/4/1'] },
   );
-  return { ...rendered, fetchMock, loadProfile };
+  return { ...rendered, requests, loadProfile };
 }
 
 beforeEach(forgetEverythingKept);
@@ -64,7 +63,7 @@ afterEach(() => {
 
 describe('OfferPage with no signal', () => {
   it('redeems on the device after saying so, shows the coupon and keeps it to send', async () => {
-    const { user, loadProfile, fetchMock } = renderOffer();
+    const { user, loadProfile, requests } = renderOffer();
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
@@ -87,12 +86,12 @@ describe('OfferPage with no signal', () => {
     });
     expect(Date.now() - Date.parse(kept!.redeemedAt)).toBeLessThan(60_000);
     // Tried once at once (the worker's Background Sync takes the failed call), and kept.
-    await waitFor(() => expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1));
+    await waitFor(() => expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1));
     expect(await listOffline()).toHaveLength(1);
   });
 
   it('keeps the redemption when the network fails during the call, with the same key and code', async () => {
-    const { user, fetchMock } = renderOffer({ online: true });
+    const { user, requests } = renderOffer({ online: true });
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
@@ -101,7 +100,7 @@ describe('OfferPage with no signal', () => {
 
     expect(await screen.findByRole('region', { name: 'Show this at the counter' })).toBeVisible();
     const [kept] = await listOffline();
-    const [first] = sentBodies(fetchMock, RedemptionApi.redeem.path);
+    const [first] = sentBodies(requests, RedemptionApi.redeem.path);
     expect(first).toEqual({
       offerId: 1,
       activationVoucherId: 5,

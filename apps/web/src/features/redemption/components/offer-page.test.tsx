@@ -5,14 +5,17 @@ import {
   OFFER_RULES_HEADING,
   PAYMENT_UPDATE_PROMPT,
   RedeemText,
-  RedemptionApi,
 } from '@citybook/contract';
+import { RedemptionApi } from '@citybook/contract/redemption';
 import type { Offer, Profile } from '@citybook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { exactText, sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
+import { exactText } from '../../../testing/account-helpers.ts';
 import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { useIsNavigationHidden } from '../../../lib/navigation-hidden.ts';
@@ -20,7 +23,6 @@ import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { OfferPage } from './offer-page.tsx';
 import { aRedemption } from '../../../testing/redemption-fixtures.ts';
 
-const REDEEM = `POST ${RedemptionApi.redeem.path}`;
 const PAST = '2020-01-01T00:00:00.000Z';
 
 const activated: Profile = { ...profile, activationVoucherId: 5, userActivationType: 'BOOK' };
@@ -39,15 +41,16 @@ function NavigationProbe() {
 interface Setup {
   offer?: Offer;
   loadProfile?: () => Promise<Profile>;
-  redeemReply?: Response;
+  redeem?: HttpHandler;
 }
 
 function renderOffer({
   offer = dessert,
   loadProfile = () => Promise.resolve(activated),
-  redeemReply = jsonResponse(200, redemption),
+  redeem = apiReply(RedemptionApi.redeem, redemption),
 }: Setup = {}) {
-  const fetchMock = stubAccountFetch({ [REDEEM]: redeemReply });
+  server.use(redeem);
+  const requests = recordRequests();
   const load = vi.fn(loadProfile);
   const onRedemptionChanged = vi.fn();
   const rendered = renderRoutes(
@@ -76,7 +79,7 @@ function renderOffer({
       initialIndex: 1,
     },
   );
-  return { ...rendered, fetchMock, loadProfile: load, onRedemptionChanged };
+  return { ...rendered, requests, loadProfile: load, onRedemptionChanged };
 }
 
 async function redeemAndConfirm(user: ReturnType<typeof renderOffer>['user']) {
@@ -100,7 +103,7 @@ describe('OfferPage', () => {
   });
 
   it('redeems an activated member’s coupon after a confirmation naming the merchant', async () => {
-    const { user, fetchMock, loadProfile, onRedemptionChanged } = renderOffer();
+    const { user, requests, loadProfile, onRedemptionChanged } = renderOffer();
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem Coupon?' });
@@ -123,7 +126,7 @@ describe('OfferPage', () => {
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
     expect(screen.getByText('Navigation hidden')).toBeInTheDocument();
     // The device's key and code go with it: a lost answer can be sent again as the same one.
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
       {
         offerId: 1,
         activationVoucherId: 5,
@@ -135,19 +138,19 @@ describe('OfferPage', () => {
   });
 
   it('redeems nothing when the member cancels', async () => {
-    const { user, fetchMock } = renderOffer();
+    const { user, requests } = renderOffer();
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem Coupon?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([]);
     expect(screen.getByText('Navigation shown')).toBeInTheDocument();
   });
 
   it('starts one redemption for a double tap', async () => {
-    const { user, loadProfile, fetchMock } = renderOffer();
+    const { user, loadProfile, requests } = renderOffer();
 
     const button = screen.getByRole('button', { name: 'Redeem' });
     fireEvent.click(button);
@@ -159,7 +162,7 @@ describe('OfferPage', () => {
     expect(await screen.findByRole('button', { name: 'Done' })).toBeVisible();
     expect(loadProfile).toHaveBeenCalledOnce();
     expect(screen.queryAllByRole('dialog')).toHaveLength(0);
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1);
   });
 
   it('leaves the coupon, back to the merchant, once the member is done with it', async () => {
@@ -182,7 +185,7 @@ describe('OfferPage', () => {
   });
 
   it('asks a member whose renewal failed to update the payment', async () => {
-    const { user, router, fetchMock } = renderOffer({
+    const { user, router, requests } = renderOffer({
       loadProfile: () => Promise.resolve({ ...profile, isDeactivatedFuture: true }),
     });
 
@@ -192,11 +195,11 @@ describe('OfferPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/managementmc'));
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('asks a member who is not activated to activate', async () => {
-    const { user, router, fetchMock } = renderOffer({
+    const { user, router, requests } = renderOffer({
       loadProfile: () => Promise.resolve({ ...activated, activationVoucherDeactivated: true }),
     });
 
@@ -206,7 +209,7 @@ describe('OfferPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/selectActivation'));
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('stays on the offer when the member does not want to activate now', async () => {
@@ -222,7 +225,10 @@ describe('OfferPage', () => {
 
   it('asks to activate when the server refuses the member (e.g. the guest)', async () => {
     const { user, router } = renderOffer({
-      redeemReply: jsonResponse(403, { code: 'forbidden', message: 'Not for the guest.' }),
+      redeem: apiError(RedemptionApi.redeem, 403, {
+        code: 'forbidden',
+        message: 'Not for the guest.',
+      }),
     });
 
     await redeemAndConfirm(user);
@@ -234,7 +240,7 @@ describe('OfferPage', () => {
 
   it('says when the coupon was redeemed already', async () => {
     const { user, onRedemptionChanged } = renderOffer({
-      redeemReply: jsonResponse(409, {
+      redeem: apiError(RedemptionApi.redeem, 409, {
         code: ErrorCode.alreadyRedeemed,
         message: RedeemText.alreadyRedeemed,
       }),
@@ -290,7 +296,7 @@ describe('OfferPage', () => {
       hours: { from: '09:00', to: '14:00' },
     });
     const { user } = renderOffer({
-      redeemReply: jsonResponse(400, { code: ErrorCode.notValidNow, message }),
+      redeem: apiError(RedemptionApi.redeem, 400, { code: ErrorCode.notValidNow, message }),
     });
 
     await redeemAndConfirm(user);
@@ -303,7 +309,7 @@ describe('OfferPage', () => {
 
   it('says when the activation has expired', async () => {
     const { user } = renderOffer({
-      redeemReply: jsonResponse(400, {
+      redeem: apiError(RedemptionApi.redeem, 400, {
         code: ErrorCode.activationExpired,
         message: 'Expired.',
       }),
@@ -317,7 +323,7 @@ describe('OfferPage', () => {
 
   it('gives the redeem error for any other failure', async () => {
     const { user } = renderOffer({
-      redeemReply: jsonResponse(400, { code: 'bookExpired', message: 'BOOK EXPIRED' }),
+      redeem: apiError(RedemptionApi.redeem, 400, { code: 'bookExpired', message: 'BOOK EXPIRED' }),
     });
 
     await redeemAndConfirm(user);
@@ -329,7 +335,7 @@ describe('OfferPage', () => {
   });
 
   it('gives the redeem error when the profile cannot be refreshed', async () => {
-    const { user, fetchMock } = renderOffer({
+    const { user, requests } = renderOffer({
       loadProfile: () => Promise.reject(new Error('offline')),
     });
 
@@ -337,7 +343,7 @@ describe('OfferPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(RedeemText.failed, exactText)).toBeVisible();
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([]);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([]);
   });
 
   it('offers no redeem button for a coupon redeemed already', () => {

@@ -1,22 +1,25 @@
 import 'fake-indexeddb/auto';
-import { ErrorCode, OfflineRedeemText, RedeemedAtText, RedemptionApi } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
+import { OfflineRedeemText, RedeemedAtText, RedemptionApi } from '@citybook/contract/redemption';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sentBodies, stubAccountFetch } from '../../../testing/account-helpers.ts';
-import { jsonResponse } from '../../../testing/fetch-stub.ts';
+import {
+  apiError,
+  apiHandler,
+  apiNetworkError,
+  apiReply,
+  errorResponse,
+} from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { asRedemption } from './new-offline-redemption.ts';
 import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
 import type { OfflineRedemption } from './offline-redemption.ts';
 import { keepOffline, listOffline } from './offline-store.ts';
 import { MADE_OFFLINE_HEADER, sendOffline } from './send-offline.ts';
 
-const REDEEM = `POST ${RedemptionApi.redeem.path}`;
-const noNetwork = () => {
-  throw new TypeError('Failed to fetch');
-};
-
 /** The server's answer: the redemption, as recorded. */
 const recorded = (entry: OfflineRedemption) =>
-  jsonResponse(200, { ...asRedemption(entry), id: 81 });
+  apiReply(RedemptionApi.redeem, { ...asRedemption(entry), id: 81 });
 
 beforeEach(forgetEverythingKept);
 
@@ -26,11 +29,12 @@ describe('sendOffline', () => {
     const theirs = aKeptRedemption(11);
     await keepOffline(mine);
     await keepOffline(theirs);
-    const fetchMock = stubAccountFetch({ [REDEEM]: recorded(mine) });
+    server.use(recorded(mine));
+    const requests = recordRequests();
 
     expect(await sendOffline(10)).toEqual({ sent: 1, refused: 0 });
 
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toEqual([
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
       {
         offerId: mine.offerId,
         activationVoucherId: mine.activationVoucherId,
@@ -39,7 +43,7 @@ describe('sendOffline', () => {
         verificationCode: mine.verificationCode,
       },
     ]);
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    const headers = new Headers(requests.mock.calls[0]?.[1].headers);
     expect(headers.get(MADE_OFFLINE_HEADER)).toBe('1');
     expect(await listOffline()).toEqual([theirs]);
   });
@@ -49,11 +53,12 @@ describe('sendOffline', () => {
     const second = aKeptRedemption(10, { redeemedAt: '2026-11-24T12:05:00.000Z' });
     await keepOffline(second);
     await keepOffline(first);
-    const fetchMock = stubAccountFetch({ [REDEEM]: noNetwork });
+    server.use(apiNetworkError(RedemptionApi.redeem));
+    const requests = recordRequests();
 
     expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
     // Oldest first, and the run stops at the first that cannot go.
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1);
     expect(await listOffline()).toEqual([first, second]);
   });
 
@@ -61,7 +66,7 @@ describe('sendOffline', () => {
     const entry = aKeptRedemption(10);
     await keepOffline(entry);
     for (const status of [401, 429, 500, 503]) {
-      stubAccountFetch({ [REDEEM]: jsonResponse(status, { code: status, message: 'Not now.' }) });
+      server.use(apiError(RedemptionApi.redeem, status, { code: status, message: 'Not now.' }));
       expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
     }
     expect(await listOffline()).toEqual([entry]);
@@ -73,10 +78,10 @@ describe('sendOffline', () => {
     await keepOffline(elsewhere);
     await keepOffline(tooOld);
     const replies = [
-      jsonResponse(409, { code: ErrorCode.alreadyRedeemed, message: 'Sorry' }),
-      jsonResponse(400, { code: ErrorCode.redeemedAtOutOfRange, message: RedeemedAtText.tooOld }),
+      errorResponse(409, { code: ErrorCode.alreadyRedeemed, message: 'Sorry' }),
+      errorResponse(400, { code: ErrorCode.redeemedAtOutOfRange, message: RedeemedAtText.tooOld }),
     ];
-    stubAccountFetch({ [REDEEM]: () => replies.shift()! });
+    server.use(apiHandler(RedemptionApi.redeem, () => replies.shift()!));
 
     expect(await sendOffline(10)).toEqual({ sent: 0, refused: 2 });
 
@@ -85,20 +90,21 @@ describe('sendOffline', () => {
       { ...tooOld, refusal: RedeemedAtText.tooOld },
     ]);
     // A refusal is not sent again.
-    const fetchMock = stubAccountFetch({});
+    const requests = recordRequests();
     expect(await sendOffline(10)).toEqual({ sent: 0, refused: 0 });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('runs once at a time: two calls together send each redemption once', async () => {
     const entry = aKeptRedemption(10);
     await keepOffline(entry);
-    const fetchMock = stubAccountFetch({ [REDEEM]: recorded(entry) });
+    server.use(recorded(entry));
+    const requests = recordRequests();
 
     const [a, b] = await Promise.all([sendOffline(10), sendOffline(10)]);
 
     expect(a).toEqual({ sent: 1, refused: 0 });
     expect(b).toBe(a);
-    expect(sentBodies(fetchMock, RedemptionApi.redeem.path)).toHaveLength(1);
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1);
   });
 });

@@ -1,11 +1,15 @@
-import { ErrorCode, VerifyText } from '@citybook/contract';
+import { ErrorCode } from '@citybook/contract/app';
+import { RedemptionApi, VerifyText } from '@citybook/contract/redemption';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { formatCheckTime } from './format-time-ago.ts';
 import { VerifyPage } from './verify-page.tsx';
 
+const theCode = (code: string) => ({ params: { code } });
 const twoMinutesAgo = () => new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
 
 function renderVerify(entry: string) {
@@ -20,16 +24,21 @@ function renderVerify(entry: string) {
 
 describe('VerifyPage', () => {
   it('checks the code in the address and shows merchant, offer and when', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/redemption/verify/K7P2QX': jsonResponse(200, {
-        code: 'K7P2QX',
-        merchantName: 'Bean There',
-        offerTitle: '2 for 1 lattes',
-        redeemedAt: twoMinutesAgo(),
-        firstCheckedAt: null,
-        receivedAt: null,
-      }),
-    });
+    server.use(
+      apiReply(
+        RedemptionApi.verifyRedemption,
+        {
+          code: 'K7P2QX',
+          merchantName: 'Bean There',
+          offerTitle: '2 for 1 lattes',
+          redeemedAt: twoMinutesAgo(),
+          firstCheckedAt: null,
+          receivedAt: null,
+        },
+        theCode('K7P2QX'),
+      ),
+    );
+    const requests = recordRequests();
     renderVerify('/verify/k7p-2qx');
 
     const answer = await screen.findByRole('status', { name: VerifyText.valid });
@@ -38,23 +47,27 @@ describe('VerifyPage', () => {
     expect(within(answer).getByText(/, 2 minutes ago$/)).toBeVisible();
     expect(within(answer).getByText(VerifyText.firstCheck)).toBeVisible();
     expect(screen.getByLabelText(VerifyText.codeLabel)).toHaveValue('K7P2QX');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveBeenCalledTimes(1);
     expect(answer).not.toHaveTextContent(/made offline/);
   });
 
   it('says when a redemption was made offline and when it reached us', async () => {
     const madeAt = new Date(Date.now() - 17 * 60_000).toISOString();
     const receivedAt = new Date(Date.now() - 60_000).toISOString();
-    stubFetch({
-      'GET /api/redemption/verify/K7P2QX': jsonResponse(200, {
-        code: 'K7P2QX',
-        merchantName: 'Bean There',
-        offerTitle: '2 for 1 lattes',
-        redeemedAt: madeAt,
-        firstCheckedAt: null,
-        receivedAt,
-      }),
-    });
+    server.use(
+      apiReply(
+        RedemptionApi.verifyRedemption,
+        {
+          code: 'K7P2QX',
+          merchantName: 'Bean There',
+          offerTitle: '2 for 1 lattes',
+          redeemedAt: madeAt,
+          firstCheckedAt: null,
+          receivedAt,
+        },
+        theCode('K7P2QX'),
+      ),
+    );
     renderVerify('/verify/K7P2QX');
     const answer = await screen.findByRole('status', { name: VerifyText.valid });
     expect(answer).toHaveTextContent(
@@ -63,16 +76,20 @@ describe('VerifyPage', () => {
   });
 
   it('says when a code was checked before', async () => {
-    stubFetch({
-      'GET /api/redemption/verify/K7P2QX': jsonResponse(200, {
-        code: 'K7P2QX',
-        merchantName: 'Bean There',
-        offerTitle: '2 for 1 lattes',
-        redeemedAt: twoMinutesAgo(),
-        firstCheckedAt: new Date(Date.now() - 60_000).toISOString(),
-        receivedAt: null,
-      }),
-    });
+    server.use(
+      apiReply(
+        RedemptionApi.verifyRedemption,
+        {
+          code: 'K7P2QX',
+          merchantName: 'Bean There',
+          offerTitle: '2 for 1 lattes',
+          redeemedAt: twoMinutesAgo(),
+          firstCheckedAt: new Date(Date.now() - 60_000).toISOString(),
+          receivedAt: null,
+        },
+        theCode('K7P2QX'),
+      ),
+    );
     renderVerify('/verify/K7P2QX');
     const answer = await screen.findByRole('status', { name: VerifyText.valid });
     expect(answer).toHaveTextContent(/Checked before .+, 1 minute ago\./);
@@ -80,12 +97,14 @@ describe('VerifyPage', () => {
   });
 
   it('checks a typed code, and says plainly when no redemption has it', async () => {
-    stubFetch({
-      'GET /api/redemption/verify/ZZZZZ1': jsonResponse(404, {
-        code: ErrorCode.notFound,
-        message: VerifyText.notFound,
-      }),
-    });
+    server.use(
+      apiError(
+        RedemptionApi.verifyRedemption,
+        404,
+        { code: ErrorCode.notFound, message: VerifyText.notFound },
+        theCode('ZZZZZ1'),
+      ),
+    );
     const { user, router } = renderVerify('/verify');
     await user.type(screen.getByLabelText(VerifyText.codeLabel), 'zzzzzl');
     await user.click(screen.getByRole('button', { name: VerifyText.submit }));
@@ -97,7 +116,7 @@ describe('VerifyPage', () => {
   });
 
   it('refuses what cannot be a code without asking the server', async () => {
-    const fetchMock = stubFetch({});
+    const requests = recordRequests();
     const { user } = renderVerify('/verify');
     await user.type(screen.getByLabelText(VerifyText.codeLabel), 'ab1');
     await user.click(screen.getByRole('button', { name: VerifyText.submit }));
@@ -105,6 +124,6 @@ describe('VerifyPage', () => {
     expect(screen.getByLabelText(VerifyText.codeLabel)).toHaveAccessibleDescription(
       VerifyText.badCode,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });
