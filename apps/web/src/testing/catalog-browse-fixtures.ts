@@ -1,6 +1,4 @@
-import { AccountStateApi } from '@citybook/contract';
-import type { AccountState, Merchant, MobileAd, Offer } from '@citybook/contract';
-import { jsonResponse } from './fetch-stub.ts';
+import type { Merchant, MobileAd, Offer } from '@citybook/contract';
 
 /** An offer of `merchantId` in category 1 unless told otherwise. */
 export function anOffer(id: number, merchantId: number, change: Partial<Offer> = {}): Offer {
@@ -78,15 +76,3 @@ export const ads: MobileAd[] = [
     categoryId: 2,
   },
 ];
-
-/** The stubbed request and answer of the member's state (GET /api/account/state). */
-export function accountStateReply(change: Partial<AccountState> = {}) {
-  return {
-    [`GET ${AccountStateApi.getAccountState.path}`]: jsonResponse(200, {
-      redeemedOfferIds: [],
-      favoriteMerchantIds: [],
-      guest: false,
-      ...change,
-    } satisfies AccountState),
-  };
-}

@@ -3,7 +3,7 @@ import type { Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
-import { sentBodies } from '../../testing/account-helpers.ts';
+import { sentBodies } from '../../testing/mocks/requests.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';

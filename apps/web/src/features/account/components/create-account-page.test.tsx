@@ -9,7 +9,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
+import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
+import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { CreateAccountPage } from './create-account-page.tsx';

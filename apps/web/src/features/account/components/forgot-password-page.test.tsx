@@ -1,7 +1,8 @@
 import { PasswordApi, CreateAccountText, PasswordText } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
+import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
+import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';

@@ -7,7 +7,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exactText, renderAccountPage, sentBodies } from '../../../testing/account-helpers.ts';
+import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
+import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import {
   apiError,

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies } from '../../../testing/account-helpers.ts';
+import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { asRedemption } from './new-offline-redemption.ts';
 import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
