@@ -8,7 +8,7 @@
  * Needs the build (`npm run build`). Usage: npm run bench:map-scale
  */
 import { chromium, type Page } from '@playwright/test';
-import { InAreaApi, RegistrationApi } from '@citybook/contract';
+import { CatalogApi, AccountApi } from '@citybook/contract';
 import { createTestDatabase, SQLITE, startInProcess } from '@citybook/server/test-support';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
 import { httpRequest } from './lib/http.ts';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     });
     try {
       const email = `map-bench-${String(Date.now())}@example.com`;
-      const created = await httpRequest(`${server.baseUrl}${RegistrationApi.createAccount.path}`, {
+      const created = await httpRequest(`${server.baseUrl}${AccountApi.createAccount.path}`, {
         headers: jsonHeaders(server.baseUrl),
         body: { emailAddress: email, password: BENCH_PASSWORD, marketId },
       });
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       const answers: { ms: number; bytes: number }[] = [];
       const asked = new Map<string, number>();
       page.on('request', (request) => {
-        if (request.url().includes(InAreaApi.getMerchantsInArea.path))
+        if (request.url().includes(CatalogApi.getMerchantsInArea.path))
           asked.set(request.url(), performance.now());
       });
       page.on('response', (response) => {

@@ -12,8 +12,6 @@
 import { createHash } from 'node:crypto';
 import {
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
   encodeBasicAuth,
   MAX_FAILED_LOGINS,
   PasswordThrottle,
@@ -59,7 +57,7 @@ const login = (app: InProcessApp['app'], email: string, password: string, addres
 const forgot = (app: InProcessApp['app'], email: string) =>
   timedInject(app, {
     method: 'POST',
-    url: PasswordApi.forgotPassword.path,
+    url: AccountApi.forgotPassword.path,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ emailAddress: email }),
     remoteAddress: nextAddress(),
@@ -68,7 +66,7 @@ const forgot = (app: InProcessApp['app'], email: string) =>
 async function signUp(app: InProcessApp['app'], email: string): Promise<void> {
   const response = await app.inject({
     method: 'POST',
-    url: RegistrationApi.createAccount.path,
+    url: AccountApi.createAccount.path,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ emailAddress: email, password: PASSWORD }),
     remoteAddress: nextAddress(),

@@ -24,14 +24,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  AccountApi,
-  RegistrationApi,
-  PasswordApi,
-  CatalogApi,
-  urlOf,
-  ActivationApi,
-} from '@citybook/contract';
+import { AccountApi, CatalogApi, urlOf, ActivationApi } from '@citybook/contract';
 import { openBenchDatabase } from './lib/db.ts';
 import { envDatabaseUrl, envInt } from './lib/env.ts';
 import { createActivatedMembers } from './lib/members.ts';
@@ -194,7 +187,7 @@ async function main(): Promise<number> {
         name: 'sign-up: JSON body',
         args: [
           '-u',
-          `${base}${RegistrationApi.createAccount.path}`,
+          `${base}${AccountApi.createAccount.path}`,
           `--data=${JSON.stringify({ emailAddress: 'probe@example.com', password: 'Probe#Passw0rd', marketId: 1 })}`,
           `--headers=${origin}\n${json}`,
           '-p',
@@ -206,7 +199,7 @@ async function main(): Promise<number> {
         name: 'forgot password: JSON body',
         args: [
           '-u',
-          `${base}${PasswordApi.forgotPassword.path}`,
+          `${base}${AccountApi.forgotPassword.path}`,
           `--data=${JSON.stringify({ emailAddress: loginMember!.email })}`,
           `--headers=${origin}\n${json}`,
           '-p',

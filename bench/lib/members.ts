@@ -1,7 +1,7 @@
 /** Activated members for benchmarks: book codes from the operator CLI, accounts through the API. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SESSION_COOKIE, type Profile, RegistrationApi, ActivationApi } from '@citybook/contract';
+import { SESSION_COOKIE, type Profile, AccountApi, ActivationApi } from '@citybook/contract';
 import { cookieFrom, httpRequest, jsonOf } from './http.ts';
 import { repoRoot } from './results.ts';
 
@@ -78,7 +78,7 @@ export async function createActivatedMember(
   code: string,
   marketId = 1,
 ): Promise<Member> {
-  const created = await httpRequest(`${baseUrl}${RegistrationApi.createAccount.path}`, {
+  const created = await httpRequest(`${baseUrl}${AccountApi.createAccount.path}`, {
     headers: jsonHeaders(baseUrl),
     body: { emailAddress: email, password: BENCH_PASSWORD, marketId },
   });

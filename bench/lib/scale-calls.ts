@@ -1,4 +1,4 @@
-import { CatalogApi, InAreaApi, SearchApi } from '@citybook/contract';
+import { CatalogApi } from '@citybook/contract';
 import { mapViewBox } from './map-view-box.ts';
 import { CENTRE, POSITION } from './scale-market.ts';
 
@@ -48,10 +48,10 @@ export function callUrls(marketId: number, categoryId: number): Record<Call, str
   const all = `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}&${position}`;
   const area = (centre: typeof CENTRE, zoom: number) => {
     const box = mapViewBox(centre, zoom, PHONE.width, PHONE.height);
-    return `${InAreaApi.getMerchantsInArea.path}?marketId=${String(marketId)}&south=${String(box.south)}&west=${String(box.west)}&north=${String(box.north)}&east=${String(box.east)}&zoom=${String(zoom)}`;
+    return `${CatalogApi.getMerchantsInArea.path}?marketId=${String(marketId)}&south=${String(box.south)}&west=${String(box.west)}&north=${String(box.north)}&east=${String(box.east)}&zoom=${String(zoom)}`;
   };
   const search = (q: string) =>
-    `${SearchApi.searchMarket.path}?marketId=${String(marketId)}&q=${encodeURIComponent(q)}&${position}`;
+    `${CatalogApi.searchMarket.path}?marketId=${String(marketId)}&q=${encodeURIComponent(q)}&${position}`;
   return {
     searchName: search(SEARCHES.searchName),
     searchTypo: search(SEARCHES.searchTypo),

@@ -7,7 +7,6 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
-  RegistrationApi,
   ActivationApi,
 } from '@citybook/contract';
 import { jsonHeaders } from './members.ts';
@@ -37,7 +36,7 @@ export async function signUpLogInAndActivate(
   const headers = jsonHeaders(baseUrl);
   const email = `bench-member-${String(index)}@example.com`;
   const password = `Bench#Member${String(index)}x`;
-  const created = await fetch(`${baseUrl}${RegistrationApi.createAccount.path}`, {
+  const created = await fetch(`${baseUrl}${AccountApi.createAccount.path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ emailAddress: email, password, IsMobilePlus: false }),

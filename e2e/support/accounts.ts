@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MarketApi, RegistrationApi } from '@citybook/contract';
+import { MarketApi, AccountApi } from '@citybook/contract';
 import type { APIRequestContext } from '@playwright/test';
 
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -15,7 +15,7 @@ export async function createMember(
 ): Promise<string> {
   const email = uniqueEmail();
   const markets = (await (await request.get(MarketApi.getMarkets.path)).json()) as { id: number }[];
-  const response = await request.post(RegistrationApi.createAccount.path, {
+  const response = await request.post(AccountApi.createAccount.path, {
     data: {
       emailAddress: email,
       password: memberPassword,

@@ -1,4 +1,4 @@
-import { InAreaApi, MapMarkerText } from '@citybook/contract';
+import { CatalogApi, MapMarkerText } from '@citybook/contract';
 import {
   categoriesOf,
   expiredMerchant,
@@ -121,7 +121,7 @@ test('the map clusters overlapping markers, hides a category, and keeps that aft
 
   await logInAsGuest(page);
   const inArea = page.waitForResponse((response) =>
-    response.url().includes(InAreaApi.getMerchantsInArea.path),
+    response.url().includes(CatalogApi.getMerchantsInArea.path),
   );
   await page.goto('/offers/map');
   // Issue 17 item 6: the map asks the server only for the box in view, at its zoom.

@@ -22,24 +22,17 @@ import {
   sessionMarketId,
   sessionUserOf,
 } from './modules/account/index.ts';
-import {
-  activationRoutes,
-  renewalSchedulerPlugin,
-  subscriptionRoutes,
-} from './modules/activation/index.ts';
+import { activationRoutes, renewalSchedulerPlugin } from './modules/activation/index.ts';
 import { appRoutes } from './modules/app/index.ts';
 import {
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
-  favoriteRoutes,
   firstAdImageOfMarket,
-  inAreaRoutes,
   mediaRoutes,
   offerWithRules,
-  searchRoutes,
 } from './modules/catalog/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
-import { redemptionRoutes, verifyRoutes } from './modules/redemption/index.ts';
+import { redemptionRoutes } from './modules/redemption/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
 import { authPlugin, optionalUser, type SessionUser } from './plugins/auth.ts';
@@ -141,13 +134,8 @@ export async function buildApp({
   );
   await app.register(catalogCachePlugin);
   await app.register(catalogRoutes);
-  await app.register(inAreaRoutes);
-  await app.register(searchRoutes);
-  await app.register(favoriteRoutes);
   await app.register(activationRoutes({ profileOf }));
-  await app.register(subscriptionRoutes({ profileOf }));
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
-  await app.register(verifyRoutes);
   await app.register(appRoutes);
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);

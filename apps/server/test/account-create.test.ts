@@ -4,7 +4,6 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
-  RegistrationApi,
   MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ describe('POST /api/account/create', () => {
     const { app } = testApp();
     const email = uniqueEmail('New.Member');
 
-    const response = await postJson(app, RegistrationApi.createAccount.path, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: ` ${email} `,
       password,
       IsMobilePlus: true,
@@ -42,7 +41,7 @@ describe('POST /api/account/create', () => {
   it('keeps a known market chosen at sign-up', async () => {
     const { app } = testApp();
     const [market] = (await getJson(app, MarketApi.getMarkets.path)).json<{ id: number }[]>();
-    const response = await postJson(app, RegistrationApi.createAccount.path, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: uniqueEmail(),
       password,
       marketId: market?.id,
@@ -54,7 +53,7 @@ describe('POST /api/account/create', () => {
     'answers code 1 for the email %j',
     async (emailAddress) => {
       const { app } = testApp();
-      const response = await postJson(app, RegistrationApi.createAccount.path, {
+      const response = await postJson(app, AccountApi.createAccount.path, {
         emailAddress,
         password,
       });
@@ -67,7 +66,7 @@ describe('POST /api/account/create', () => {
     'answers code 2 with the rule for the password %j',
     async (weak) => {
       const { app } = testApp();
-      const response = await postJson(app, RegistrationApi.createAccount.path, {
+      const response = await postJson(app, AccountApi.createAccount.path, {
         emailAddress: uniqueEmail(),
         password: weak,
       });
@@ -82,7 +81,7 @@ describe('POST /api/account/create', () => {
   it('answers code 6 for an email that is already registered, in any case', async () => {
     const { app, db } = testApp();
     const existing = await createUser(db);
-    const response = await postJson(app, RegistrationApi.createAccount.path, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: existing.email.toUpperCase(),
       password,
     });
@@ -95,7 +94,7 @@ describe('POST /api/account/create', () => {
     const email = uniqueEmail();
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
-        postJson(app, RegistrationApi.createAccount.path, { emailAddress: email, password }),
+        postJson(app, AccountApi.createAccount.path, { emailAddress: email, password }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
@@ -109,7 +108,7 @@ describe('POST /api/account/create', () => {
 
   it('answers 400 validation for a body of the wrong shape', async () => {
     const { app } = testApp();
-    const response = await postJson(app, RegistrationApi.createAccount.path, { emailAddress: 5 });
+    const response = await postJson(app, AccountApi.createAccount.path, { emailAddress: 5 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });

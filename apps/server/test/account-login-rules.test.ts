@@ -3,7 +3,7 @@ import {
   GUEST_EMAIL,
   GUEST_PASSWORD,
   MAX_FAILED_LOGINS,
-  PasswordApi,
+  AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { importMembers } from '../src/modules/account/index.ts';
@@ -68,7 +68,7 @@ describe('imported members who must set a password', () => {
     expect(code).toBe(ErrorCode.mustSetPassword);
     expect(message).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const set = await postJson(app, PasswordApi.resetPassword.path, {
+    const set = await postJson(app, AccountApi.resetPassword.path, {
       token: message,
       password: 'Chosen#Pw1',
     });

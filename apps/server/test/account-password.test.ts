@@ -5,7 +5,6 @@ import {
   PASSWORD_RULE_MESSAGE,
   PasswordText,
   AccountApi,
-  PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories/user.ts';
@@ -17,7 +16,7 @@ const testApp = useTestApp({ config: { PUBLIC_URL: 'https://citybook.example' } 
 
 async function requestReset(email: string) {
   const { app, db } = testApp();
-  const response = await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: email });
+  const response = await postJson(app, AccountApi.forgotPassword.path, { emailAddress: email });
   expect(response.statusCode).toBe(200);
   return resetTokenIn((await waitForMail(db, email)).body_text);
 }
@@ -26,13 +25,13 @@ describe('POST /api/account/password/forgot', () => {
   it('answers the same for a known and an unknown email', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);
-    const known = await postJson(app, PasswordApi.forgotPassword.path, {
+    const known = await postJson(app, AccountApi.forgotPassword.path, {
       emailAddress: user.email,
     });
-    const unknown = await postJson(app, PasswordApi.forgotPassword.path, {
+    const unknown = await postJson(app, AccountApi.forgotPassword.path, {
       emailAddress: 'ghost@example.com',
     });
-    const notAnEmail = await postJson(app, PasswordApi.forgotPassword.path, {
+    const notAnEmail = await postJson(app, AccountApi.forgotPassword.path, {
       emailAddress: 'ghost',
     });
     for (const response of [known, unknown, notAnEmail]) {
@@ -62,7 +61,7 @@ describe('POST /api/account/password/forgot', () => {
 
   it('sends nothing for the guest account', async () => {
     const { app, db } = testApp();
-    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: GUEST_EMAIL });
+    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: GUEST_EMAIL });
     await expect(waitForMail(db, GUEST_EMAIL, 300)).rejects.toThrow('No mail');
   });
 });
@@ -74,7 +73,7 @@ describe('POST /api/account/password/reset', () => {
     const oldSession = await logIn(app, user.email, user.password);
     const token = await requestReset(user.email);
 
-    const reset = await postJson(app, PasswordApi.resetPassword.path, {
+    const reset = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Brand#New1',
     });
@@ -83,7 +82,7 @@ describe('POST /api/account/password/reset', () => {
     expect((await getJson(app, AccountApi.getProfile.path, oldSession)).statusCode).toBe(401);
     expect((await loginRequest(app, user.email, user.password)).statusCode).toBe(401);
     expect((await loginRequest(app, user.email, 'Brand#New1')).statusCode).toBe(200);
-    const again = await postJson(app, PasswordApi.resetPassword.path, {
+    const again = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Other#New1',
     });
@@ -103,7 +102,7 @@ describe('POST /api/account/password/reset', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
-    const response = await postJson(app, PasswordApi.resetPassword.path, {
+    const response = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Brand#New1',
     });
@@ -114,15 +113,15 @@ describe('POST /api/account/password/reset', () => {
     const { app, db } = testApp();
     const user = await createUser(db);
     const token = await requestReset(user.email);
-    const unknown = await postJson(app, PasswordApi.resetPassword.path, {
+    const unknown = await postJson(app, AccountApi.resetPassword.path, {
       token: 'nope',
       password: 'Brand#New1',
     });
     expect(unknown.json()).toMatchObject({ code: ErrorCode.tokenExpired });
-    const weak = await postJson(app, PasswordApi.resetPassword.path, { token, password: 'weak' });
+    const weak = await postJson(app, AccountApi.resetPassword.path, { token, password: 'weak' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ code: ErrorCode.passwordRule, message: PASSWORD_RULE_MESSAGE });
-    const good = await postJson(app, PasswordApi.resetPassword.path, {
+    const good = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Brand#New1',
     });
@@ -135,7 +134,7 @@ describe('POST /api/account/password/reset', () => {
     const token = await requestReset(user.email);
     const answers = await Promise.all(
       ['First#pass1', 'Second#pass2'].map((password) =>
-        postJson(app, PasswordApi.resetPassword.path, { token, password }),
+        postJson(app, AccountApi.resetPassword.path, { token, password }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
@@ -151,7 +150,7 @@ describe('POST /api/account/password/change', () => {
 
     const response = await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: user.password, newPassword: 'Changed#Pw9' },
       current,
     );
@@ -168,7 +167,7 @@ describe('POST /api/account/password/change', () => {
     const cookie = await logIn(app, user.email, user.password);
     const wrong = await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: 'Wrong#pass1', newPassword: 'Changed#Pw9' },
       cookie,
     );
@@ -178,7 +177,7 @@ describe('POST /api/account/password/change', () => {
     });
     const weak = await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: user.password, newPassword: 'weak' },
       cookie,
     );
@@ -189,9 +188,9 @@ describe('POST /api/account/password/change', () => {
   it('needs a session, and refuses the guest with 403', async () => {
     const { app } = testApp();
     const body = { currentPassword: GUEST_PASSWORD, newPassword: 'Changed#Pw9' };
-    expect((await postJson(app, PasswordApi.changePassword.path, body)).statusCode).toBe(401);
+    expect((await postJson(app, AccountApi.changePassword.path, body)).statusCode).toBe(401);
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
-    const response = await postJson(app, PasswordApi.changePassword.path, body, guest);
+    const response = await postJson(app, AccountApi.changePassword.path, body, guest);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: ErrorCode.forbidden });
     expect((await loginRequest(app, GUEST_EMAIL, GUEST_PASSWORD)).statusCode).toBe(200);

@@ -5,8 +5,6 @@ import {
   marketListSchema,
   profileSchema,
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
   MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -161,7 +159,7 @@ describe('POST /api/account/deleteAccount', () => {
     const { user, cookie } = await member();
     const response = await postJson(
       app,
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );
@@ -184,10 +182,10 @@ describe('the guest account', () => {
     const changes = [
       [AccountApi.updateProfile.path, { emailAddress: GUEST_EMAIL, firstName: 'Mallory' }],
       [
-        PasswordApi.changePassword.path,
+        AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [RegistrationApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
+      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ] as const;
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

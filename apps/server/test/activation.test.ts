@@ -13,9 +13,7 @@ import {
   profileSchema,
   voucherListSchema,
   ActivationApi,
-  VoucherApi,
   AccountApi,
-  RegistrationApi,
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +115,7 @@ describe('POST /api/account/activate', () => {
     await activate(first.cookie, code);
     await postJson(
       testApp().app,
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: first.user.password },
       first.cookie,
     );
@@ -142,7 +140,7 @@ describe('vouchers', () => {
     const added = profileSchema.parse((await activate(cookie, second)).json());
 
     const list = voucherListSchema.parse(
-      (await getJson(app, VoucherApi.getVouchers.path, cookie)).json(),
+      (await getJson(app, ActivationApi.getVouchers.path, cookie)).json(),
     );
     expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
       [first, false],
@@ -155,7 +153,7 @@ describe('vouchers', () => {
       (
         await postJson(
           app,
-          urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: firstId } }),
+          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: firstId } }),
           {},
           cookie,
         )
@@ -191,7 +189,7 @@ describe('vouchers', () => {
     expect(profile.activationVoucherId).toBe(first.activationVoucherId);
     expect(profile.userOffersValidTo).toBe(first.userOffersValidTo);
     const list = voucherListSchema.parse(
-      (await getJson(app, VoucherApi.getVouchers.path, cookie)).json(),
+      (await getJson(app, ActivationApi.getVouchers.path, cookie)).json(),
     );
     expect(list.map((v) => [v.code, v.currentVoucher])).toEqual([
       [long, true],
@@ -219,13 +217,13 @@ describe('vouchers', () => {
       (
         await postJson(
           app,
-          urlOf(VoucherApi.selectVoucher, { params: { activationVoucherId: voucherId } }),
+          urlOf(ActivationApi.selectVoucher, { params: { activationVoucherId: voucherId } }),
           {},
           other.cookie,
         )
       ).statusCode,
     ).toBe(404);
-    expect((await getJson(app, VoucherApi.getVouchers.path, other.cookie)).json()).toEqual([]);
+    expect((await getJson(app, ActivationApi.getVouchers.path, other.cookie)).json()).toEqual([]);
   });
 
   it('shows an expired book as deactivated', async () => {

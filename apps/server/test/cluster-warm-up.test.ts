@@ -1,4 +1,4 @@
-import { InAreaApi, inAreaAnswerSchema } from '@citybook/contract';
+import { CatalogApi, inAreaAnswerSchema } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
@@ -36,7 +36,7 @@ async function firstMapQuestion(app: TestApp['app'], marketId: number): Promise<
   const box = `south=34.9&west=-90.1&north=35.1&east=-89.9&zoom=18`;
   const response = await getJson(
     app,
-    `${InAreaApi.getMerchantsInArea.path}?marketId=${String(marketId)}&${box}`,
+    `${CatalogApi.getMerchantsInArea.path}?marketId=${String(marketId)}&${box}`,
   );
   expect(response.statusCode, response.body).toBe(200);
   return inAreaAnswerSchema.parse(response.json()).merchants.length;

@@ -1,13 +1,12 @@
 import {
   accountStateSchema,
   CatalogApi,
-  FavoriteApi,
   favoriteListSchema,
   GUEST_EMAIL,
   GUEST_PASSWORD,
   merchantListSchema,
   urlOf,
-  AccountStateApi,
+  AccountApi,
 } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -27,21 +26,21 @@ function change(
 ) {
   return app.inject({
     method,
-    url: urlOf(FavoriteApi.addFavorite, { params: { merchantId } }),
+    url: urlOf(CatalogApi.addFavorite, { params: { merchantId } }),
     headers: { 'content-type': 'application/json', cookie },
     payload: '{}',
   });
 }
 
 async function favoritesOf(cookie: string) {
-  const response = await getJson(testApp().app, FavoriteApi.getFavorites.path, cookie);
+  const response = await getJson(testApp().app, CatalogApi.getFavorites.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return favoriteListSchema.parse(response.json());
 }
 
 async function stateOf(cookie: string) {
-  const response = await getJson(testApp().app, AccountStateApi.getAccountState.path, cookie);
+  const response = await getJson(testApp().app, AccountApi.getAccountState.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return accountStateSchema.parse(response.json());
 }
@@ -146,7 +145,7 @@ describe('favourite merchants', () => {
 
   it('need a session', async () => {
     const { app } = testApp();
-    expect((await getJson(app, FavoriteApi.getFavorites.path)).statusCode).toBe(401);
-    expect((await getJson(app, AccountStateApi.getAccountState.path)).statusCode).toBe(401);
+    expect((await getJson(app, CatalogApi.getFavorites.path)).statusCode).toBe(401);
+    expect((await getJson(app, AccountApi.getAccountState.path)).statusCode).toBe(401);
   });
 });

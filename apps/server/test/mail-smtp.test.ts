@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { PasswordApi } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('mail over SMTP', () => {
   it('delivers the password reset link through the configured server', async () => {
     const user = await createUser(testApp.db);
-    const response = await postJson(testApp.app, PasswordApi.forgotPassword.path, {
+    const response = await postJson(testApp.app, AccountApi.forgotPassword.path, {
       emailAddress: user.email,
     });
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import {
   merchantListSchema,
   profileSchema,
   RedemptionApi,
-  AccountStateApi,
+  AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../src/modules/activation/index.ts';
@@ -96,7 +96,7 @@ describe('shared merchant lists over HTTP (issue #17 item 5)', () => {
 
     // The member's own state comes from one small call.
     const state = accountStateSchema.parse(
-      (await getJson(testApp().app, AccountStateApi.getAccountState.path, cookie)).json(),
+      (await getJson(testApp().app, AccountApi.getAccountState.path, cookie)).json(),
     );
     expect(state).toEqual({ redeemedOfferIds: [offerId], favoriteMerchantIds: [], guest: false });
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, InAreaApi, InAreaText, inAreaAnswerSchema } from '@citybook/contract';
+import { ErrorCode, CatalogApi, InAreaText, inAreaAnswerSchema } from '@citybook/contract';
 import type { InAreaAnswer } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createMarketWithMerchants, type PlacedMerchant } from './factories/catalog.ts';
@@ -36,7 +36,7 @@ interface Box {
 
 async function inArea(marketId: number, box: Box, zoom: number, extra = ''): Promise<InAreaAnswer> {
   const query = `marketId=${String(marketId)}&south=${String(box.south)}&west=${String(box.west)}&north=${String(box.north)}&east=${String(box.east)}&zoom=${String(zoom)}${extra}`;
-  const response = await getJson(testApp().app, `${InAreaApi.getMerchantsInArea.path}?${query}`);
+  const response = await getJson(testApp().app, `${CatalogApi.getMerchantsInArea.path}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return inAreaAnswerSchema.parse(response.json());
 }
@@ -183,7 +183,7 @@ describe('GET /api/merchant/inArea', () => {
   it('refuses a bad box or zoom with a clear 400, never a 5xx', async () => {
     const { app } = testApp();
     const { marketId } = await createMarketWithMerchants(testApp().db, centre, scatter(3));
-    const base = `${InAreaApi.getMerchantsInArea.path}?marketId=${String(marketId)}`;
+    const base = `${CatalogApi.getMerchantsInArea.path}?marketId=${String(marketId)}`;
     const cases: [string, RegExp][] = [
       ['&south=40&west=-75&north=39&east=-74&zoom=12', new RegExp(InAreaText.southOfNorth)],
       ['&south=40&west=-75&north=40&east=-74&zoom=12', new RegExp(InAreaText.southOfNorth)],
@@ -207,7 +207,7 @@ describe('GET /api/merchant/inArea', () => {
     }
     const unknown = await getJson(
       app,
-      `${InAreaApi.getMerchantsInArea.path}?marketId=999999&south=39&west=-75&north=40&east=-74&zoom=3`,
+      `${CatalogApi.getMerchantsInArea.path}?marketId=999999&south=39&west=-75&north=40&east=-74&zoom=3`,
     );
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, RegistrationApi, PasswordApi } from '@citybook/contract';
+import { ErrorCode, AccountApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { loginRequest, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -29,12 +29,12 @@ describe('rate limits', () => {
     const create = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       forgot.push(
-        (await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: 'a@example.com' }))
+        (await postJson(app, AccountApi.forgotPassword.path, { emailAddress: 'a@example.com' }))
           .statusCode,
       );
       create.push(
         (
-          await postJson(app, RegistrationApi.createAccount.path, {
+          await postJson(app, AccountApi.createAccount.path, {
             emailAddress: 'bad',
             password: 'x',
           })

@@ -10,7 +10,6 @@ import {
   AccountApi,
   ActivationApi,
   urlOf,
-  SubscriptionApi,
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -106,7 +105,7 @@ describe('renewing before the period ends', () => {
     const { voucherId, cookie, end } = await subscriptionEnding(SandboxCards.visa, HOUR_MS);
     const changed = await postJson(
       testApp().app,
-      SubscriptionApi.changeSubscription.path,
+      ActivationApi.changeSubscription.path,
       { subscriptionTypeCode: 2 },
       cookie,
     );
@@ -131,7 +130,7 @@ describe('renewing before the period ends', () => {
     const { voucherId, cookie, end } = await subscriptionEnding(SandboxCards.visa, HOUR_MS);
     const cancelled = await postJson(
       testApp().app,
-      SubscriptionApi.cancelSubscription.path,
+      ActivationApi.cancelSubscription.path,
       {},
       cookie,
     );

@@ -5,7 +5,7 @@ import {
   isActivated,
   profileSchema,
   subscriptionAnswerSchema,
-  SubscriptionApi,
+  ActivationApi,
 } from '@citybook/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -55,14 +55,14 @@ function answerOf(name: string, days: number, orderId: string) {
 }
 
 async function subscriptionOf(cookie: string) {
-  const response = await getJson(testApp().app, SubscriptionApi.getSubscription.path, cookie);
+  const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);
   return subscriptionAnswerSchema.parse(response.json()).subscription;
 }
 
 const notify = (type: number, token: string) =>
   postJson(
     testApp().app,
-    SubscriptionApi.googleStoreNotification.path,
+    ActivationApi.googleStoreNotification.path,
     pubsubPush(subscriptionNotification(type, token), `${String(type)}-${token}`),
   );
 
@@ -79,7 +79,7 @@ describe('Google Play purchases', () => {
 
     const bought = await postJson(
       testApp().app,
-      SubscriptionApi.googleStorePurchase.path,
+      ActivationApi.googleStorePurchase.path,
       { productId: '2', purchaseToken: token },
       member.cookie,
     );
@@ -128,7 +128,7 @@ describe('Google Play purchases', () => {
     const member = await loggedInMember(testApp());
     const refused = await postJson(
       testApp().app,
-      SubscriptionApi.googleStorePurchase.path,
+      ActivationApi.googleStorePurchase.path,
       { productId: '2', purchaseToken: 'unknown-token' },
       member.cookie,
     );

@@ -6,7 +6,6 @@ import {
   profileSchema,
   subscriptionAnswerSchema,
   SubscriptionRuleText,
-  SubscriptionApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -53,13 +52,13 @@ function purchase(overrides: Parameters<typeof appleTransactionPayload>[0] = {})
 }
 
 const postPurchase = (cookie: string, signedTransaction: string) =>
-  postJson(testApp().app, SubscriptionApi.appleStorePurchase.path, { signedTransaction }, cookie);
+  postJson(testApp().app, ActivationApi.appleStorePurchase.path, { signedTransaction }, cookie);
 
 const notify = (signedPayload: string) =>
-  postJson(testApp().app, SubscriptionApi.appleStoreNotification.path, { signedPayload });
+  postJson(testApp().app, ActivationApi.appleStoreNotification.path, { signedPayload });
 
 async function subscriptionOf(cookie: string) {
-  const response = await getJson(testApp().app, SubscriptionApi.getSubscription.path, cookie);
+  const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);
   return subscriptionAnswerSchema.parse(response.json()).subscription;
 }
 
@@ -152,7 +151,7 @@ describe('App Store purchases', () => {
     expect((await subscriptionOf(member.cookie))?.status).toBe('cancelled');
     const notHere = await postJson(
       testApp().app,
-      SubscriptionApi.resumeSubscription.path,
+      ActivationApi.resumeSubscription.path,
       {},
       member.cookie,
     );
@@ -219,7 +218,7 @@ describe('a store subscription that lapsed without a word from the store', () =>
 
 describe('without a store configured', () => {
   it('answers 503 with what is missing', async () => {
-    const response = await postJson(testApp().app, SubscriptionApi.googleStorePurchase.path, {
+    const response = await postJson(testApp().app, ActivationApi.googleStorePurchase.path, {
       productId: '1',
       purchaseToken: 'token',
     });
@@ -227,7 +226,7 @@ describe('without a store configured', () => {
     const member = await loggedInMember(testApp());
     const refused = await postJson(
       testApp().app,
-      SubscriptionApi.googleStorePurchase.path,
+      ActivationApi.googleStorePurchase.path,
       { productId: '1', purchaseToken: 'token' },
       member.cookie,
     );

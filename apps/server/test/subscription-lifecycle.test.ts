@@ -1,5 +1,5 @@
 import {
-  RegistrationApi,
+  AccountApi,
   ActivationApi,
   GUEST_EMAIL,
   GUEST_PASSWORD,
@@ -7,7 +7,6 @@ import {
   subscriptionAnswerSchema,
   SubscriptionRuleText,
   type Subscription,
-  SubscriptionApi,
 } from '@citybook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
@@ -37,7 +36,7 @@ const purchase = (cookie: string, pan: string = SandboxCards.visa, code = 1) =>
   );
 
 async function subscriptionOf(cookie: string): Promise<Subscription | null> {
-  const response = await getJson(testApp().app, SubscriptionApi.getSubscription.path, cookie);
+  const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return subscriptionAnswerSchema.parse(response.json()).subscription;
 }
@@ -93,7 +92,7 @@ describe('one subscription per account', () => {
     expect(await subscriptionRowsOf(member.user.id)).toEqual([]);
     expect((await purchase(member.cookie)).statusCode).toBe(200);
     const payments = paymentListSchema.parse(
-      (await getJson(testApp().app, SubscriptionApi.getPayments.path, member.cookie)).json(),
+      (await getJson(testApp().app, ActivationApi.getPayments.path, member.cookie)).json(),
     );
     expect(payments.map((payment) => payment.status)).toEqual(['succeeded', 'failed']);
   });
@@ -139,7 +138,7 @@ describe('managing the subscription', () => {
   it('changes plan from the next renewal, and back again, never charging now', async () => {
     const { cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
     const change = (code: number) =>
-      call(SubscriptionApi.changeSubscription.path, cookie, { subscriptionTypeCode: code });
+      call(ActivationApi.changeSubscription.path, cookie, { subscriptionTypeCode: code });
 
     const changed = await change(2);
     expect(changed.statusCode, changed.body).toBe(200);
@@ -158,35 +157,33 @@ describe('managing the subscription', () => {
 
   it('cancels to the period end, refuses changes meanwhile, and resumes', async () => {
     const { cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
-    const cancelled = await call(SubscriptionApi.cancelSubscription.path, cookie);
+    const cancelled = await call(ActivationApi.cancelSubscription.path, cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const shown = subscriptionAnswerSchema.parse(cancelled.json()).subscription;
     expect(shown?.status).toBe('cancelled');
     expect(shown?.periodEnd).toBe((await subscriptionRow(testApp(), voucherId)).offers_valid_to);
-    expect((await call(SubscriptionApi.cancelSubscription.path, cookie)).statusCode).toBe(409);
-    const change = await call(SubscriptionApi.changeSubscription.path, cookie, {
+    expect((await call(ActivationApi.cancelSubscription.path, cookie)).statusCode).toBe(409);
+    const change = await call(ActivationApi.changeSubscription.path, cookie, {
       subscriptionTypeCode: 2,
     });
     expect(change.statusCode).toBe(409);
     expect(change.json()).toMatchObject({ code: 'subscriptionState' });
     expect((await purchase(cookie)).statusCode).toBe(409); // still runs: resume it instead
 
-    const resumed = await call(SubscriptionApi.resumeSubscription.path, cookie);
+    const resumed = await call(ActivationApi.resumeSubscription.path, cookie);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(subscriptionAnswerSchema.parse(resumed.json()).subscription?.status).toBe('active');
-    expect((await call(SubscriptionApi.resumeSubscription.path, cookie)).statusCode).toBe(409);
+    expect((await call(ActivationApi.resumeSubscription.path, cookie)).statusCode).toBe(409);
   });
 
   it('refuses a member without a subscription, the guest and no session', async () => {
     const member = await loggedInMember(testApp());
-    const none = await call(SubscriptionApi.cancelSubscription.path, member.cookie);
+    const none = await call(ActivationApi.cancelSubscription.path, member.cookie);
     expect(none.statusCode).toBe(404);
     const guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
-    expect((await call(SubscriptionApi.cancelSubscription.path, guest)).statusCode).toBe(403);
-    expect((await call(SubscriptionApi.resumeSubscription.path, '')).statusCode).toBe(401);
-    expect((await getJson(testApp().app, SubscriptionApi.getPayments.path, '')).statusCode).toBe(
-      401,
-    );
+    expect((await call(ActivationApi.cancelSubscription.path, guest)).statusCode).toBe(403);
+    expect((await call(ActivationApi.resumeSubscription.path, '')).statusCode).toBe(401);
+    expect((await getJson(testApp().app, ActivationApi.getPayments.path, '')).statusCode).toBe(401);
   });
 });
 
@@ -195,7 +192,7 @@ describe('payment history and account deletion', () => {
     const { cookie } = await subscribedMember(testApp(), SandboxCards.mastercard);
     await subscribedMember(testApp(), SandboxCards.visa); // someone else's
     const payments = paymentListSchema.parse(
-      (await getJson(testApp().app, SubscriptionApi.getPayments.path, cookie)).json(),
+      (await getJson(testApp().app, ActivationApi.getPayments.path, cookie)).json(),
     );
     expect(payments).toEqual([
       expect.objectContaining({
@@ -214,7 +211,7 @@ describe('payment history and account deletion', () => {
     const { user, cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
     const deleted = await postJson(
       testApp().app,
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );

@@ -7,7 +7,6 @@ import {
   profileSchema,
   subscriptionTypeListSchema,
   ActivationApi,
-  VoucherApi,
   urlOf,
   AccountApi,
   voucherListSchema,
@@ -108,7 +107,7 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     const profile = profileSchema.parse(response.json());
 
     const list = voucherListSchema.parse(
-      (await getJson(testApp().app, VoucherApi.getVouchers.path, cookie)).json(),
+      (await getJson(testApp().app, ActivationApi.getVouchers.path, cookie)).json(),
     );
 
     expect(list).toEqual([

@@ -11,20 +11,3 @@ export * from './redemption/index.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './api-docs.ts';
-// Named here, these shadow the areas' whole `<Area>Api` namespaces of the lines above.
-export {
-  AccountApi,
-  AccountStateApi,
-  ActivationApi,
-  CatalogApi,
-  DeviceApi,
-  FavoriteApi,
-  PasswordApi,
-  RedemptionApi,
-  RegistrationApi,
-  SearchApi,
-  InAreaApi,
-  SubscriptionApi,
-  VerifyApi,
-  VoucherApi,
-} from './server-groups.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ErrorCode, PasswordApi } from '@citybook/contract';
+import { ErrorCode, AccountApi } from '@citybook/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -56,7 +56,7 @@ describe('hostile input', () => {
       const bodyOf = (text: string) =>
         app.inject({
           method: 'POST',
-          url: PasswordApi.forgotPassword.path,
+          url: AccountApi.forgotPassword.path,
           headers: { 'content-type': 'application/json' },
           payload: text,
         });
@@ -74,7 +74,7 @@ describe('hostile input', () => {
       const chunks = Array.from({ length: 40 }, () => Buffer.alloc(4096, 0x20));
       const response = await app.inject({
         method: 'POST',
-        url: PasswordApi.forgotPassword.path,
+        url: AccountApi.forgotPassword.path,
         headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
         payload: Readable.from(chunks),
       });

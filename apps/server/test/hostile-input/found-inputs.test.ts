@@ -6,7 +6,6 @@ import {
   ActivationApi,
   RedemptionApi,
   AccountApi,
-  PasswordApi,
 } from '@citybook/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
@@ -87,10 +86,10 @@ describe('hostile input', () => {
           { emailAddress: runContext().memberEmail, firstName: 'Ana\u0000' },
           cookie,
         ),
-        await postJson(app, PasswordApi.forgotPassword.path, {
+        await postJson(app, AccountApi.forgotPassword.path, {
           emailAddress: 'a\u0000@example.com',
         }),
-        await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: 'x', ['k\u0000']: 1 }),
+        await postJson(app, AccountApi.forgotPassword.path, { emailAddress: 'x', ['k\u0000']: 1 }),
       ];
       for (const response of answers) {
         expect(response.statusCode, response.body).toBe(400);
@@ -101,7 +100,7 @@ describe('hostile input', () => {
       expect(login.statusCode).toBe(401);
       expect(await databasePicture(db, { ignoreLoginCounters: false })).toEqual(before);
       // An escaped backslash before "u0000" is not NUL.
-      const text = await postJson(app, PasswordApi.forgotPassword.path, {
+      const text = await postJson(app, AccountApi.forgotPassword.path, {
         emailAddress: '\\u0000',
       });
       expect(text.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { AccountApi, PasswordApi } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('hostile input', () => {
           const after = await databasePicture(testApp().db, { ignoreLoginCounters });
           expect(after, what).toEqual(before);
           last = { picture: after, ignoreLoginCounters, at: identityWrites() };
-        } else if (route.path === PasswordApi.forgotPassword.path) {
+        } else if (route.path === AccountApi.forgotPassword.path) {
           await settleMail(testApp().db, sentBody, before.counts.outbox ?? 0);
         }
       });

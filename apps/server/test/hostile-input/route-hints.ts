@@ -1,11 +1,8 @@
 import {
   GUEST_EMAIL,
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
   MarketApi,
   ActivationApi,
-  VoucherApi,
   RedemptionApi,
   AppApi,
   CatalogApi,
@@ -67,7 +64,7 @@ const card = fc.oneof(
 );
 
 export const hints: Record<string, Hints> = {
-  [`POST ${RegistrationApi.createAccount.path}`]: {
+  [`POST ${AccountApi.createAccount.path}`]: {
     body: {
       emailAddress: email,
       password,
@@ -86,11 +83,11 @@ export const hints: Record<string, Hints> = {
     },
   },
   [`POST ${MarketApi.setMarket.path}`]: { body: { marketId: id('marketId') } },
-  [`POST ${PasswordApi.forgotPassword.path}`]: { body: { emailAddress: email } },
-  [`POST ${PasswordApi.resetPassword.path}`]: {
+  [`POST ${AccountApi.forgotPassword.path}`]: { body: { emailAddress: email } },
+  [`POST ${AccountApi.resetPassword.path}`]: {
     body: { token: fc.constantFrom('a'.repeat(43), 'x'), password },
   },
-  [`POST ${PasswordApi.changePassword.path}`]: {
+  [`POST ${AccountApi.changePassword.path}`]: {
     body: { currentPassword: password, newPassword: password },
   },
   [`POST ${ActivationApi.activate.path}`]: {
@@ -107,7 +104,7 @@ export const hints: Record<string, Hints> = {
     body: { sourcePayload: card },
     params: { activationVoucherId: idText('voucherId') },
   },
-  [`POST ${shape(VoucherApi.selectVoucher.path)}`]: {
+  [`POST ${shape(ActivationApi.selectVoucher.path)}`]: {
     params: { activationVoucherId: idText('voucherId') },
   },
   [`GET ${shape(ActivationApi.getActivation.path)}`]: {

@@ -1,11 +1,4 @@
-import {
-  AccountApi,
-  FavoriteApi,
-  RegistrationApi,
-  PasswordApi,
-  RedemptionApi,
-  urlOf,
-} from '@citybook/contract';
+import { AccountApi, CatalogApi, RedemptionApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { subscribedMember } from '../factories/subscription.ts';
@@ -70,7 +63,7 @@ describe('deleting an account', () => {
       .executeTakeFirstOrThrow();
     const favorite = await app.inject({
       method: 'PUT',
-      url: urlOf(FavoriteApi.addFavorite, { params: { merchantId } }),
+      url: urlOf(CatalogApi.addFavorite, { params: { merchantId } }),
       headers: { 'content-type': 'application/json', cookie },
       payload: '{}',
     });
@@ -90,7 +83,7 @@ describe('deleting an account', () => {
       cookie,
     );
     expect(profile.statusCode, profile.body).toBe(200);
-    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: user.email });
+    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: user.email });
     await waitForMail(db, user.email);
     await logIn(app, user.email, user.password);
     const card = await db
@@ -125,7 +118,7 @@ describe('deleting an account', () => {
 
     const deleted = await postJson(
       app,
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: user.password },
       cookie,
     );

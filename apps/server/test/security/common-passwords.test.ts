@@ -1,9 +1,4 @@
-import {
-  RegistrationApi,
-  PasswordApi,
-  COMMON_PASSWORD_MESSAGE,
-  ErrorCode,
-} from '@citybook/contract';
+import { AccountApi, COMMON_PASSWORD_MESSAGE, ErrorCode } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';
@@ -19,7 +14,7 @@ describe('common passwords', () => {
     const { app, db } = testApp();
     const email = uniqueEmail('common');
 
-    const response = await postJson(app, RegistrationApi.createAccount.path, {
+    const response = await postJson(app, AccountApi.createAccount.path, {
       emailAddress: email,
       password: 'Password1!',
       IsMobilePlus: false,
@@ -42,7 +37,7 @@ describe('common passwords', () => {
 
     const response = await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: user.password, newPassword: 'P@ssw0rd123!' },
       cookie,
     );
@@ -55,17 +50,17 @@ describe('common passwords', () => {
   it('are refused on reset, keeping the token for a better choice', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);
-    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: user.email });
+    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: user.email });
     const token = resetTokenIn((await waitForMail(db, user.email)).body_text);
 
-    const common = await postJson(app, PasswordApi.resetPassword.path, {
+    const common = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Qwerty123#',
     });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual(refused);
 
-    const good = await postJson(app, PasswordApi.resetPassword.path, {
+    const good = await postJson(app, AccountApi.resetPassword.path, {
       token,
       password: 'Kq7#vLm2pZ',
     });

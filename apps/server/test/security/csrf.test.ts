@@ -1,4 +1,4 @@
-import { ErrorCode, AccountApi, RegistrationApi } from '@citybook/contract';
+import { ErrorCode, AccountApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../helpers/member.ts';
 import { getJson } from '../helpers/session.ts';
@@ -24,7 +24,7 @@ describe('CSRF', () => {
     for (const [headers, payload, status] of attempts) {
       const response = await app.inject({
         method: 'POST',
-        url: RegistrationApi.deleteAccount.path,
+        url: AccountApi.deleteAccount.path,
         headers: { ...headers, cookie },
         payload,
       });
@@ -37,7 +37,7 @@ describe('CSRF', () => {
     expect((await getJson(app, AccountApi.getProfile.path, cookie)).statusCode).toBe(200);
     const own = await app.inject({
       method: 'POST',
-      url: RegistrationApi.deleteAccount.path,
+      url: AccountApi.deleteAccount.path,
       headers: { ...json, cookie, origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
       payload: JSON.stringify({ currentPassword: user.password }),
     });

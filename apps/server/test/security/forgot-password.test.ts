@@ -1,4 +1,4 @@
-import { PasswordApi, RESET_MAILS_PER_HOUR } from '@citybook/contract';
+import { AccountApi, RESET_MAILS_PER_HOUR } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../factories/user.ts';
 import { postJson } from '../helpers/session.ts';
@@ -7,7 +7,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 const testApp = useTestApp({ config: { RATE_LIMIT_PASSWORD: '100' } });
 
 const forgot = (emailAddress: string) =>
-  postJson(testApp().app, PasswordApi.forgotPassword.path, { emailAddress });
+  postJson(testApp().app, AccountApi.forgotPassword.path, { emailAddress });
 
 /** What differs for every request whatever the email: the moment, the id, the limit's count. */
 const VARYING = /^(date|x-request-id|x-ratelimit-remaining|x-ratelimit-reset)$/;

@@ -6,8 +6,6 @@ import {
   RedemptionApi,
   urlOf,
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../../src/modules/activation/index.ts';
@@ -54,10 +52,10 @@ describe('the guest account', () => {
       ],
       [AccountApi.updateProfile.path, { emailAddress: 'taken-over@example.com', firstName: 'M' }],
       [
-        PasswordApi.changePassword.path,
+        AccountApi.changePassword.path,
         { currentPassword: GUEST_PASSWORD, newPassword: 'Taken#Over1' },
       ],
-      [RegistrationApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
+      [AccountApi.deleteAccount.path, { currentPassword: GUEST_PASSWORD }],
     ];
     for (const [url, body] of changes) {
       const response = await postJson(app, url, body, guest);

@@ -1,4 +1,4 @@
-import { GUEST_EMAIL, PasswordApi } from '@citybook/contract';
+import { GUEST_EMAIL, AccountApi } from '@citybook/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories/user.ts';
@@ -34,9 +34,7 @@ describe('answers that reveal nothing', () => {
     const user = await createUser(db);
     const answers = [];
     for (const emailAddress of [user.email, GUEST_EMAIL, 'nobody-at-all@example.com', 'nope']) {
-      answers.push(
-        observed(await postJson(app, PasswordApi.forgotPassword.path, { emailAddress })),
-      );
+      answers.push(observed(await postJson(app, AccountApi.forgotPassword.path, { emailAddress })));
     }
     expect(answers[0]).toMatchObject({ status: 200 });
     for (const answer of answers) expect(answer).toEqual(answers[0]);

@@ -3,8 +3,6 @@ import {
   profileSchema,
   SESSION_COOKIE,
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
   ActivationApi,
   urlOf,
   RedemptionApi,
@@ -43,7 +41,7 @@ describe('the log', () => {
 
     // Sign up and log in.
     keep(
-      await postJson(app, RegistrationApi.createAccount.path, {
+      await postJson(app, AccountApi.createAccount.path, {
         emailAddress: email,
         password: firstPassword,
       }),
@@ -51,7 +49,7 @@ describe('the log', () => {
     keep(await loginRequest(app, email, firstPassword));
     // Forget the password: open the mailed link (a web-app page), then set a new one.
     expect(
-      (await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: email })).statusCode,
+      (await postJson(app, AccountApi.forgotPassword.path, { emailAddress: email })).statusCode,
     ).toBe(200);
     const resetToken = resetTokenIn((await waitForMail(db, email)).body_text);
     const page = await app.inject({
@@ -59,7 +57,7 @@ describe('the log', () => {
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);
-    const reset = await postJson(app, PasswordApi.resetPassword.path, {
+    const reset = await postJson(app, AccountApi.resetPassword.path, {
       token: resetToken,
       password: newPassword,
     });

@@ -1,7 +1,5 @@
 import {
   AccountApi,
-  RegistrationApi,
-  PasswordApi,
   encodeBasicAuth,
   ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
@@ -187,7 +185,7 @@ describe('one throttle for every password check', () => {
     expect((await login(member.email, wrong, address)).statusCode).toBe(401);
     expect((await login(member.email, wrong, address)).statusCode).toBe(401);
     const changed = await post(
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: wrong, newPassword: 'Other#pass2' },
       cookie,
       address,
@@ -195,7 +193,7 @@ describe('one throttle for every password check', () => {
     expect(changed.json()).toMatchObject({ code: ErrorCode.wrongCurrentPassword });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const deleted = await post(
-        RegistrationApi.deleteAccount.path,
+        AccountApi.deleteAccount.path,
         { currentPassword: wrong },
         cookie,
         address,
@@ -207,7 +205,7 @@ describe('one throttle for every password check', () => {
       code: ErrorCode.accountLocked,
     });
     const refused = await post(
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: member.password },
       cookie,
       address,
@@ -216,7 +214,7 @@ describe('one throttle for every password check', () => {
 
     await waitOutTheThrottle();
     const deleted = await post(
-      RegistrationApi.deleteAccount.path,
+      AccountApi.deleteAccount.path,
       { currentPassword: member.password },
       cookie,
       address,

@@ -1,11 +1,4 @@
-import {
-  RegistrationApi,
-  PasswordApi,
-  ActivationApi,
-  DeviceApi,
-  PasswordThrottle,
-  urlOf,
-} from '@citybook/contract';
+import { AccountApi, ActivationApi, PasswordThrottle, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { issuePasswordToken } from '../../src/modules/account/repositories/password-token-repo.ts';
@@ -65,12 +58,12 @@ describe('security events', () => {
     const newPassword = 'Logged#Change1';
     await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: user.password, newPassword },
       here,
     );
     const token = await issuePasswordToken(db, user.id, 'reset');
-    await postJson(app, PasswordApi.resetPassword.path, { token, password: 'Logged#Reset1' });
+    await postJson(app, AccountApi.resetPassword.path, { token, password: 'Logged#Reset1' });
 
     const events = eventsSince(from);
     expect(events).toEqual([
@@ -104,16 +97,11 @@ describe('security events', () => {
 
     await postJson(
       app,
-      DeviceApi.signOutOtherDevices.path,
+      AccountApi.signOutOtherDevices.path,
       { currentPassword: user.password },
       here,
     );
-    await postJson(
-      app,
-      RegistrationApi.deleteAccount.path,
-      { currentPassword: user.password },
-      here,
-    );
+    await postJson(app, AccountApi.deleteAccount.path, { currentPassword: user.password }, here);
 
     expect(eventsSince(from)).toEqual([
       expect.objectContaining({

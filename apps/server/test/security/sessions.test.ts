@@ -3,8 +3,7 @@ import {
   SESSION_COOKIE,
   SESSION_SIGNAL_COOKIE,
   AccountApi,
-  RegistrationApi,
-  VoucherApi,
+  ActivationApi,
   MarketApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +23,7 @@ describe('session cookies', () => {
     const https = httpsApp();
     const user = await createUser(https.db);
     const login = await loginRequest(https.app, user.email, user.password);
-    const signUp = await postJson(https.app, RegistrationApi.createAccount.path, {
+    const signUp = await postJson(https.app, AccountApi.createAccount.path, {
       emailAddress: uniqueEmail(),
       password: 'Sign#Up1234',
     });
@@ -54,7 +53,7 @@ describe('session fixation', () => {
     const signUp = sessionCookieOf(
       await app.inject({
         method: 'POST',
-        url: RegistrationApi.createAccount.path,
+        url: AccountApi.createAccount.path,
         headers: { ...json, cookie: planted },
         payload: JSON.stringify({ emailAddress: uniqueEmail(), password: 'Sign#Up1234' }),
       }),
@@ -76,7 +75,7 @@ describe('session fixation', () => {
     const { app } = testApp();
     const { cookie } = await loggedInMember(testApp());
     expect((await postJson(app, AccountApi.logoutByPost.path, {}, cookie)).statusCode).toBe(200);
-    for (const url of [AccountApi.getProfile.path, VoucherApi.getVouchers.path]) {
+    for (const url of [AccountApi.getProfile.path, ActivationApi.getVouchers.path]) {
       const reused = await getJson(app, url, cookie);
       expect(reused.statusCode).toBe(401);
       expect(reused.json()).toMatchObject({ code: ErrorCode.notLoggedIn });

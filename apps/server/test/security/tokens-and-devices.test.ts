@@ -1,7 +1,5 @@
 import {
   AccountApi,
-  PasswordApi,
-  DeviceApi,
   encodeBasicAuth,
   ErrorCode,
   GUEST_EMAIL,
@@ -57,7 +55,7 @@ describe('password tokens', () => {
   it('are stored only as hashes: the mailed token is nowhere in the table', async () => {
     const { app, db } = testApp();
     const user = await createUser(db);
-    await postJson(app, PasswordApi.forgotPassword.path, { emailAddress: user.email });
+    await postJson(app, AccountApi.forgotPassword.path, { emailAddress: user.email });
     const token = resetTokenIn((await waitForMail(db, user.email)).body_text);
     const rows = await db
       .selectFrom('password_token')
@@ -75,12 +73,12 @@ describe('password tokens', () => {
     const first = await issuePasswordToken(db, user.id, 'reset');
     const second = await issuePasswordToken(db, user.id, 'reset');
 
-    const reset = await postJson(app, PasswordApi.resetPassword.path, {
+    const reset = await postJson(app, AccountApi.resetPassword.path, {
       token: second,
       password: 'Reset#Second1',
     });
     expect(reset.statusCode).toBe(200);
-    const again = await postJson(app, PasswordApi.resetPassword.path, {
+    const again = await postJson(app, AccountApi.resetPassword.path, {
       token: first,
       password: 'Reset#First1',
     });
@@ -99,14 +97,14 @@ describe('password tokens', () => {
 
     const change = await postJson(
       app,
-      PasswordApi.changePassword.path,
+      AccountApi.changePassword.path,
       { currentPassword: user.password, newPassword: 'Changed#Pass1' },
       here,
     );
     expect(change.statusCode).toBe(200);
     expect(await profileStatus(here)).toBe(200);
     expect(await profileStatus(elsewhere)).toBe(401);
-    const reset = await postJson(app, PasswordApi.resetPassword.path, {
+    const reset = await postJson(app, AccountApi.resetPassword.path, {
       token: mailed,
       password: 'Attacker#Pass1',
     });
@@ -177,7 +175,7 @@ describe('signed-in devices', () => {
       .where('id', '=', await sessionIdOf(stale))
       .execute();
 
-    const response = await getJson(app, DeviceApi.getDevices.path, phone);
+    const response = await getJson(app, AccountApi.getDevices.path, phone);
     expect(response.statusCode).toBe(200);
     const devices = signedInDeviceListSchema.parse(response.json());
     expect(devices.map(({ client, current }) => ({ client, current }))).toEqual([
@@ -209,7 +207,7 @@ describe('signed-in devices', () => {
 
     const wrong = await postJson(
       app,
-      DeviceApi.signOutOtherDevices.path,
+      AccountApi.signOutOtherDevices.path,
       { currentPassword: 'Wrong#pass1' },
       here,
     );
@@ -219,7 +217,7 @@ describe('signed-in devices', () => {
 
     const response = await postJson(
       app,
-      DeviceApi.signOutOtherDevices.path,
+      AccountApi.signOutOtherDevices.path,
       { currentPassword: user.password },
       here,
     );
@@ -229,7 +227,7 @@ describe('signed-in devices', () => {
     expect(await profileStatus(here)).toBe(200);
     expect(await profileStatus(bystanderCookie)).toBe(200);
     const devices = signedInDeviceListSchema.parse(
-      (await getJson(app, DeviceApi.getDevices.path, here)).json(),
+      (await getJson(app, AccountApi.getDevices.path, here)).json(),
     );
     expect(devices).toHaveLength(1);
   });
@@ -237,10 +235,10 @@ describe('signed-in devices', () => {
   it('are not shown to, nor ended by, the shared guest account (it is everyone’s)', async () => {
     const { app } = testApp();
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
-    const list = await getJson(app, DeviceApi.getDevices.path, guest);
+    const list = await getJson(app, AccountApi.getDevices.path, guest);
     const signOut = await postJson(
       app,
-      DeviceApi.signOutOtherDevices.path,
+      AccountApi.signOutOtherDevices.path,
       { currentPassword: GUEST_PASSWORD },
       guest,
     );
@@ -248,6 +246,6 @@ describe('signed-in devices', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: ErrorCode.forbidden });
     }
-    expect((await getJson(app, DeviceApi.getDevices.path)).statusCode).toBe(401);
+    expect((await getJson(app, AccountApi.getDevices.path)).statusCode).toBe(401);
   });
 });

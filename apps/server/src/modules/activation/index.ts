@@ -3,11 +3,7 @@
  * db/seed/ import. Activation depends on no other module; account answers the profile through
  * the `profileOf` app.ts hands to its routes.
  */
-export {
-  activationRoutes,
-  subscriptionRoutes,
-  type ActivationRoutesOptions,
-} from './routes/routes.ts';
+export { activationRoutes, type ActivationRoutesOptions } from './routes/routes.ts';
 export { renewalSchedulerPlugin } from './routes/renewal-scheduler.ts';
 export {
   generateActivationCodes,

@@ -3,11 +3,8 @@
  * db/seed/ import. Catalog depends on market, activation and redemption.
  */
 export { catalogRoutes } from './routes/routes.ts';
-export { favoriteRoutes } from './routes/favorite-routes.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
-export { inAreaRoutes } from './routes/in-area-routes.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
-export { searchRoutes } from './routes/search/search-routes.ts';
 export { DEMO_CATALOG_VERSION, demoCatalog } from './services/demo/demo-catalog.ts';
 export type { CatalogFile } from './services/import/catalog-file.ts';
 export {

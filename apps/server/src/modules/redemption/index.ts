@@ -4,6 +4,5 @@
  * `offerToRedeem` app.ts hands to its routes.
  */
 export { redemptionRoutes, type RedemptionRoutesOptions } from './routes/routes.ts';
-export { verifyRoutes } from './routes/verify-routes.ts';
 export { offersRedeemedWith, savingsCentsOfMember } from './services/member-redemption-service.ts';
 export type { OfferToRedeem } from './services/redemption-service.ts';

@@ -1,7 +1,6 @@
 import {
   AccountApi,
   ActivationApi,
-  VoucherApi,
   GUEST_EMAIL,
   PAYMENT_UPDATE_PROMPT,
   GuestNoticeText,
@@ -45,7 +44,7 @@ function actionNames(): string[] {
 
 describe('AccountManagementRoute', () => {
   beforeEach(() => {
-    server.use(apiReply(VoucherApi.getVouchers, []));
+    server.use(apiReply(ActivationApi.getVouchers, []));
   });
 
   it("shows the user's email, the actions as links and an empty voucher selector", async () => {
@@ -155,8 +154,8 @@ describe('AccountManagementRoute', () => {
       currentVoucher: voucher.activationVoucherId === 6,
     }));
     server.use(
-      apiReply(VoucherApi.getVouchers, vouchers),
-      apiReply(VoucherApi.selectVoucher, switched, { params: { activationVoucherId: 6 } }),
+      apiReply(ActivationApi.getVouchers, vouchers),
+      apiReply(ActivationApi.selectVoucher, switched, { params: { activationVoucherId: 6 } }),
       apiReply(AccountApi.getProfile, {
         ...profile,
         activationVoucherId: 6,
@@ -181,7 +180,7 @@ describe('AccountManagementRoute', () => {
   });
 
   it('lets the guest see the vouchers but not switch them', async () => {
-    server.use(apiReply(VoucherApi.getVouchers, vouchers));
+    server.use(apiReply(ActivationApi.getVouchers, vouchers));
     renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
 
     const radios = await screen.findAllByRole('radio');
@@ -191,7 +190,7 @@ describe('AccountManagementRoute', () => {
   it('shows when the current activation ends once it has long to run', async () => {
     storeExpiration(30);
     server.use(
-      apiReply(VoucherApi.getVouchers, vouchers),
+      apiReply(ActivationApi.getVouchers, vouchers),
       apiReply(
         ActivationApi.getActivation,
         {
@@ -220,7 +219,10 @@ describe('AccountManagementRoute', () => {
       plan: { title: 'Monthly', renews: true, validTo },
     };
     server.use(
-      apiReply(VoucherApi.getVouchers, [{ ...vouchers[1]!, currentVoucher: false }, subscription]),
+      apiReply(ActivationApi.getVouchers, [
+        { ...vouchers[1]!, currentVoucher: false },
+        subscription,
+      ]),
       apiReply(
         ActivationApi.getActivation,
         {
@@ -255,7 +257,7 @@ describe('AccountManagementRoute', () => {
 
   it('does not load the activation details with little time left', async () => {
     storeExpiration(9);
-    server.use(apiReply(VoucherApi.getVouchers, vouchers));
+    server.use(apiReply(ActivationApi.getVouchers, vouchers));
     const requests = recordRequests();
     renderManagement({ ...profile, activationVoucherId: 5 });
 

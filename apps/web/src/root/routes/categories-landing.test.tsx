@@ -1,4 +1,4 @@
-import { AccountApi, VoucherApi, CatalogApi, EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
+import { AccountApi, ActivationApi, CatalogApi, EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
-import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { apiNetworkError, apiReply } from '../../testing/mocks/http-from-contract.ts';
 import { server } from '../../testing/mocks/server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,10 @@ function renderCategories(user: Profile, entries = ['/offers/categories']) {
     apiReply(AccountApi.getProfile, user),
     apiReply(CatalogApi.getCategories, categories, { params: { marketId: 1 } }),
     apiReply(CatalogApi.getMobileAds, [], { params: { marketId: 1 } }),
-    apiReply(VoucherApi.getVouchers, []),
+    apiReply(ActivationApi.getVouchers, []),
+    // The pages the landing sends a member to load their plans or activation; unanswered here.
+    apiNetworkError(ActivationApi.getSubscriptionTypes),
+    apiNetworkError(ActivationApi.getActivation),
   );
   const queryClient = createTestQueryClient();
   return renderRoutes(createRoutes(queryClient), {

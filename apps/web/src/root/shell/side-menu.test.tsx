@@ -1,4 +1,4 @@
-import { AccountApi } from '@citybook/contract';
+import { AccountApi, ActivationApi } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
@@ -7,13 +7,18 @@ import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
-import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { apiNetworkError, apiReply } from '../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../testing/mocks/requests.ts';
 import { server } from '../../testing/mocks/server.ts';
 
 function renderLoggedIn(path = '/account/management') {
   signalSession();
-  server.use(apiReply(AccountApi.getProfile, profile), apiReply(AccountApi.logout, {}));
+  server.use(
+    apiReply(AccountApi.getProfile, profile),
+    apiReply(AccountApi.logout, {}),
+    // The management page's voucher selector; not what these tests are about.
+    apiNetworkError(ActivationApi.getVouchers),
+  );
   const requests = recordRequests();
   const queryClient = createTestQueryClient();
   return {

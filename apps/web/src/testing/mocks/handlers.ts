@@ -1,4 +1,4 @@
-import { AccountStateApi, AppApi, CatalogApi, ErrorCode, MarketApi } from '@citybook/contract';
+import { AccountApi, AppApi, CatalogApi, ErrorCode, MarketApi } from '@citybook/contract';
 import { categories, markets } from '../fixtures.ts';
 import { apiHandler, apiReply, errorResponse } from './http-from-contract.ts';
 
@@ -18,7 +18,7 @@ export const handlers = [
     tileUrl: '/tiles/{z}/{x}/{y}.png',
     tileAttribution: 'Test tiles',
   }),
-  apiReply(AccountStateApi.getAccountState, {
+  apiReply(AccountApi.getAccountState, {
     redeemedOfferIds: [],
     favoriteMerchantIds: [],
     guest: false,

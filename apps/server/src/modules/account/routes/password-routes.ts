@@ -1,4 +1,4 @@
-import type { PasswordApi } from '@citybook/contract';
+import type { AccountApi } from '@citybook/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
@@ -9,7 +9,10 @@ import {
   resetPassword,
 } from '../services/password-service.ts';
 
-type PasswordHandlers = Handlers<typeof PasswordApi>;
+type PasswordHandlers = Pick<
+  Handlers<typeof AccountApi>,
+  'forgotPassword' | 'resetPassword' | 'changePassword'
+>;
 
 /** Forgotten, reset and changed passwords. */
 export function passwordHandlers(app: FastifyInstance): PasswordHandlers {

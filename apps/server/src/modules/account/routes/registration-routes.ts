@@ -1,4 +1,4 @@
-import type { RegistrationApi } from '@citybook/contract';
+import type { AccountApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { describeClient } from '../../../lib/client-description.ts';
@@ -8,7 +8,7 @@ import { profileOf } from '../services/profile-service.ts';
 import { deleteConfirmedAccount } from '../services/account-deletion-service.ts';
 import { createAccount } from '../services/registration-service.ts';
 
-type RegistrationHandlers = Handlers<typeof RegistrationApi>;
+type RegistrationHandlers = Pick<Handlers<typeof AccountApi>, 'createAccount' | 'deleteAccount'>;
 
 /** Creating and deleting an account. */
 export function registrationHandlers(app: FastifyInstance): RegistrationHandlers {

@@ -6,7 +6,7 @@ import {
   isValidPassword,
   normalizeEmail,
   PASSWORD_RULE_MESSAGE,
-  type RegistrationApi,
+  type AccountApi,
   type BodyOf,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
@@ -37,7 +37,7 @@ const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAcco
  */
 export async function createAccount(
   db: Kysely<DB>,
-  { emailAddress, password, IsMobilePlus, marketId }: BodyOf<typeof RegistrationApi.createAccount>,
+  { emailAddress, password, IsMobilePlus, marketId }: BodyOf<typeof AccountApi.createAccount>,
   client: string | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   const email = emailSchema.safeParse(emailAddress);

@@ -1,4 +1,4 @@
-import { ActivationApi, SubscriptionApi, VoucherApi } from '@citybook/contract';
+import { ActivationApi } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import type { ProfileOf } from '../../../http/profile-of.ts';
 import { paymentInstrumentHandlers } from './payment-instrument-routes.ts';
@@ -12,17 +12,16 @@ export interface ActivationRoutesOptions {
   profileOf: ProfileOf;
 }
 
-/** Activation calls (ACTIVATION-5, ACTIVATION-9, ACTIVATION-14): printed book codes, the member's vouchers, buying a subscription. */
+/**
+ * The activation area's calls (docs/product/activation.md), one plugin for the whole area:
+ * printed book codes, the member's vouchers, buying a subscription, and the account's one
+ * subscription (its state, plan change, cancel, resume, charges, stores).
+ */
 export const activationRoutes = ({ profileOf }: ActivationRoutesOptions) =>
-  endpointRoutes({ ...ActivationApi, ...VoucherApi }, (app) => ({
+  endpointRoutes(ActivationApi, (app) => ({
     ...voucherHandlers(app, profileOf),
     ...subscriptionHandlers(app, profileOf),
     ...paymentInstrumentHandlers(app, profileOf),
-  }));
-
-/** The account's one subscription: its state, plan change, cancel, resume, charges, stores. */
-export const subscriptionRoutes = ({ profileOf }: ActivationRoutesOptions) =>
-  endpointRoutes(SubscriptionApi, (app) => ({
     ...subscriptionLifecycleHandlers(app),
     ...storeHandlers(app, profileOf),
   }));

@@ -1,4 +1,4 @@
-import { ActivationErrors, type SubscriptionApi } from '@citybook/contract';
+import { ActivationErrors, type ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -10,7 +10,7 @@ import {
 } from '../services/store-purchase-service.ts';
 
 type StoreHandlers = Pick<
-  Handlers<typeof SubscriptionApi>,
+  Handlers<typeof ActivationApi>,
   | 'appleStorePurchase'
   | 'googleStorePurchase'
   | 'appleStoreNotification'

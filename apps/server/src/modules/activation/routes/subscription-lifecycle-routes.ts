@@ -1,4 +1,4 @@
-import type { SubscriptionApi } from '@citybook/contract';
+import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { paymentsOf } from '../services/payment-history-service.ts';
@@ -10,7 +10,7 @@ import {
 } from '../services/subscription-lifecycle-service.ts';
 
 type LifecycleHandlers = Pick<
-  Handlers<typeof SubscriptionApi>,
+  Handlers<typeof ActivationApi>,
   | 'getSubscription'
   | 'changeSubscription'
   | 'cancelSubscription'

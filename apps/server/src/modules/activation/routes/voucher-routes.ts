@@ -1,4 +1,4 @@
-import type { ActivationApi, VoucherApi } from '@citybook/contract';
+import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import type { ProfileOf } from '../../../http/profile-of.ts';
@@ -6,7 +6,7 @@ import { activateCode } from '../services/book-activation-service.ts';
 import { activationOf, selectVoucher, vouchersOf } from '../services/voucher-service.ts';
 
 type VoucherHandlers = Pick<
-  Handlers<typeof ActivationApi & typeof VoucherApi>,
+  Handlers<typeof ActivationApi>,
   'activate' | 'getVouchers' | 'selectVoucher' | 'getActivation'
 >;
 

@@ -13,6 +13,9 @@ import {
 import { matchesTag, merchantListTag } from '../services/merchant-list-tag-service.ts';
 import { merchantById } from '../services/merchant-service.ts';
 import { mobileAdsOfMarket } from '../services/mobile-ad-service.ts';
+import { favoriteHandlers } from './favorite-routes.ts';
+import { inAreaHandlers } from './in-area-routes.ts';
+import { searchHandlers } from './search/search-routes.ts';
 
 /** A whole list is JSON in the contract's shape already (checked when rendered): sent as it is. */
 const answer = (reply: FastifyReply, list: MerchantList) =>
@@ -24,7 +27,11 @@ interface ListCall {
   query: { shared: boolean } & Record<string, unknown>;
 }
 
-/** Catalogue calls (CATALOG-3, CATALOG-7, CATALOG-9, CATALOG-15): categories, ads, merchants and the map's settings. */
+/**
+ * The catalog area's calls, one plugin for the whole area: categories, ads, merchants and the
+ * map's settings (CATALOG-3, CATALOG-7, CATALOG-9, CATALOG-15), the map's box (CATALOG-18), the
+ * market search (CATALOG-19) and favourites (CATALOG-25).
+ */
 export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
   const lists = { db: app.db, listCache: app.catalogCache.of(merchantListCache) };
 
@@ -71,5 +78,9 @@ export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
       tileUrl: app.config.TILE_URL,
       tileAttribution: app.config.TILE_ATTRIBUTION,
     }),
+
+    ...inAreaHandlers(app),
+    ...searchHandlers(app),
+    ...favoriteHandlers(app),
   };
 });

@@ -1,4 +1,4 @@
-import type { InAreaAnswer, InAreaApi, QueryOf } from '@citybook/contract';
+import type { InAreaAnswer, CatalogApi, QueryOf } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { NamedCache, VersionedCache } from '../../../lib/versioned-cache.ts';
@@ -56,7 +56,7 @@ export async function clusterIndex(
 /** Issue #17 item 6: what a map of the market shows in a box at a zoom. */
 export async function merchantsInArea(
   deps: ClusterDeps,
-  query: QueryOf<typeof InAreaApi.getMerchantsInArea>,
+  query: QueryOf<typeof CatalogApi.getMerchantsInArea>,
 ): Promise<InAreaAnswer> {
   const { marketId, categoryIds, south, west, north, east, zoom } = query;
   await requireMarket(deps.db, marketId);

@@ -2,14 +2,17 @@ import { RedemptionApi } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import { listRedemptions } from '../repositories/redemption-repo.ts';
 import { redeem, type RedeemDeps } from '../services/redemption-service.ts';
+import { verifyHandlers } from './verify-routes.ts';
 
 /** What the redemption routes get from app.ts: the catalogue's offer lookup. */
 export type RedemptionRoutesOptions = Pick<RedeemDeps, 'offerToRedeem'>;
 
-/** Redeem and redemptions (REDEEM-5, REDEEM-7). */
+/** The redemption area's calls: redeem and redemptions (REDEEM-5, REDEEM-7), the code check (REDEEM-10). */
 export const redemptionRoutes = ({ offerToRedeem }: RedemptionRoutesOptions) =>
   endpointRoutes(RedemptionApi, (app) => ({
     redeem: async ({ user, body }) => redeem({ db: app.db, offerToRedeem }, user.userId, body),
 
     getRedemptions: async ({ user }) => listRedemptions(app.db, user.userId),
+
+    ...verifyHandlers(app),
   }));

@@ -1,5 +1,5 @@
 import {
-  PasswordApi,
+  AccountApi,
   GUEST_EMAIL,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -89,7 +89,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('changes the password and returns to account management with a toast', async () => {
-    server.use(apiReply(PasswordApi.changePassword, {}));
+    server.use(apiReply(AccountApi.changePassword, {}));
     const requests = recordRequests();
     const { router, user } = renderPage();
 
@@ -99,13 +99,13 @@ describe('ChangePasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.changeDone });
-    expect(sentBodies(requests, PasswordApi.changePassword.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.changePassword.path)).toEqual([
       { currentPassword: 'old-pass1!', newPassword: 'abcd123#' },
     ]);
   });
 
   it('marks a wrong current password until that field changes', async () => {
-    server.use(apiError(PasswordApi.changePassword, 400, { code: 2, message: 'Wrong.' }));
+    server.use(apiError(AccountApi.changePassword, 400, { code: 2, message: 'Wrong.' }));
     const { user } = renderPage();
 
     await fillIn(user);
@@ -128,7 +128,7 @@ describe('ChangePasswordPage', () => {
 
   it("shows the rule's message from the server without a contact option", async () => {
     server.use(
-      apiError(PasswordApi.changePassword, 400, {
+      apiError(AccountApi.changePassword, 400, {
         code: 12,
         message: 'Choose a password you have not used.',
       }),
@@ -144,7 +144,7 @@ describe('ChangePasswordPage', () => {
 
   it("shows the server's refusal for the guest account", async () => {
     server.use(
-      apiError(PasswordApi.changePassword, 403, {
+      apiError(AccountApi.changePassword, 403, {
         code: 'forbidden',
         message: ProfileText.guestDisabled,
       }),
@@ -164,7 +164,7 @@ describe('ChangePasswordPage', () => {
       errorResponse(500, { code: 500, message: 'An unknown error has occurred' }),
     ],
   ])('shows the generic change failure for %s', async (_case, reply) => {
-    server.use(apiHandler(PasswordApi.changePassword, () => reply));
+    server.use(apiHandler(AccountApi.changePassword, () => reply));
     const { user } = renderPage();
 
     await fillIn(user);

@@ -1,5 +1,5 @@
 import {
-  RegistrationApi,
+  AccountApi,
   COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
   ErrorCode,
@@ -15,7 +15,12 @@ import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
 import { CreateAccountPage } from './create-account-page.tsx';
 import { HttpResponse } from 'msw';
-import { apiError, apiHandler, apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import {
+  apiError,
+  apiHandler,
+  apiNetworkError,
+  apiReply,
+} from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 
@@ -84,7 +89,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('creates the account, saves the profile and sends the new user to choose a market', async () => {
-    server.use(apiReply(RegistrationApi.createAccount, newProfile));
+    server.use(apiReply(AccountApi.createAccount, newProfile));
     const requests = recordRequests();
     const { router, user, queryClient } = renderPage();
 
@@ -93,7 +98,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/market');
     });
-    expect(sentBodies(requests, RegistrationApi.createAccount.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.createAccount.path)).toEqual([
       { emailAddress: 'new@example.com', password: 'abcd123#', IsMobilePlus: false },
     ]);
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(newProfile);
@@ -102,7 +107,7 @@ describe('CreateAccountPage', () => {
 
   it('marks a subscription-app account and skips the market choice when one is known', async () => {
     captureVariant('?mobilePlus=true');
-    server.use(apiReply(RegistrationApi.createAccount, profile));
+    server.use(apiReply(AccountApi.createAccount, profile));
     const requests = recordRequests();
     const { router, user } = renderPage();
 
@@ -111,7 +116,7 @@ describe('CreateAccountPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/offers/categories');
     });
-    expect(sentBodies(requests, RegistrationApi.createAccount.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.createAccount.path)).toEqual([
       expect.objectContaining({ IsMobilePlus: true }),
     ]);
   });
@@ -122,7 +127,7 @@ describe('CreateAccountPage', () => {
       answer = resolve;
     });
     server.use(
-      apiHandler(RegistrationApi.createAccount, async () => {
+      apiHandler(AccountApi.createAccount, async () => {
         await answered;
         return profile;
       }),
@@ -145,7 +150,7 @@ describe('CreateAccountPage', () => {
     [7, 'Email', CreateAccountText.emailTaken],
     [2, 'Password', PASSWORD_RULE_MESSAGE],
   ])('shows code %i on the %s field', async (code, label, message) => {
-    server.use(apiError(RegistrationApi.createAccount, 400, { code, message: 'from the server' }));
+    server.use(apiError(AccountApi.createAccount, 400, { code, message: 'from the server' }));
     const { user } = renderPage();
 
     await fillIn(user);
@@ -161,7 +166,7 @@ describe('CreateAccountPage', () => {
 
   it('marks the password field when the server finds the password too common', async () => {
     server.use(
-      apiError(RegistrationApi.createAccount, 400, {
+      apiError(AccountApi.createAccount, 400, {
         code: ErrorCode.commonPassword,
         message: COMMON_PASSWORD_MESSAGE,
       }),
@@ -179,7 +184,7 @@ describe('CreateAccountPage', () => {
 
   it("shows the server's message for another code in a Create Account Error dialog", async () => {
     server.use(
-      apiError(RegistrationApi.createAccount, 400, {
+      apiError(AccountApi.createAccount, 400, {
         code: 'validation',
         message: 'Email address is too long.',
       }),
@@ -196,7 +201,7 @@ describe('CreateAccountPage', () => {
 
   it("shows the server's try-again time for a rate-limited sign-up", async () => {
     server.use(
-      apiError(RegistrationApi.createAccount, 429, {
+      apiError(AccountApi.createAccount, 429, {
         code: 'rateLimited',
         message: 'Too many attempts. Please try again in 1 minute.',
       }),
@@ -213,10 +218,7 @@ describe('CreateAccountPage', () => {
 
   it('shows the generic failure for a 400 without a code', async () => {
     server.use(
-      apiHandler(
-        RegistrationApi.createAccount,
-        () => new HttpResponse('Bad Request', { status: 400 }),
-      ),
+      apiHandler(AccountApi.createAccount, () => new HttpResponse('Bad Request', { status: 400 })),
     );
     const { user } = renderPage();
 
@@ -227,6 +229,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('shows the generic failure when the server cannot be reached', async () => {
+    server.use(apiNetworkError(AccountApi.createAccount));
     const { user } = renderPage();
 
     await fillIn(user);

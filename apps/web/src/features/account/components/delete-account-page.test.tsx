@@ -1,5 +1,5 @@
 import {
-  RegistrationApi,
+  AccountApi,
   AppApi,
   CurrentPasswordText,
   DeleteAccountText,
@@ -61,7 +61,7 @@ async function answer(label: 'Delete' | 'Cancel', user: User, password = 'Curren
 
 describe('DeleteAccountPage', () => {
   it('asks for the current password, deletes, logs out and shows login with a toast', async () => {
-    server.use(apiReply(RegistrationApi.deleteAccount, {}));
+    server.use(apiReply(AccountApi.deleteAccount, {}));
     const requests = recordRequests();
     const { router, user, queryClient } = renderDeletePage();
 
@@ -77,7 +77,7 @@ describe('DeleteAccountPage', () => {
     });
     expect(router.state.location.state).toEqual({ toast: 'Your account has been deleted.' });
     const [url, init] = requests.mock.calls[0]!;
-    expect(url).toBe(RegistrationApi.deleteAccount.path);
+    expect(url).toBe(AccountApi.deleteAccount.path);
     expect(init?.body).toBe(JSON.stringify({ currentPassword: 'Current#pw1' }));
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
@@ -85,7 +85,7 @@ describe('DeleteAccountPage', () => {
   });
 
   it('deletes on Enter in the password field', async () => {
-    server.use(apiReply(RegistrationApi.deleteAccount, {}));
+    server.use(apiReply(AccountApi.deleteAccount, {}));
     const requests = recordRequests();
     const { router, user } = renderDeletePage();
 
@@ -112,7 +112,7 @@ describe('DeleteAccountPage', () => {
 
   it('marks a wrong password on the field, keeps the dialog open and clears it on typing', async () => {
     server.use(
-      apiError(RegistrationApi.deleteAccount, 400, {
+      apiError(AccountApi.deleteAccount, 400, {
         code: ErrorCode.wrongCurrentPassword,
         message: PasswordText.wrongCurrentPassword,
       }),
@@ -151,7 +151,7 @@ describe('DeleteAccountPage', () => {
 
   it('explains a failure and keeps the account', async () => {
     server.use(
-      apiError(RegistrationApi.deleteAccount, 502, { code: 502, message: UNKNOWN_ERROR_MESSAGE }),
+      apiError(AccountApi.deleteAccount, 502, { code: 502, message: UNKNOWN_ERROR_MESSAGE }),
       apiReply(AppApi.reportClientError, undefined),
     );
     const { router, user } = renderDeletePage();
@@ -169,7 +169,7 @@ describe('DeleteAccountPage', () => {
 
   it("shows the server's reason when the guest tries", async () => {
     server.use(
-      apiError(RegistrationApi.deleteAccount, 403, {
+      apiError(AccountApi.deleteAccount, 403, {
         code: 'forbidden',
         message: 'The guest cannot be deleted.',
       }),

@@ -1,4 +1,4 @@
-import { PasswordApi, CreateAccountText, PasswordText } from '@citybook/contract';
+import { AccountApi, CreateAccountText, PasswordText } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
@@ -42,7 +42,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the link request and returns to login with a toast', async () => {
-    server.use(apiReply(PasswordApi.forgotPassword, {}));
+    server.use(apiReply(AccountApi.forgotPassword, {}));
     const requests = recordRequests();
     const { router, user } = renderPage();
 
@@ -53,14 +53,14 @@ describe('ForgotPasswordPage', () => {
       expect(router.state.location.pathname).toBe('/account/login');
     });
     expect(router.state.location.state).toEqual({ toast: PasswordText.forgotSent });
-    expect(sentBodies(requests, PasswordApi.forgotPassword.path)).toEqual([
+    expect(sentBodies(requests, AccountApi.forgotPassword.path)).toEqual([
       { emailAddress: 'ana@example.com' },
     ]);
   });
 
   it('explains that no email could be sent after a server failure', async () => {
     server.use(
-      apiError(PasswordApi.forgotPassword, 500, {
+      apiError(AccountApi.forgotPassword, 500, {
         code: 500,
         message: 'An unknown error has occurred',
       }),
@@ -78,7 +78,7 @@ describe('ForgotPasswordPage', () => {
 
   it("says when to try again after a rate limit, in the server's words", async () => {
     server.use(
-      apiError(PasswordApi.forgotPassword, 429, {
+      apiError(AccountApi.forgotPassword, 429, {
         code: 'rateLimited',
         message: 'Too many attempts. Please try again in 1 minute.',
       }),

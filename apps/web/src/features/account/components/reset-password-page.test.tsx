@@ -1,5 +1,5 @@
 import {
-  PasswordApi,
+  AccountApi,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   PasswordText,
@@ -82,7 +82,7 @@ describe('ResetPasswordPage', () => {
   ] as const)(
     'sends the token and the new password in %s mode, then shows login with a toast',
     async (mode, button) => {
-      server.use(apiReply(PasswordApi.resetPassword, {}));
+      server.use(apiReply(AccountApi.resetPassword, {}));
       const requests = recordRequests();
       const { router, user } = renderPage(mode);
 
@@ -92,14 +92,14 @@ describe('ResetPasswordPage', () => {
         expect(router.state.location.pathname).toBe('/account/login');
       });
       expect(router.state.location.state).toEqual({ toast: PasswordText.resetDone });
-      expect(sentBodies(requests, PasswordApi.resetPassword.path)).toEqual([
+      expect(sentBodies(requests, AccountApi.resetPassword.path)).toEqual([
         { token: 'abc+1', password: 'abcd123#' },
       ]);
     },
   );
 
   it('marks the confirmation expired and offers a new link when the token is used up', async () => {
-    server.use(apiError(PasswordApi.resetPassword, 400, { code: 11, message: 'Expired.' }));
+    server.use(apiError(AccountApi.resetPassword, 400, { code: 11, message: 'Expired.' }));
     const { user } = renderPage('reset');
 
     await fillIn(user, 'Reset Password');
@@ -118,7 +118,7 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's message for a password the rule refuses", async () => {
     server.use(
-      apiError(PasswordApi.resetPassword, 400, {
+      apiError(AccountApi.resetPassword, 400, {
         code: 12,
         message: 'Choose a password you have not used.',
       }),
@@ -138,7 +138,7 @@ describe('ResetPasswordPage', () => {
       errorResponse(500, { code: 500, message: 'An unknown error has occurred' }),
     ],
   ])('shows the generic reset failure for %s', async (_case, reply) => {
-    server.use(apiHandler(PasswordApi.resetPassword, () => reply));
+    server.use(apiHandler(AccountApi.resetPassword, () => reply));
     const { user } = renderPage('reset');
 
     await fillIn(user, 'Reset Password');

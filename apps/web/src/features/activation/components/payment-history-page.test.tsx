@@ -1,4 +1,4 @@
-import { PaymentHistoryText, SubscriptionApi } from '@citybook/contract';
+import { PaymentHistoryText, ActivationApi } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAccountPage } from '../../../testing/account-helpers.ts';
@@ -16,7 +16,7 @@ function renderHistory(reply: HttpHandler) {
 describe('PaymentHistoryPage', () => {
   it('lists the charges newest first: date, plan, amount, card or store, and status', async () => {
     renderHistory(
-      apiReply(SubscriptionApi.getPayments, [
+      apiReply(ActivationApi.getPayments, [
         aPayment(4, {
           createdAt: '2027-01-23T12:00:00.000Z',
           purpose: 'renewal',
@@ -51,14 +51,14 @@ describe('PaymentHistoryPage', () => {
   });
 
   it('says when there is no payment yet', async () => {
-    renderHistory(apiReply(SubscriptionApi.getPayments, []));
+    renderHistory(apiReply(ActivationApi.getPayments, []));
 
     expect(await screen.findByText(PaymentHistoryText.empty)).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says when the payments could not be loaded', async () => {
-    renderHistory(apiError(SubscriptionApi.getPayments, 500, { code: 500, message: 'boom' }));
+    renderHistory(apiError(ActivationApi.getPayments, 500, { code: 500, message: 'boom' }));
 
     expect(await screen.findByText(PaymentHistoryText.loadFailed)).toBeVisible();
   });

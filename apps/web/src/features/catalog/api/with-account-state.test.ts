@@ -1,4 +1,4 @@
-import { AccountStateApi } from '@citybook/contract';
+import { AccountApi } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { apiNetworkError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
@@ -25,7 +25,7 @@ describe('the member’s state merged into a shared list', () => {
   it('reads the state beside the list, and offline keeps to the last copy read', async () => {
     const client = createTestQueryClient();
     server.use(
-      apiReply(AccountStateApi.getAccountState, {
+      apiReply(AccountApi.getAccountState, {
         redeemedOfferIds: [3],
         favoriteMerchantIds: [],
         guest: false,
@@ -33,7 +33,7 @@ describe('the member’s state merged into a shared list', () => {
     );
     expect(redeemedIds(await sharedListFor(client, Promise.resolve(list)))).toEqual([3]);
 
-    server.use(apiNetworkError(AccountStateApi.getAccountState));
+    server.use(apiNetworkError(AccountApi.getAccountState));
     await client.invalidateQueries({ queryKey: accountStateQueryKey });
     expect(redeemedIds(await sharedListFor(client, Promise.resolve(list)))).toEqual([3]);
   });

@@ -1,4 +1,4 @@
-import { FavoriteApi, AccountStateApi } from '@citybook/contract';
+import { CatalogApi, AccountApi } from '@citybook/contract';
 import type { AccountState, FavoriteMerchant } from '@citybook/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ const state = (change: Partial<AccountState> = {}): AccountState => ({
 
 function renderPage(favorites: FavoriteMerchant[], accountState: AccountState) {
   server.use(
-    apiReply(FavoriteApi.getFavorites, favorites),
-    apiReply(AccountStateApi.getAccountState, accountState),
+    apiReply(CatalogApi.getFavorites, favorites),
+    apiReply(AccountApi.getAccountState, accountState),
   );
   renderRoutes([{ path: '/account/favorites', element: <FavoritesPage /> }], {
     initialEntries: ['/account/favorites'],

@@ -1,13 +1,16 @@
-import { SearchApi } from '@citybook/contract';
-import { endpointRoutes } from '../../../../http/endpoint-routes.ts';
+import type { CatalogApi } from '@citybook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Handlers } from '../../../../http/endpoint-routes.ts';
 import { optionalUser } from '../../../../plugins/auth.ts';
 import { searchMarket, searchVocabularyCache } from '../../services/search/search-service.ts';
 
-/** Issue #17: the market search. */
-export const searchRoutes = endpointRoutes(SearchApi, (app) => {
+/** CATALOG-19: the market search. */
+export function searchHandlers(
+  app: FastifyInstance,
+): Pick<Handlers<typeof CatalogApi>, 'searchMarket'> {
   const deps = { db: app.db, vocabularyCache: app.catalogCache.of(searchVocabularyCache) };
   return {
     searchMarket: async ({ query, request }) =>
       searchMarket(deps, query, await optionalUser(request)),
   };
-});
+}

@@ -1,7 +1,7 @@
 import {
   SEARCH_RESULT_MAX,
   type QueryOf,
-  type SearchApi,
+  type CatalogApi,
   type SearchResult,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
@@ -58,7 +58,7 @@ async function indexVocabulary({ db, vocabularyCache }: SearchDeps): Promise<Sea
  */
 export async function searchMarket(
   deps: SearchDeps,
-  query: QueryOf<typeof SearchApi.searchMarket>,
+  query: QueryOf<typeof CatalogApi.searchMarket>,
   asker: SessionUser | null,
 ): Promise<SearchResult[]> {
   const { db } = deps;
