@@ -181,4 +181,19 @@ export const boundaries = [
     files: [`${MODULES}/*/repositories/**/*.ts`],
     rules: { 'no-restricted-imports': ['error', FASTIFY_IMPORTS] },
   },
+  {
+    // Every module file is under a layer folder, so that every file falls under a layer's rules.
+    files: [`${MODULES}/*/*.ts`],
+    ignores: [`${MODULES}/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'A module keeps only index.ts at its top: put this file in routes/, services/ or repositories/.',
+        },
+      ],
+    },
+  },
 ];

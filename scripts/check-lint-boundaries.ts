@@ -72,6 +72,12 @@ const probes: Probe[] = [
     rule: RESTRICTED,
   },
   {
+    what: 'a module file beside index.ts, outside the layer folders',
+    file: 'apps/server/src/modules/catalog/lint-probe.ts',
+    code: 'export const probe = 1;\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
     what: 'a file outside the modules importing a module’s file other than its index.ts',
     file: 'apps/server/src/cli/lint-probe.ts',
     code: "export { generateActivationCodes } from '../modules/activation/services/activation-code-service.ts';\n",

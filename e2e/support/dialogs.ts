@@ -4,11 +4,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const HISTORY_STEP_WAIT_MS = 2_000;
 
 /**
- * Closes a dialog with one of its buttons and waits until the history step the closing makes is
- * done (a dialog opened on the page load's first entry pushes an entry of its own and steps back
- * over it on close, ADR 7): a `page.goto` during that step is aborted by it (ERR_ABORTED).
+ * Closes a dialog by `close` (a click, a key) and waits until the history step the closing makes
+ * is done (a dialog opened on the page load's first entry pushes an entry of its own and steps
+ * back over it on close, ADR 7): a `page.goto` during that step is aborted by it (ERR_ABORTED).
  */
-export async function closeDialog(page: Page, dialog: Locator, button: string): Promise<void> {
+async function closeAndSettle(page: Page, dialog: Locator, close: () => Promise<void>) {
   const stepped = page.evaluate(
     (waitMs) =>
       new Promise<void>((resolve) => {
@@ -17,7 +17,19 @@ export async function closeDialog(page: Page, dialog: Locator, button: string): 
       }),
     HISTORY_STEP_WAIT_MS,
   );
-  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await close();
   await expect(dialog).toHaveCount(0);
   await stepped;
+}
+
+/** Closes a dialog with one of its buttons; the next navigation may start at once. */
+export async function closeDialog(page: Page, dialog: Locator, button: string): Promise<void> {
+  await closeAndSettle(page, dialog, () =>
+    dialog.getByRole('button', { name: button, exact: true }).click(),
+  );
+}
+
+/** Closes a dialog with Escape; the next navigation may start at once. */
+export async function escapeDialog(page: Page, dialog: Locator): Promise<void> {
+  await closeAndSettle(page, dialog, () => page.keyboard.press('Escape'));
 }

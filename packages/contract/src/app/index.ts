@@ -15,7 +15,6 @@ export * from './version.ts';
 export * from './request-guard.ts';
 export * from './deep-link.ts';
 export * from './offline-text.ts';
-export * from './update-ready-text.ts';
 export * from './app-manifest.ts';
 export * from './openapi.ts';
 export * from './error-answers.ts';

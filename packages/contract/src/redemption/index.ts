@@ -5,12 +5,10 @@
 export * as RedemptionApi from './endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';
-export * from './already-redeemed-text.ts';
 export * from './offline-redeem.ts';
 export * from './verification-code.ts';
 export * from './new-verification-code.ts';
 export * from './verification-code-input.ts';
 export * from './verify.ts';
 export * from './verify-text.ts';
-export * from './counter-text.ts';
 export * from './error-answers.ts';

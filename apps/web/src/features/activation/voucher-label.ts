@@ -1,6 +1,7 @@
-import { VoucherPlanText, formatActivationCode } from '@citybook/contract/activation';
+import { formatActivationCode } from '@citybook/contract/activation';
 import type { Voucher } from '@citybook/contract/activation';
 import { formatShortDate } from '../../lib/format-short-date.ts';
+import { VoucherPlanText } from './voucher-plan-text.ts';
 
 /**
  * How a voucher is named in lists (issue #15 item 16): a book by its printed code in groups of

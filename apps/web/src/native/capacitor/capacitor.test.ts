@@ -1,4 +1,3 @@
-import { NativeStoreText } from '@citybook/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onNativeEvent } from '../incoming.ts';
 import type { NativeEvent } from '../incoming.ts';
@@ -6,6 +5,7 @@ import { requestNativeLocation } from '../location.ts';
 import { sendToNative } from '../messages.ts';
 import { detectPlatform, isNativeShell } from '../platform.ts';
 import { withCapacitorBridge } from '../capacitor-bridge.ts';
+import { NativeStoreText } from './native-store-text.ts';
 
 type BackListener = (event: { canGoBack: boolean }) => void;
 /** What the native side may send, malformed fields included. */

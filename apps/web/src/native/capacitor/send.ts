@@ -1,10 +1,10 @@
-import { NativeStoreText } from '@citybook/contract/activation';
 import type { NativeMessage } from '../messages.ts';
 import { capacitorPlatform } from '../platform.ts';
 import { setFullBrightness } from './brightness.ts';
 import { deliverToPage } from './deliver.ts';
 import { currentLocation } from './location.ts';
 import { CitybookShell } from './shell-plugin.ts';
+import { NativeStoreText } from './native-store-text.ts';
 
 async function purchase(productId: number | string, accountId: number): Promise<void> {
   try {

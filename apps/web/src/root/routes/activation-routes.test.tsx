@@ -42,11 +42,20 @@ describe('activation routes', () => {
   it('shows the choices to a member', async () => {
     signalSession();
     localStorage.setItem('citybook.profile', JSON.stringify(profile));
+    server.use(
+      apiReply(ActivationApi.getSubscriptionTypes, [
+        { code: 1, title: 'Monthly', price: 4.99, period: 'month' },
+      ]),
+    );
     renderApp('/account/selectActivation');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activate Citybook' }),
     ).toBeVisible();
+    // On the web a plan leads to the card form.
+    expect(
+      await screen.findByRole('link', { name: 'Monthly subscription — $4.99 / month' }),
+    ).toHaveAttribute('href', '/account/payment/1/false');
   });
 
   it("starts an app store purchase for the member's account in the native shell", async () => {

@@ -1,10 +1,11 @@
-import { EXPIRATION_NOTICE_TITLE, ExpiryReminderText } from '@citybook/contract';
+import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract';
 import type { ComponentProps } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../../features/activation/landing/expiry-reminder.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { ExpiryReminderDialog } from './expiry-reminder-dialog.tsx';
+import { ExpiryReminderText } from '../../features/activation/landing/expiry-reminder-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOWN_ON_KEY = 'citybook.expiryReminderShownOn';

@@ -1,5 +1,4 @@
 import type { Profile } from '@citybook/contract/account';
-import { ExpiryReminderText } from '@citybook/contract/activation';
 import { EXPIRATION_NOTICE_TITLE } from '@citybook/contract/redemption';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { paths } from '../../lib/paths.ts';
 import { updateAppUrl } from '../../lib/update-app-url.ts';
 import { detectPlatform } from '../../native/platform.ts';
 import styles from './expiry-reminder-dialog.module.css';
+import { ExpiryReminderText } from '../../features/activation/landing/expiry-reminder-text.ts';
 
 type ReminderProfile = Pick<Profile, 'allowExpirationNotice' | 'userOffersValidTo'>;
 

@@ -1,4 +1,3 @@
-import { FAVORITES_MENU_LABEL } from '@citybook/contract/catalog';
 import { useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
@@ -9,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { LOGOUT_CONFIRM } from './logout-confirm.ts';
 import styles from './side-menu.module.css';
 import { useSwipeToClose } from './use-swipe-to-close.ts';
+import { FAVORITES_MENU_LABEL } from '../../features/catalog/favorites/favorite-menu-text.ts';
 
 /** What the user chose in the menu; carried out once the menu has closed. */
 export type MenuChoice = { kind: 'navigate'; to: string } | { kind: 'logout' };

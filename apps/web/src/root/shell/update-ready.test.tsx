@@ -1,4 +1,3 @@
-import { UpdateReadyText } from '@citybook/contract';
 import { AccountApi } from '@citybook/contract/account';
 import { AppApi } from '@citybook/contract/app';
 import { RedemptionApi } from '@citybook/contract/redemption';
@@ -13,6 +12,7 @@ import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { signalSession } from '../../testing/session.ts';
 import { createRoutes } from '../router.tsx';
+import { UpdateReadyText } from '../../features/app/update-ready-text.ts';
 
 function renderSavings() {
   signalSession();

@@ -4,7 +4,6 @@ import {
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   PasswordText,
-  GuestNoticeText,
   ProfileText,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,6 +22,7 @@ import {
 } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
+import { GuestNoticeText } from '../account-screen-text.ts';
 
 function renderPage(emailAddress = profile.emailAddress) {
   storeProfile({ ...profile, emailAddress });

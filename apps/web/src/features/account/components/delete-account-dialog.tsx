@@ -1,6 +1,7 @@
-import { AccountApi, DeleteAccountText, ProfileText } from '@citybook/contract/account';
+import { AccountApi, ProfileText } from '@citybook/contract/account';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
+import { DeleteAccountText } from '../delete-account-text.ts';
 
 /** How the dialog ended: kept, deleted, or a failure to explain (never a wrong password). */
 export type DeleteOutcome =

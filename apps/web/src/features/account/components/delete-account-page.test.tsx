@@ -1,8 +1,6 @@
 import {
   AccountApi,
   AppApi,
-  CurrentPasswordText,
-  DeleteAccountText,
   ErrorCode,
   PasswordText,
   ProfileText,
@@ -21,6 +19,7 @@ import { DeleteAccountPage } from './delete-account-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
+import { CurrentPasswordText, DeleteAccountText } from '../delete-account-text.ts';
 
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 

@@ -1,6 +1,6 @@
-import { GuestNoticeText } from '@citybook/contract/account';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { GuestNoticeText } from '../account-screen-text.ts';
 
 interface GuestNoticeProps {
   className: string | undefined;

@@ -1,4 +1,4 @@
-import { CurrentPasswordText, PasswordText } from '@citybook/contract/account';
+import { PasswordText } from '@citybook/contract/account';
 import type { Endpoint } from '@citybook/contract/endpoint';
 import { useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { declaredFieldFailure } from './form-failure.ts';
 import styles from './password-confirm-dialog.module.css';
+import { CurrentPasswordText } from '../delete-account-text.ts';
 
 /** How the dialog ended: kept, done, or a failure to explain (never a wrong password). */
 export type PasswordConfirmOutcome =

@@ -1,4 +1,3 @@
-import { EmailChangeText } from '@citybook/contract/account';
 import type { ProfileEditForm as ProfileEditValues } from '@citybook/contract/account';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { currentPasswordProps } from './current-password-props.ts';
 import { EmailField } from './email-field.tsx';
 import type { ProfileEditOutput } from './profile-edit-schema.ts';
 import { clearServerError } from './server-error.ts';
+import { EmailChangeText } from '../account-screen-text.ts';
 
 interface ProfileEditFormProps {
   form: UseFormReturn<ProfileEditValues, unknown, ProfileEditOutput>;

@@ -1,14 +1,12 @@
 import {
   AccountApi,
   CreateAccountText,
-  EmailChangeText,
   GUEST_EMAIL,
   NAME_MAX_LENGTH,
   PasswordText,
   PHONE_MESSAGE,
   POSTAL_CODE_MESSAGE,
   PROFILE_ERROR_MESSAGE,
-  GuestNoticeText,
   ProfileText,
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
@@ -25,6 +23,7 @@ import { ProfileEditPage } from './profile-edit-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
+import { EmailChangeText, GuestNoticeText } from '../account-screen-text.ts';
 
 const current: Profile = {
   ...profile,

@@ -1,10 +1,5 @@
 import { ErrorCode } from '@citybook/contract';
-import {
-  AccountApi,
-  CurrentPasswordText,
-  DeviceText,
-  PasswordText,
-} from '@citybook/contract/account';
+import { AccountApi, DeviceText, PasswordText } from '@citybook/contract/account';
 import type { SignedInDevice } from '@citybook/contract/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
@@ -14,6 +9,7 @@ import { apiError, apiHandler, apiReply } from '../../../testing/mocks/http-from
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { SignedInDevicesPage } from './signed-in-devices-page.tsx';
+import { CurrentPasswordText } from '../delete-account-text.ts';
 
 const phone: SignedInDevice = {
   id: 3,

@@ -1,4 +1,4 @@
-import { ActivationApi, ActivationText, AddCodeText } from '@citybook/contract';
+import { ActivationApi, ActivationText } from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import type { ActivateMode } from './activate-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
+import { AddCodeText } from '../add-code-text.ts';
 
 const activated: Profile = {
   ...profile,

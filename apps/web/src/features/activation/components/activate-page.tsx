@@ -1,5 +1,5 @@
 import type { Profile } from '@citybook/contract/account';
-import { ActivationText, AddCodeText, isValidActivationCode } from '@citybook/contract/activation';
+import { ActivationText, isValidActivationCode } from '@citybook/contract/activation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { activationErrorMessage } from '../activation-error.ts';
 import { useActivate } from '../api/activate.ts';
 import { ActivationCodeField } from './activation-code-field.tsx';
 import styles from './activation-page.module.css';
+import { AddCodeText } from '../add-code-text.ts';
 
 export type ActivateMode = 'activate' | 'addCode';
 

@@ -1,4 +1,4 @@
-import { ActivationApi, RenewalText, StoreWaitText, SubscriptionText } from '@citybook/contract';
+import { ActivationApi, SubscriptionText } from '@citybook/contract';
 import type { SubscriptionType } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { SelectActivationPage } from './select-activation-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
+import { RenewalText } from '../renewal-text.ts';
+import { StoreWaitText } from '../store-wait-text.ts';
 
 const types: SubscriptionType[] = [
   { code: 1, title: 'Monthly', price: 4.99, period: 'month' },

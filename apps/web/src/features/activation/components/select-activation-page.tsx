@@ -1,4 +1,3 @@
-import { RenewalText } from '@citybook/contract/activation';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isMobilePlusSession } from '../../../lib/variant.ts';
 import styles from './activation-page.module.css';
 import { SubscriptionChoices } from './subscription-choices.tsx';
+import { RenewalText } from '../renewal-text.ts';
 
 /**
  * ACTIVATION-2: `days` is the number of days left on the current activation, when renewing. Without

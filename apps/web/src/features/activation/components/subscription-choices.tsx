@@ -1,8 +1,4 @@
-import {
-  StoreWaitText,
-  SubscriptionManagementText,
-  SubscriptionText,
-} from '@citybook/contract/activation';
+import { SubscriptionManagementText, SubscriptionText } from '@citybook/contract/activation';
 import type { SubscriptionType } from '@citybook/contract/activation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +8,7 @@ import { isNativeShell } from '../../../native/platform.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import styles from './subscription-page.module.css';
 import { useStorePurchase } from './use-store-purchase.ts';
+import { StoreWaitText } from '../store-wait-text.ts';
 
 interface SubscriptionChoicesProps {
   /** The logged-in user's account; null without a login. */

@@ -1,7 +1,7 @@
-import { StoreWaitText } from '@citybook/contract/activation';
 import { useEffect, useState } from 'react';
 import { onNativeEvent } from '../../../native/incoming.ts';
 import { sendToNative } from '../../../native/messages.ts';
+import { StoreWaitText } from '../store-wait-text.ts';
 
 /**
  * ACTIVATION-19 StartIAP: in the native shell a subscription is bought through the app store. The

@@ -1,8 +1,8 @@
-import { UpdateReadyText } from '@citybook/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateReadyNotice } from './update-ready-notice.tsx';
+import { UpdateReadyText } from '../update-ready-text.ts';
 
 describe('UpdateReadyNotice', () => {
   it('tells the member a new version is ready and reloads into it on their choice', async () => {

@@ -1,6 +1,6 @@
-import { UpdateReadyText } from '@citybook/contract/app';
 import type { ApplyUpdate } from '../pwa/worker-update.ts';
 import styles from './update-ready-notice.module.css';
+import { UpdateReadyText } from '../update-ready-text.ts';
 
 /** A new version of the app is installed: the member reloads into it when it suits them. */
 export function UpdateReadyNotice({ onReload }: { onReload: ApplyUpdate }) {

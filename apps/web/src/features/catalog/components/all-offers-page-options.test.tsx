@@ -1,10 +1,11 @@
-import { CatalogApi, SearchText } from '@citybook/contract/catalog';
+import { CatalogApi } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
 import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
+import { SearchText } from '../search/search-text.ts';
 
 // Saturday 2027-03-20 at noon in Chicago.
 const SATURDAY_NOON = new Date('2027-03-20T17:00:00Z');

@@ -1,9 +1,10 @@
-import { BookExpiredText, CatalogApi, SearchText } from '@citybook/contract/catalog';
+import { BookExpiredText, CatalogApi } from '@citybook/contract/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { renderAllOffersPage } from './all-offers-page-test-kit.tsx';
+import { SearchText } from '../search/search-text.ts';
 
 const merchants = [
   aMerchant(4, {

@@ -1,4 +1,4 @@
-import { CATALOG_LIST_SORTS, SearchText, formatDistance } from '@citybook/contract/catalog';
+import { CATALOG_LIST_SORTS, formatDistance } from '@citybook/contract/catalog';
 import type { Geolocation as Position } from '@citybook/contract/market';
 import { useMemo } from 'react';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
@@ -15,6 +15,7 @@ import { LazySearchResults } from '../search/lazy-search-results.tsx';
 import listStyles from './catalog-list.module.css';
 import { ListSearch } from './list-search.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { SearchText } from '../search/search-text.ts';
 
 interface AllOffersPageProps {
   marketId: number;

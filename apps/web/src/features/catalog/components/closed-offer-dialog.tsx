@@ -1,6 +1,6 @@
 import { BookExpiredText } from '@citybook/contract/catalog';
-import { AlreadyRedeemedText } from '@citybook/contract/redemption';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { AlreadyRedeemedText } from '../already-redeemed-text.ts';
 
 /** Why an offer does not open (CATALOG-14, REDEEM-4): its book has expired, or it has been redeemed. */
 export type ClosedReason = 'expired' | 'redeemed';

@@ -1,9 +1,7 @@
 import {
-  CategoryListText,
   formatDistance,
   isBookExpired,
   moreCouponsText,
-  offersInCategory,
   savingsText,
 } from '@citybook/contract/catalog';
 import type { Merchant, Offer } from '@citybook/contract/catalog';
@@ -12,6 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import styles from './merchant-card.module.css';
+import { CategoryListText, offersInCategory } from '../category-list-text.ts';
 
 interface MerchantCardProps {
   merchant: Merchant;

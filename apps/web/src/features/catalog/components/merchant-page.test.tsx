@@ -1,6 +1,5 @@
 import { urlOf } from '@citybook/contract';
 import { BookExpiredText, CatalogApi } from '@citybook/contract/catalog';
-import { AlreadyRedeemedText } from '@citybook/contract/redemption';
 import type { Merchant } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -12,6 +11,7 @@ import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { MerchantPage } from './merchant-page.tsx';
+import { AlreadyRedeemedText } from '../already-redeemed-text.ts';
 
 /** The merchant's URL as the app asks for it (without a position). */
 const merchantUrl = (id: number) => urlOf(CatalogApi.getMerchant, { params: { id }, query: {} });

@@ -1,8 +1,8 @@
-import { FavoriteText } from '@citybook/contract/catalog';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useAccountState } from '../api/get-account-state.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
 import styles from './favorite-button.module.css';
+import { FavoriteText } from './favorite-text.ts';
 
 interface FavoriteButtonProps {
   merchant: { id: number; title: string };

@@ -1,4 +1,3 @@
-import { FavoriteText } from '@citybook/contract/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -6,6 +5,7 @@ import { useAccountState } from '../api/get-account-state.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import styles from './favorites-page.module.css';
+import { FavoriteText } from './favorite-text.ts';
 
 /**
  * Issue #17 item 4, the side menu's Favourites: the member's favourite merchants, newest first,

@@ -1,8 +1,8 @@
-import { MapCategoryText } from '@citybook/contract/catalog';
 import type { Category } from '@citybook/contract/catalog';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import styles from './map-page.module.css';
+import { MapCategoryText } from './map-category-text.ts';
 
 interface CategoryMenuProps {
   categories: Category[];

@@ -1,10 +1,10 @@
-import { MapWaitText } from '@citybook/contract/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { UNKNOWN_POSITION } from '../../../lib/geolocation.ts';
 import { devicePositionQueryOptions } from './api/device-position.ts';
 import styles from './map-page.module.css';
+import { MapWaitText } from './map-wait-text.ts';
 
 /**
  * The map's wait. A native shell or browser that never answers the location request would hold

@@ -1,9 +1,4 @@
-import {
-  MAP_ERROR_MESSAGE,
-  MapCategoryText,
-  MapMarkerText,
-  MapWaitText,
-} from '@citybook/contract/catalog';
+import { MAP_ERROR_MESSAGE, MapMarkerText } from '@citybook/contract/catalog';
 import { HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +17,8 @@ import {
   merchantMarkers,
   givePhoneSize,
 } from './map-page-test-kit.tsx';
+import { MapCategoryText } from './map-category-text.ts';
+import { MapWaitText } from './map-wait-text.ts';
 
 describe('MapPage', () => {
   beforeEach(givePhoneSize);

@@ -1,5 +1,4 @@
 import { DEFAULT_MAP_ZOOM } from '@citybook/contract/app';
-import { MapCategoryText } from '@citybook/contract/catalog';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { isKnownPosition } from './api/device-position.ts';
@@ -19,6 +18,7 @@ import type { MapData } from './use-map-data.ts';
 import { useMapState } from './use-map-state.ts';
 import { useMerchantsInArea } from './use-merchants-in-area.ts';
 import styles from './map-page.module.css';
+import { MapCategoryText } from './map-category-text.ts';
 
 interface MapScreenProps {
   marketId: number;

@@ -1,8 +1,8 @@
-import { SearchText } from '@citybook/contract/catalog';
 import type { Geolocation as Position } from '@citybook/contract/market';
 import { lazy, Suspense } from 'react';
 import type { ListOptions } from '../list-options/list-options.ts';
 import type { ListFilterContext } from '../list-options/order-merchants.ts';
+import { SearchText } from './search-text.ts';
 
 // The results and their query code load with the first letter typed, not with the page.
 const SearchResults = lazy(() =>

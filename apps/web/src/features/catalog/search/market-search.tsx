@@ -1,10 +1,11 @@
-import { SEARCH_QUERY_MAX_LENGTH, SearchText } from '@citybook/contract/catalog';
+import { SEARCH_QUERY_MAX_LENGTH } from '@citybook/contract/catalog';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { knownPosition } from '../../../lib/geolocation.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { LazySearchResults } from './lazy-search-results.tsx';
 import styles from './market-search.module.css';
+import { SearchText } from './search-text.ts';
 
 interface MarketSearchProps {
   marketId: number;

@@ -2,7 +2,6 @@ import {
   ListOptionsText,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_SORTS,
-  SearchText,
   formatDistance,
 } from '@citybook/contract/catalog';
 import type { SearchResult } from '@citybook/contract/catalog';
@@ -18,6 +17,7 @@ import { orderMerchants, type ListFilterContext } from '../list-options/order-me
 import { ShowAllButton } from '../list-options/show-all-button.tsx';
 import { useListView } from '../list-options/use-list-view.ts';
 import styles from './search-results.module.css';
+import { SearchText } from './search-text.ts';
 
 interface SearchResultsProps {
   marketId: number;

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import {
-  CounterText,
   OFFLINE_REDEMPTION_LIMIT,
   notValidNowMessage,
   OfflineRedeemText,
@@ -19,6 +18,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { aKeptRedemption, forgetEverythingKept } from '../offline/offline-fixtures.ts';
 import { keepOffline, listOffline } from '../offline/offline-store.ts';
 import { OfferPage } from './offer-page.tsx';
+import { CounterText } from '../counter/counter-text.ts';
 
 const activated: Profile = {
   ...profile,

@@ -1,10 +1,11 @@
-import { CounterText, RedeemText } from '@citybook/contract';
+import { RedeemText } from '@citybook/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { RedeemedView } from './redeemed-view.tsx';
 import { aRedemption } from '../../../testing/redemption-fixtures.ts';
+import { CounterText } from '../counter/counter-text.ts';
 
 const offer = anOffer(1, 4, { title: 'Free dessert', redemptionData: 'DESSERT-42' });
 const redemption = aRedemption({ savings: 0, redeemedAt: new Date().toISOString() });

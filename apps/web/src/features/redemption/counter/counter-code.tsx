@@ -1,10 +1,10 @@
-import { CounterText } from '@citybook/contract/redemption';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../lib/paths.ts';
 import styles from './counter-code.module.css';
 import type { VerifyQrProps } from './verify-qr.tsx';
+import { CounterText } from './counter-text.ts';
 
 function NoQr(_: VerifyQrProps) {
   return null;

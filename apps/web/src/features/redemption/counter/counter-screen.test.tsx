@@ -1,4 +1,4 @@
-import { COUNTER_LIVE_MS, CounterText } from '@citybook/contract';
+import { COUNTER_LIVE_MS } from '@citybook/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { formatRedeemedAt } from '../format-redeemed-at.ts';
 import { CounterScreen } from './counter-screen.tsx';
 import { formatClock } from './format-counter-time.ts';
 import { aRedemption } from '../../../testing/redemption-fixtures.ts';
+import { CounterText } from './counter-text.ts';
 
 const redeemedAt = '2026-03-05T18:30:00.000Z';
 const redemption = aRedemption({ redeemedAt });

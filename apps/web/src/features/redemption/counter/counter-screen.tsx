@@ -1,6 +1,6 @@
 import { COUNTER_LIVE_MS } from '@citybook/contract/app';
 import type { Offer } from '@citybook/contract/catalog';
-import { CounterText, formatDollars } from '@citybook/contract/redemption';
+import { formatDollars } from '@citybook/contract/redemption';
 import type { Redemption } from '@citybook/contract/redemption';
 import { useId } from 'react';
 import { RedemptionContent } from '../components/redemption-content.tsx';
@@ -15,6 +15,7 @@ import type { CounterMember } from './member-name.ts';
 import { useFullBrightness } from './use-full-brightness.ts';
 import { useSecondTick } from './use-second-tick.ts';
 import { useWakeLock } from './use-wake-lock.ts';
+import { CounterText } from './counter-text.ts';
 
 interface CounterScreenProps {
   offer: Offer;

@@ -1,4 +1,4 @@
-import { CounterText } from '@citybook/contract/redemption';
+import { CounterText } from './counter-text.ts';
 
 // Built on first use: locale data is costly on a phone, and the clock formats every second.
 let clock: Intl.DateTimeFormat | undefined;

@@ -1,6 +1,6 @@
-import { CounterText } from '@citybook/contract/redemption';
 import { formatClock } from './format-counter-time.ts';
 import styles from './live-clock.module.css';
+import { CounterText } from './counter-text.ts';
 
 /**
  * The device's time to the second, for staff to compare with their own clock. A timer role that

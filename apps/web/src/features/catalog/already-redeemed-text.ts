@@ -1,4 +1,4 @@
-import { RedeemText } from './redemption-text.ts';
+import { RedeemText } from '@citybook/contract/redemption';
 
 /** REDEEM-4: selecting an already-redeemed coupon from a list explains instead of opening it. */
 export const AlreadyRedeemedText = {
