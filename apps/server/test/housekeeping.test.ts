@@ -1,4 +1,5 @@
 import {
+  PasswordThrottle,
   PASSWORD_TOKEN_TTL_MINUTES,
   SESSION_IDLE_DAYS,
   SESSION_TTL_DAYS,
@@ -132,7 +133,71 @@ describe('housekeeping', () => {
     expect(summary).toMatchObject({ sessions: 2, passwordTokens: 2 });
     expect(summary.outboxMail).toBeGreaterThanOrEqual(1);
     // A second run (another server at the same moment) finds nothing more to do.
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 0, passwordTokens: 0, outboxMail: 0 });
+    expect(await pruneExpired(db, NOW)).toEqual({
+      sessions: 0,
+      passwordTokens: 0,
+      loginCodes: 0,
+      outboxMail: 0,
+      passwordFailures: 0,
+      rateLimitHits: 0,
+    });
+  });
+
+  it('deletes throttle rows past their memory and ended rate-limit windows (ACCOUNT-30)', async () => {
+    const { db } = testApp();
+    const tag = hashToken(String(Math.random())).slice(0, 12);
+    const memory = PasswordThrottle.memoryMinutes;
+    const knownDays = PasswordThrottle.knownAddressDays;
+    const failure = (
+      name: string,
+      row: { failed?: number; blocked?: number; succeeded?: number },
+    ) =>
+      db
+        .insertInto('password_failure')
+        .values({
+          subject: `${name}-${tag}`,
+          failures: row.failed === undefined ? 0 : 3,
+          last_failed_at: row.failed === undefined ? null : at(row.failed),
+          blocked_until: row.blocked === undefined ? null : at(row.blocked),
+          succeeded_at: row.succeeded === undefined ? null : at(row.succeeded),
+        })
+        .execute();
+    await failure('recent-failure', { failed: -(memory - 1) });
+    await failure('old-failure', { failed: -(memory + 1) });
+    await failure('old-failure-still-blocked', { failed: -(memory + 1), blocked: 5 });
+    await failure('old-failure-block-over', { failed: -(memory + 1), blocked: -5 });
+    await failure('known-address', { succeeded: -(knownDays - 1) * DAY });
+    await failure('forgotten-address', { succeeded: -(knownDays + 1) * DAY });
+    await failure('cleared', {});
+    const hit = (name: string, endsIn: number) =>
+      db
+        .insertInto('rate_limit_hit')
+        .values({ key: `${name}-${tag}`, hits: 2, window_ends_at: at(endsIn) })
+        .execute();
+    await hit('running', 1);
+    await hit('ended', -1);
+
+    const summary = await pruneExpired(db, NOW);
+
+    const subjects = await db
+      .selectFrom('password_failure')
+      .select('subject')
+      .where('subject', 'like', `%-${tag}`)
+      .orderBy('subject')
+      .execute();
+    expect(subjects.map((row) => row.subject)).toEqual(
+      ['known-address', 'old-failure-still-blocked', 'recent-failure'].map(
+        (name) => `${name}-${tag}`,
+      ),
+    );
+    const keys = await db
+      .selectFrom('rate_limit_hit')
+      .select('key')
+      .where('key', 'like', `%-${tag}`)
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual([`running-${tag}`]);
+    expect(summary.passwordFailures).toBeGreaterThanOrEqual(4);
+    expect(summary.rateLimitHits).toBeGreaterThanOrEqual(1);
   });
 
   it('runs in the server every PRUNE_INTERVAL_MINUTES, starting when it is ready', async () => {

@@ -28,9 +28,11 @@ Commands:
   subscriptions renew [--now <ISO time>]
                               renew the subscriptions due at that time (default: now) through
                               the payment gateway; prints "renewed,failed,ended" counts
-  housekeeping                delete expired sessions, used or expired password tokens and old
-                              outbox mail, as the server does every PRUNE_INTERVAL_MINUTES;
-                              prints "sessions,passwordTokens,outboxMail" counts
+  housekeeping                delete expired sessions, used or expired password tokens and
+                              sign-in codes, old outbox mail, forgotten throttle and rate-limit
+                              rows, as the server does every PRUNE_INTERVAL_MINUTES; prints
+                              "sessions,passwordTokens,loginCodes,outboxMail,passwordFailures,
+                              rateLimitHits" counts
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
@@ -200,7 +202,7 @@ async function renewCommand(args: string[]): Promise<number> {
 async function housekeepingCommand(): Promise<number> {
   const summary = await withDatabase(false, (database) => pruneExpired(database.db, new Date()));
   process.stdout.write(
-    `sessions,passwordTokens,outboxMail\n${summary.sessions},${summary.passwordTokens},${summary.outboxMail}\n`,
+    `${Object.keys(summary).join(',')}\n${Object.values(summary).map(String).join(',')}\n`,
   );
   return 0;
 }

@@ -44,3 +44,12 @@ export async function readHits(db: Kysely<DB>, key: string): Promise<Hits> {
     ? { hits: row.hits, windowEndsAt: Date.parse(row.window_ends_at) }
     : { hits: 0, windowEndsAt: Date.now() };
 }
+
+/** Deletes the counts whose window has ended (ACCOUNT-30): they count nothing any more. */
+export async function deleteEndedWindows(db: Kysely<DB>, now: Date): Promise<number> {
+  const [result] = await db
+    .deleteFrom('rate_limit_hit')
+    .where('window_ends_at', '<=', now.toISOString())
+    .execute();
+  return Number(result?.numDeletedRows ?? 0);
+}

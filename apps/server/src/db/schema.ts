@@ -81,6 +81,17 @@ export interface PasswordTokenTable {
   used_at: Nullable<string>;
 }
 
+/** ACCOUNT-29: an e-mailed sign-in code; only hashes are stored. */
+export interface LoginCodeTable {
+  challenge_hash: string;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: Nullable<string>;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -293,6 +304,7 @@ export interface DB {
   app_user: UserTable;
   session: SessionTable;
   password_token: PasswordTokenTable;
+  login_code: LoginCodeTable;
   outbox: OutboxTable;
   franchisor: FranchisorTable;
   merchant: MerchantTable;

@@ -6,6 +6,7 @@
 export type SecurityEventName =
   | 'login.succeeded'
   | 'login.failed'
+  | 'login.codeOffered'
   | 'password.throttled'
   | 'password.changed'
   | 'password.reset'

@@ -83,14 +83,20 @@ describe('one throttle for every password check', () => {
     expect(answerOf(await login(unknown, 'Wrong#pass1', newAddress()))).toEqual(badCredentials);
 
     // Throttled by failures from elsewhere (a few past the free ones: a delay of seconds, longer
-    // than this test): even the right password gets the same answer, and an unknown email is
-    // throttled exactly the same way.
+    // than this test): the right password, a wrong one and an unknown email get the same
+    // code-sent answer from a new address (ACCOUNT-29), each with a fresh challenge.
     await failFromManyAddresses(member.email, PasswordThrottle.accountFreeFailures + 3);
     await failFromManyAddresses(unknown, PasswordThrottle.accountFreeFailures + 3);
-    expect(answerOf(await login(member.email, member.password, newAddress()))).toEqual(
-      badCredentials,
-    );
-    expect(answerOf(await login(unknown, 'Wrong#pass1', newAddress()))).toEqual(badCredentials);
+    const throttled = [
+      await login(member.email, member.password, newAddress()),
+      await login(member.email, 'Wrong#pass1', newAddress()),
+      await login(unknown, 'Wrong#pass1', newAddress()),
+    ].map((response) => {
+      const { code, message } = response.json<{ code: unknown; message: string }>();
+      return { status: response.statusCode, code, challenge: message.length };
+    });
+    expect(new Set(throttled.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(throttled[0]).toMatchObject({ status: 401, code: ErrorCode.loginCodeSent });
   });
 
   it('locks an email for the address that failed, the same whether or not it has an account', async () => {

@@ -10,6 +10,8 @@ export const accountDocs = {
   endpoints: {
     createAccount: 'Creates an account and logs it in (session cookies).',
     login: 'Logs in with Basic authorization (email and password) and an empty JSON body.',
+    submitLoginCode:
+      'Finishes a login that was answered `loginCodeSent`: the challenge (that answer’s message) and the e-mailed code; opens the session.',
     logout:
       'Ends the session and clears its cookies; only for a script of the app (X-Requested-With: CitybookApp, or same-origin fetch metadata), never an image, link or other site.',
     logoutByPost: 'Ends the session and clears its cookies (the web app’s logout).',
@@ -41,6 +43,9 @@ export const accountDocs = {
       'The account is locked after too many failed logins; the message says until when.',
     mustSetPassword:
       'The member must choose a password first; the message is the set-password token.',
+    loginCodeSent:
+      'The account is throttled after failed logins from elsewhere and this address has not signed in to it: if the password was right, a sign-in code was e-mailed; the message is the challenge to send with it. Wrong and unknown answer alike.',
+    wrongLoginCode: 'The sign-in code is wrong, used, expired or out of attempts.',
     tokenExpired: 'The token is unknown, used or expired.',
   },
 } as const satisfies AreaDocs<typeof AccountApi, typeof AccountErrors>;

@@ -5,6 +5,7 @@ import { AccountErrors } from './error-answers.ts';
 import { profileUpdateRequestSchema } from './profile-update.ts';
 import { expiredResponseSchema, profileSchema } from './profile.ts';
 import { createAccountRequestSchema } from './create-account.ts';
+import { submitLoginCodeRequestSchema } from './login-code.ts';
 import { currentPasswordRequestSchema, deleteAccountRequestSchema } from './password-throttle.ts';
 import {
   changePasswordRequestSchema,
@@ -33,7 +34,21 @@ export const login = defineEndpoint({
     AccountErrors.badCredentials,
     AccountErrors.accountLocked,
     AccountErrors.mustSetPassword,
+    AccountErrors.loginCodeSent,
   ],
+});
+
+/** The second step of a login offered an e-mailed code (ACCOUNT-29): opens the session. */
+export const submitLoginCode = defineEndpoint({
+  area: 'account',
+  name: 'submitLoginCode',
+  method: 'POST',
+  path: '/api/account/login/code',
+  access: 'anyone',
+  rateLimit: 'login',
+  body: submitLoginCodeRequestSchema,
+  response: profileSchema,
+  errors: [AccountErrors.wrongLoginCode, AccountErrors.mustSetPassword],
 });
 
 export const logout = defineEndpoint({

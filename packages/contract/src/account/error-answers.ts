@@ -29,6 +29,8 @@ export const AccountErrors = {
   badCredentials: errorAnswer({ status: 401, code: ErrorCode.badCredentials }),
   accountLocked: errorAnswer({ status: 400, code: ErrorCode.accountLocked }),
   mustSetPassword: errorAnswer({ status: 400, code: ErrorCode.mustSetPassword }),
+  loginCodeSent: errorAnswer({ status: 401, code: ErrorCode.loginCodeSent }),
+  wrongLoginCode: errorAnswer({ status: 400, code: ErrorCode.wrongLoginCode, field: 'code' }),
   tokenExpired: errorAnswer({
     status: 400,
     code: ErrorCode.tokenExpired,

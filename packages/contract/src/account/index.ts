@@ -14,6 +14,7 @@ export * from './activation-status.ts';
 export * from './profile-update.ts';
 export * from './create-account.ts';
 export * from './login.ts';
+export * from './login-code.ts';
 export * from './password-throttle.ts';
 export * from './account-state.ts';
 export * from './devices.ts';

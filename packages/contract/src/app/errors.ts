@@ -19,6 +19,10 @@ export const ErrorCode = {
   badCredentials: 401,
   accountLocked: 2,
   mustSetPassword: 9999,
+  /** 401: the account is throttled; if the password was right, a sign-in code was e-mailed. */
+  loginCodeSent: 'loginCodeSent',
+  /** 400: the e-mailed sign-in code is wrong, used, expired or out of attempts. */
+  wrongLoginCode: 'wrongLoginCode',
   // change / reset password
   wrongCurrentPassword: 2,
   passwordRule: 12,

@@ -83,3 +83,33 @@ export async function deleteAccountSubjects(
     )
     .execute();
 }
+
+/**
+ * Deletes the rows the throttle has forgotten (ACCOUNT-30): no failure within the memory, no
+ * delay or lock running, and no sign-in the known-address rule still remembers. Answers how many.
+ */
+export async function deleteForgottenFailures(
+  db: Kysely<DB>,
+  moments: { now: Date; forgetBefore: Date; signInsBefore: Date },
+): Promise<number> {
+  const [result] = await db
+    .deleteFrom('password_failure')
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb('last_failed_at', 'is', null),
+          eb('last_failed_at', '<', moments.forgetBefore.toISOString()),
+        ]),
+        eb.or([
+          eb('blocked_until', 'is', null),
+          eb('blocked_until', '<=', moments.now.toISOString()),
+        ]),
+        eb.or([
+          eb('succeeded_at', 'is', null),
+          eb('succeeded_at', '<', moments.signInsBefore.toISOString()),
+        ]),
+      ]),
+    )
+    .execute();
+  return Number(result?.numDeletedRows ?? 0);
+}

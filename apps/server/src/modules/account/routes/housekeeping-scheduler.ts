@@ -4,14 +4,15 @@ import { runEvery } from '../../../lib/interval-job.ts';
 import { pruneExpired } from '../services/housekeeping-service.ts';
 
 /**
- * Prunes expired sessions, dead password tokens and old outbox mail every
+ * Prunes expired sessions, dead password tokens and sign-in codes, old outbox mail and forgotten
+ * throttle and rate-limit rows every
  * PRUNE_INTERVAL_MINUTES while the server runs (0: off; `npm run cli -- housekeeping` does
  * the same once). Across processes the deletes are idempotent.
  */
 export const housekeepingSchedulerPlugin = fp(function housekeepingScheduler(app: FastifyInstance) {
   runEvery(app, app.config.PRUNE_INTERVAL_MINUTES, 'housekeeping', async () => {
     const summary = await pruneExpired(app.db, new Date());
-    if (summary.sessions + summary.passwordTokens + summary.outboxMail > 0)
+    if (Object.values(summary).some((deleted) => deleted > 0))
       app.log.info(summary, 'housekeeping: expired data deleted');
   });
 });

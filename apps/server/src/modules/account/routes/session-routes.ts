@@ -12,13 +12,34 @@ import { logSecurityEvent } from '../../../lib/security-events.ts';
 import { describeClient } from '../../../lib/client-description.ts';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../../../plugins/auth.ts';
 import { profileOf } from '../services/profile-service.ts';
-import { logIn, logOut } from '../services/session-service.ts';
+import { logIn, logInWithCode, logOut } from '../services/session-service.ts';
+import type { Mail } from '../../../plugins/mailer.ts';
 
-type SessionHandlers = Pick<Handlers<typeof AccountApi>, 'login' | 'logout' | 'logoutByPost'>;
+type SessionHandlers = Pick<
+  Handlers<typeof AccountApi>,
+  'login' | 'submitLoginCode' | 'logout' | 'logoutByPost'
+>;
 
 /** Logging in and out: the session cookies. */
 export function sessionHandlers(app: FastifyInstance): SessionHandlers {
   const deps = { db: app.db, config: app.config };
+  const pending = new Set<Promise<void>>();
+  // Work started after an answer finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+  const loginDeps = (request: FastifyRequest, reply: FastifyReply) => ({
+    db: app.db,
+    sendMail: (mail: Mail) => app.sendMail(mail),
+    afterAnswer: (work: () => Promise<void>) => {
+      reply.raw.once('close', () => {
+        const tracked = work()
+          .catch((error: unknown) => request.log.error({ err: error }, 'login code offer failed'))
+          .finally(() => pending.delete(tracked));
+        pending.add(tracked);
+      });
+    },
+  });
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
     await logOut(app.db, sessionTokenOf(request));
     clearSessionCookies(reply);
@@ -28,7 +49,7 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
     login: async ({ request, reply }) => {
       const credentials = decodeBasicAuth(request.headers.authorization);
       const { user, token } = await logIn(
-        app.db,
+        loginDeps(request, reply),
         { address: request.ip, log: request.log },
         credentials,
         sessionTokenOf(request),
@@ -36,6 +57,19 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
       );
       setSessionCookies(request, reply, token);
       logSecurityEvent(request.log, 'login.succeeded', { userId: user.id });
+      return profileOf(deps, user);
+    },
+
+    submitLoginCode: async ({ request, reply, body }) => {
+      const { user, token } = await logInWithCode(
+        app.db,
+        { address: request.ip, log: request.log },
+        body,
+        sessionTokenOf(request),
+        describeClient(request.headers['user-agent']),
+      );
+      setSessionCookies(request, reply, token);
+      logSecurityEvent(request.log, 'login.succeeded', { userId: user.id, by: 'loginCode' });
       return profileOf(deps, user);
     },
 

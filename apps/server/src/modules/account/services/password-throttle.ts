@@ -36,8 +36,16 @@ export interface PasswordAttempt {
   check: 'login' | 'changePassword' | 'updateProfile' | 'deleteAccount' | 'signOutOthers';
 }
 
+/**
+ * `codeOffered` (logins only, ACCOUNT-29): the account is under attack and this address has not
+ * signed in to it, so the answer is the same whatever the password; `passwordRight` says whether
+ * to mail the sign-in code.
+ */
 export type PasswordVerdict =
-  { kind: 'valid' } | { kind: 'refused' } | { kind: 'locked'; until: string };
+  | { kind: 'valid' }
+  | { kind: 'refused' }
+  | { kind: 'locked'; until: string }
+  | { kind: 'codeOffered'; passwordRight: boolean };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -89,24 +97,50 @@ export async function checkPassword(
   const pair = rows.get(subjects.pair);
   const lockedUntil = perAccount && isAfter(pair?.blocked_until, now) ? pair?.blocked_until : null;
   const knownAddress = isAfter(pair?.succeeded_at, now - PasswordThrottle.knownAddressDays * DAY);
-  const addressBlocked = isAfter(rows.get(subjects.address)?.blocked_until, now);
-  const accountBlocked =
-    perAccount && !knownAddress && isAfter(rows.get(subjects.account)?.blocked_until, now);
-  const event = { userId: attempt.userId, check: attempt.check };
   const forgetBefore = new Date(now - PasswordThrottle.memoryMinutes * MINUTE).toISOString();
+  const account = perAccount && !knownAddress ? rows.get(subjects.account) : undefined;
+  const accountBlocked = isAfter(account?.blocked_until, now);
+  // ACCOUNT-28: an account's own failures, within the memory; none, and a throttled address
+  // still has its right password checked.
+  const accountFailing =
+    account !== undefined &&
+    account.failures > 0 &&
+    isAfter(account.last_failed_at, Date.parse(forgetBefore));
+  const addressBlocked = isAfter(rows.get(subjects.address)?.blocked_until, now);
+  const event = { userId: attempt.userId, check: attempt.check };
+  const countAddress = () => countAddressFailure(db, subjects.address, nowIso, forgetBefore, now);
 
-  if (lockedUntil || addressBlocked || accountBlocked) {
+  // ACCOUNT-29: an account under attack (its own delay, or failures and this address throttled),
+  // from an address that has not signed in to it: a login's password is checked, but the answer
+  // is the same either way and a right one only earns an e-mailed code. Nothing here counts
+  // against the account, so others cannot lengthen its delay, and nothing tells the password.
+  const underAttack = accountBlocked || (addressBlocked && accountFailing);
+  if (!lockedUntil && underAttack && attempt.check === 'login') {
+    const passwordRight = await verifyPassword(attempt.storedHash, attempt.password);
+    if (!passwordRight) await countAddress();
+    logSecurityEvent(origin.log, 'password.throttled', {
+      ...event,
+      subject: accountBlocked ? 'account' : 'address',
+      outcome: 'codeOffered',
+    });
+    return { kind: 'codeOffered', passwordRight };
+  }
+
+  if (lockedUntil || underAttack) {
     await verifyPassword(null, attempt.password);
     // Waiting attempts count against the address only: they never lengthen the account's delay,
     // so others cannot keep a member waiting by hammering.
-    await countAddressFailure(db, subjects.address, nowIso, forgetBefore, now);
+    await countAddress();
     logSecurityEvent(origin.log, 'password.throttled', {
       ...event,
-      subject: lockedUntil ? 'pair' : addressBlocked ? 'address' : 'account',
+      subject: lockedUntil ? 'pair' : accountBlocked ? 'account' : 'address',
     });
     return lockedUntil ? { kind: 'locked', until: lockedUntil } : { kind: 'refused' };
   }
 
+  // Past here the password is checked, even from a throttled address (ACCOUNT-28): the account
+  // has no failures of its own, and a wrong password gives it one, so from that address it gets
+  // no second check until the address's delay is over.
   if (await verifyPassword(attempt.storedHash, attempt.password)) {
     if (perAccount) {
       await clearFailures(db, subjects.account, null);
@@ -115,10 +149,11 @@ export async function checkPassword(
     return { kind: 'valid' };
   }
 
-  await countAddressFailure(db, subjects.address, nowIso, forgetBefore, now);
+  await countAddress();
   logSecurityEvent(origin.log, 'login.failed', {
     ...event,
     reason: attempt.storedHash === null ? 'unknownAccount' : 'wrongPassword',
+    ...(addressBlocked ? { addressThrottled: true } : {}),
   });
   if (!perAccount) return { kind: 'refused' };
   const accountFailures = await addFailure(db, subjects.account, nowIso, forgetBefore);
@@ -152,6 +187,15 @@ async function countAddressFailure(
     PasswordThrottle.addressMaxDelaySeconds,
   );
   if (delay > 0) await blockSubject(db, subject, new Date(now + delay).toISOString());
+}
+
+/** The e-mailed code proved the mailbox: this address is now one the account signed in from. */
+export async function rememberSignInAddress(
+  db: Kysely<DB>,
+  email: string,
+  address: string,
+): Promise<void> {
+  await clearFailures(db, subjectsOf(email, address).pair, new Date().toISOString());
 }
 
 /** A reset proves the mailbox: the account's failures and locks (at every address) end. */

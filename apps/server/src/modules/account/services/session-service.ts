@@ -1,12 +1,27 @@
-import { AccountErrors, INVALID_CREDENTIALS_MESSAGE, type Credentials } from '@citybook/contract';
+import {
+  AccountErrors,
+  INVALID_CREDENTIALS_MESSAGE,
+  LoginCodeText,
+  type Credentials,
+} from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { issuePasswordToken } from '../repositories/password-token-repo.ts';
 import { createSession, findSessionUser, revokeSession } from '../repositories/session-repo.ts';
-import { checkPassword, type CheckOrigin } from './password-throttle.ts';
-import { findUserByEmail } from '../repositories/user-repo.ts';
+import { checkPassword, rememberSignInAddress, type CheckOrigin } from './password-throttle.ts';
+import { findUserByEmail, findUserById } from '../repositories/user-repo.ts';
+import { consumeLoginCode } from '../repositories/login-code-repo.ts';
+import { newSecretToken } from '../../../lib/tokens.ts';
+import { logSecurityEvent } from '../../../lib/security-events.ts';
+import { offerLoginCode, type LoginCodeMailer } from './login-code-service.ts';
+
+/** What a login needs besides the database: the mailer, and a way to work after the answer. */
+export interface LoginDeps extends LoginCodeMailer {
+  /** Runs `work` once the answer is out, so its time cannot tell a right password from a wrong. */
+  afterAnswer: (work: () => Promise<void>) => void;
+}
 
 const badCredentials = () =>
   new HttpError(AccountErrors.badCredentials, INVALID_CREDENTIALS_MESSAGE);
@@ -26,12 +41,13 @@ function lockedError(until: string): HttpError {
  * `client` describes the browser for "Signed-in devices".
  */
 export async function logIn(
-  db: Kysely<DB>,
+  deps: LoginDeps,
   origin: CheckOrigin,
   credentials: Credentials | null,
   previousToken: string | undefined,
   client: string | null = null,
 ): Promise<{ user: UserRow; token: string }> {
+  const { db } = deps;
   if (!credentials) throw badCredentials();
   const user = await findUserByEmail(db, credentials.email);
   // An unknown email, a wrong password and a throttled account answer alike (docs/security).
@@ -43,7 +59,49 @@ export async function logIn(
     check: 'login',
   });
   if (verdict.kind === 'locked') throw lockedError(verdict.until);
+  if (verdict.kind === 'codeOffered') {
+    // ACCOUNT-29: the same answer, with a fresh challenge, whatever the password; only a right
+    // one stores the code and mails it, after the answer.
+    const challenge = newSecretToken();
+    if (verdict.passwordRight && user) {
+      deps.afterAnswer(async () => {
+        const mailed = await offerLoginCode(deps, user, challenge);
+        logSecurityEvent(origin.log, 'login.codeOffered', { userId: user.id, mailed });
+      });
+    }
+    throw new HttpError(AccountErrors.loginCodeSent, challenge);
+  }
   if (verdict.kind !== 'valid' || !user) throw badCredentials();
+  return openSession(db, user, previousToken, client);
+}
+
+/**
+ * The second step of a login answered `loginCodeSent` (ACCOUNT-29): the right code opens the
+ * session, and the address becomes one the account signed in from.
+ */
+export async function logInWithCode(
+  db: Kysely<DB>,
+  origin: CheckOrigin,
+  attempt: { challenge: string; code: string },
+  previousToken: string | undefined,
+  client: string | null = null,
+): Promise<{ user: UserRow; token: string }> {
+  const userId = await consumeLoginCode(db, attempt.challenge, attempt.code, new Date());
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  if (!user) {
+    logSecurityEvent(origin.log, 'login.failed', { reason: 'wrongLoginCode' });
+    throw new HttpError(AccountErrors.wrongLoginCode, LoginCodeText.wrongCode);
+  }
+  await rememberSignInAddress(db, user.email, origin.address);
+  return openSession(db, user, previousToken, client);
+}
+
+async function openSession(
+  db: Kysely<DB>,
+  user: UserRow,
+  previousToken: string | undefined,
+  client: string | null,
+): Promise<{ user: UserRow; token: string }> {
   if (user.must_set_password === 1) {
     // ACCOUNT-3: the client moves to the set-password page with the token from the message.
     const token = await issuePasswordToken(db, user.id, 'set');

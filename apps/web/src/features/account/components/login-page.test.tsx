@@ -4,8 +4,10 @@ import {
   encodeBasicAuth,
   GUEST_EMAIL,
   GUEST_PASSWORD,
+  ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_FAILED_MESSAGE,
+  LoginCodeText,
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,6 +58,51 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'm');
 
     expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('asks for the e-mailed code when the login answers loginCodeSent, and signs in with it (ACCOUNT-29)', async () => {
+    server.use(
+      apiError(AccountApi.login, 401, { code: ErrorCode.loginCodeSent, message: 'the-challenge' }),
+      apiError(AccountApi.submitLoginCode, 400, {
+        code: ErrorCode.wrongLoginCode,
+        message: LoginCodeText.wrongCode,
+      }),
+    );
+    const requests = recordRequests();
+    const { router, user } = renderLoginPage();
+
+    await submitCredentials(user);
+    expect(await screen.findByText(/we e-mailed you a 6-digit code/)).toBeVisible();
+    expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    const code = screen.getByLabelText('Code from the email');
+
+    // The contract's schema checks the digits before anything is sent.
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please enter the 6-digit code from the email.')).toBeVisible();
+    expect(sentBodies(requests, AccountApi.submitLoginCode.path)).toEqual([]);
+
+    // A wrong code is marked on the field.
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(LoginCodeText.wrongCode)).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    server.use(apiReply(AccountApi.submitLoginCode, profile));
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+    expect(sentBodies(requests, AccountApi.submitLoginCode.path)).toEqual([
+      { challenge: 'the-challenge', code: '111111' },
+      { challenge: 'the-challenge', code: '654321' },
+    ]);
+    expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(profile);
   });
 
   it('logs in as the guest with the guest credentials in the Basic header', async () => {

@@ -2,11 +2,13 @@ import {
   GUEST_EMAIL,
   GUEST_PASSWORD,
   INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
   loginFormSchema,
 } from '@citybook/contract/account';
 import type { Credentials } from '@citybook/contract/account';
 import { OfflineText } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
@@ -16,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { toLoginFailure } from './login-error.ts';
 import { LoginForm } from './login-form.tsx';
+import { LoginCodeStep } from './login-code-step.tsx';
 import styles from './form-page.module.css';
 import { PaymentLoginNotice } from './payment-login-notice.tsx';
 import { SERVER_ERROR } from './server-error.ts';
@@ -26,6 +29,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const showErrorDialog = useErrorDialog();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = () => {
+    void navigate(paths.categories, { replace: true });
+  };
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -33,12 +40,13 @@ export function LoginPage() {
 
   const logIn = (credentials: Credentials) => {
     login.mutate(credentials, {
-      onSuccess: () => {
-        void navigate(paths.categories, { replace: true });
-      },
+      onSuccess: signedIn,
       onError: (error) => {
         const failure = toLoginFailure(error);
         switch (failure.kind) {
+          case 'codeSent':
+            setChallenge(failure.challenge);
+            break;
           case 'invalidCredentials':
             form.setError(
               'email',
@@ -63,7 +71,17 @@ export function LoginPage() {
       <h1 className={styles.heading}>Log in to Citybook</h1>
       <ConnectionNeeded message={OfflineText.loginNeedsConnection} />
       <PaymentLoginNotice />
-      <LoginForm form={form} pending={login.isPending} onSubmit={logIn} />
+      {challenge === null ? (
+        <LoginForm form={form} pending={login.isPending} onSubmit={logIn} />
+      ) : (
+        <LoginCodeStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onFailed={(error) => {
+            showErrorDialog({ title: 'Login Error', message: LOGIN_FAILED_MESSAGE, error });
+          }}
+        />
+      )}
       <Button
         variant="secondary"
         disabled={login.isPending}
