@@ -43,6 +43,15 @@ const envSchema = z.object({
             .filter(Boolean),
         ),
     ),
+  /**
+   * Slow clients (docs/configuration.md): the whole request, headers and body, must arrive within
+   * REQUEST_TIMEOUT_SECONDS; a socket with no byte either way for CONNECTION_TIMEOUT_SECONDS is
+   * closed; an idle keep-alive socket waits KEEP_ALIVE_TIMEOUT_SECONDS for its next request (above
+   * the 60 s idle timeout of common load balancers, so the server never closes one they reuse).
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   /** The market for users whose position is unknown or outside every market (a market slug). */
   DEFAULT_MARKET: z.string().min(1).default('austin'),
   /** Attempts per minute and client address. */
