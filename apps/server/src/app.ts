@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
 import { openApiDocument } from './http/openapi-document.ts';
+import { clientAddressKey } from './lib/client-address-key.ts';
 import { databaseRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
@@ -130,10 +131,11 @@ export async function buildApp({
   await app.register(authPlugin, {
     findSessionUser: (token) => sessionUserOf(database.db, token),
   });
-  // Limits are per route (login, passwords, sign-up, reports) and per client address, counted in
-  // the database so that every server process shares them.
+  // Limits are per route (login, passwords, sign-up, reports) and per client address (an IPv6
+  // client's /64), counted in the database so that every server process shares them.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientAddressKey(request.ip),
     store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
