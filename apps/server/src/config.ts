@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
+  /** Market searches (the app asks as the member types, debounced): a typo search scans words. */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(120),
   /** APP-10 update required: the oldest native app each OS may use (444 below it). */
   MIN_APP_VERSION_ANDROID: z
     .string()
