@@ -133,9 +133,12 @@ describe('shared merchant lists over HTTP (issue #17 item 5)', () => {
         )
         .find((merchant) => merchant.offers.some((o) => o.id === offerId))?.id ??
       expect.fail('the merchant of the redeemed offer');
-    const merchant = await get(urlOf(CatalogApi.getMerchant, { params: { id: merchantId } }), {
-      cookie,
-    });
+    const merchant = await get(
+      urlOf(CatalogApi.getMerchant, { params: { id: merchantId }, query: {} }),
+      {
+        cookie,
+      },
+    );
     expect(merchant.statusCode, merchant.body).toBe(200);
     expect(
       merchantSchema.parse(merchant.json()).offers.find((o) => o.id === offerId)?.redeemed,
