@@ -32,11 +32,12 @@ async function main(): Promise<void> {
     // API only: no built SPA.
     WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-bench-no-web-')),
     RENEWAL_INTERVAL_MINUTES: '0',
-    // Benchmarks log in, sign up and activate from one address, far beyond the public limits.
+    // Benchmarks log in, sign up, activate and search from one address, far beyond the public limits.
     RATE_LIMIT_LOGIN: '100000000',
     RATE_LIMIT_PASSWORD: '100000000',
     RATE_LIMIT_CREATE: '100000000',
     RATE_LIMIT_ACTIVATION: '100000000',
+    RATE_LIMIT_SEARCH: '100000000',
   });
   const database = await prepareDatabase(config.DATABASE_URL, { seed: true });
   const app = await buildApp({ config, database });

@@ -20,6 +20,7 @@ const BENCH_LIMITS = {
   RATE_LIMIT_PASSWORD: '1000000',
   RATE_LIMIT_CREATE: '1000000',
   RATE_LIMIT_ACTIVATION: '1000000',
+  RATE_LIMIT_SEARCH: '1000000',
 };
 
 /** A fresh, empty SQLite file in a directory of its own: the server migrates and seeds it. */

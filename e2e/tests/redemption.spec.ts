@@ -166,7 +166,7 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
     await expect(valid).toContainText(merchant.title);
     await expect(valid).toContainText(offer.title);
     await expect(valid).toContainText(/Redeemed.+(now|minutes? ago)/);
-    await expect(valid).toContainText('First check of this code.');
+    await expect(valid).toContainText('Not marked as checked yet.');
     await audit.check('verify, valid code', valid);
     const madeUp = verificationCode.startsWith('Z') ? 'YYYYYY' : 'ZZZZZZ';
     await counter.getByLabel('Verification code').fill(madeUp);

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { requireHandlers } from './http/endpoint-routes.ts';
 import { openApiDocument } from './http/openapi-document.ts';
+import { clientAddressKey } from './lib/client-address-key.ts';
 import { databaseRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
@@ -65,6 +66,27 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * A slow client holds a socket for a bounded time only (issue 27 finding 5): the request must
+ * arrive whole within REQUEST_TIMEOUT_SECONDS (a body trickled a byte at a time included), a
+ * silent socket is closed, and an idle keep-alive one waits a bounded time. Node checks the
+ * request deadline on an interval (30 s by default): every second here, so a request is closed
+ * at most a second after its deadline.
+ */
+function socketTimeouts(config: Config) {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
+  };
+}
+
 /** Builds the whole server as one Fastify instance, without listening: tests inject into it. */
 export async function buildApp({
   config,
@@ -82,6 +104,7 @@ export async function buildApp({
       hooks: { logMethod: redactLogArguments },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...socketTimeouts(config),
     trustProxy: config.TRUST_PROXY,
     // X-Request-Id is taken only when it is a safe token (plugins/request-id.ts), else made here.
     requestIdHeader: false,
@@ -108,10 +131,11 @@ export async function buildApp({
   await app.register(authPlugin, {
     findSessionUser: (token) => sessionUserOf(database.db, token),
   });
-  // Limits are per route (login, passwords, sign-up, reports) and per client address, counted in
-  // the database so that every server process shares them.
+  // Limits are per route (login, passwords, sign-up, reports) and per client address (an IPv6
+  // client's /64), counted in the database so that every server process shares them.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientAddressKey(request.ip),
     store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(

@@ -30,6 +30,16 @@ describe('configuration', () => {
     }
   });
 
+  it('bounds slow clients by default: 30 s per request, 120 s of silence, 72 s of keep-alive', () => {
+    const config = loadConfig({});
+    expect(config.REQUEST_TIMEOUT_SECONDS).toBe(30);
+    expect(config.CONNECTION_TIMEOUT_SECONDS).toBe(120);
+    expect(config.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(72);
+    for (const bad of ['0', '-1', '1.5', 'never']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    }
+  });
+
   it('warms the map indexes every 30 s by default; 0 turns it off; anything else is refused', () => {
     expect(loadConfig({}).MAP_WARM_UP_SECONDS).toBe(30);
     expect(loadConfig({ MAP_WARM_UP_SECONDS: '0' }).MAP_WARM_UP_SECONDS).toBe(0);

@@ -43,6 +43,15 @@ const envSchema = z.object({
             .filter(Boolean),
         ),
     ),
+  /**
+   * Slow clients (docs/configuration.md): the whole request, headers and body, must arrive within
+   * REQUEST_TIMEOUT_SECONDS; a socket with no byte either way for CONNECTION_TIMEOUT_SECONDS is
+   * closed; an idle keep-alive socket waits KEEP_ALIVE_TIMEOUT_SECONDS for its next request (above
+   * the 60 s idle timeout of common load balancers, so the server never closes one they reuse).
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   /** The market for users whose position is unknown or outside every market (a market slug). */
   DEFAULT_MARKET: z.string().min(1).default('austin'),
   /** Attempts per minute and client address. */
@@ -50,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CREATE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACTIVATION: z.coerce.number().int().positive().default(10),
+  /** Market searches (the app asks as the member types, debounced): a typo search scans words. */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(120),
   /** APP-10 update required: the oldest native app each OS may use (444 below it). */
   MIN_APP_VERSION_ANDROID: z
     .string()

@@ -32,7 +32,7 @@ describe('POST /api/account/login', () => {
     const signal = response.cookies.find((c) => c.name === SESSION_SIGNAL_COOKIE);
     expect(signal?.httpOnly).toBeUndefined();
     expect(signal?.value).not.toBe(ticket?.value);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('stores only a hash of the session token', async () => {
@@ -146,7 +146,7 @@ describe('GET /api/account/profile', () => {
     const response = await app.inject({ url: '/api/account/profile', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(profileSchema.parse(response.json()).emailAddress).toBe(user.email.toLowerCase());
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -35,7 +35,7 @@ function change(
 async function favoritesOf(cookie: string) {
   const response = await getJson(testApp().app, CatalogApi.getFavorites.path, cookie);
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return favoriteListSchema.parse(response.json());
 }
 

@@ -2,8 +2,11 @@ import {
   accountStateSchema,
   ActivationApi,
   CatalogApi,
+  MarketApi,
   merchantListSchema,
+  merchantSchema,
   profileSchema,
+  urlOf,
   RedemptionApi,
   AccountApi,
 } from '@citybook/contract';
@@ -101,7 +104,7 @@ describe('shared merchant lists over HTTP (issue #17 item 5)', () => {
     expect(state).toEqual({ redeemedOfferIds: [offerId], favoriteMerchantIds: [], guest: false });
   });
 
-  it('keep the old shape by default: the asker’s redeemed flags, and no ETag', async () => {
+  it('keep the old shape by default: the asker’s redeemed flags, no ETag, stored by no cache', async () => {
     const { db } = testApp();
     const { marketId } = await createMarketWithMerchants(db, centre, places);
     const { cookie, offerId } = await memberWhoRedeemed(marketId);
@@ -110,12 +113,55 @@ describe('shared merchant lists over HTTP (issue #17 item 5)', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers.etag).toBeUndefined();
-    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    // Issue 27 finding 6: the flags must not outlive the session in the browser's HTTP cache.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     const offer = merchantListSchema
       .parse(answer.json())
       .flatMap((merchant) => merchant.offers)
       .find((o) => o.id === offerId);
     expect(offer?.redeemed).toBe(true);
+  });
+
+  it('answer a merchant with the asker’s flags private, no-store; the catalogue alone no-cache (issue 27)', async () => {
+    const { db } = testApp();
+    const { marketId } = await createMarketWithMerchants(db, centre, places);
+    const { cookie, offerId } = await memberWhoRedeemed(marketId);
+    const merchantId =
+      merchantListSchema
+        .parse(
+          (await get(`${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`)).json(),
+        )
+        .find((merchant) => merchant.offers.some((o) => o.id === offerId))?.id ??
+      expect.fail('the merchant of the redeemed offer');
+    const merchant = await get(
+      urlOf(CatalogApi.getMerchant, { params: { id: merchantId }, query: {} }),
+      {
+        cookie,
+      },
+    );
+    expect(merchant.statusCode, merchant.body).toBe(200);
+    expect(
+      merchantSchema.parse(merchant.json()).offers.find((o) => o.id === offerId)?.redeemed,
+    ).toBe(true);
+    expect(merchant.headers['cache-control']).toBe('private, no-store');
+
+    // Every answer that reads the session is the asker's; one that does not stays revalidated.
+    const asked = [
+      [AccountApi.getAccountState.path, 'private, no-store'],
+      [AccountApi.getProfile.path, 'private, no-store'],
+      [RedemptionApi.getRedemptions.path, 'private, no-store'],
+      [`${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}`, 'private, no-store'],
+      [
+        `${CatalogApi.getAllMerchants.path}?marketId=${String(marketId)}&shared=true`,
+        'private, no-cache',
+      ],
+      [MarketApi.getMarkets.path, 'no-cache'],
+    ] as const;
+    for (const [url, cacheControl] of asked) {
+      const answer = await get(url, { cookie });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe(cacheControl);
+    }
   });
 
   it('get a new ETag after an import changes the catalogue, and the old one no longer matches', async () => {

@@ -14,9 +14,9 @@ import { useTestApp } from './helpers/test-app.ts';
 const testApp = useTestApp();
 
 /** Each test checks from its own address: the limit counts per address. */
-const check = (code: string, remoteAddress: string) =>
+const check = (code: string, remoteAddress: string, method: 'GET' | 'HEAD' = 'GET') =>
   testApp().app.inject({
-    method: 'GET',
+    method,
     url: `/api/redemption/verify/${encodeURIComponent(code)}`,
     remoteAddress,
   });
@@ -33,7 +33,7 @@ async function redeemed() {
 }
 
 describe('GET /api/redemption/verify/{code}', () => {
-  it('answers a real code with merchant, offer and time, and records its first check', async () => {
+  it('answers a real code with merchant, offer and time', async () => {
     const { redemption } = await redeemed();
     expect(redemption.verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
 
@@ -47,15 +47,22 @@ describe('GET /api/redemption/verify/{code}', () => {
       firstCheckedAt: null,
       receivedAt: null,
     });
+  });
 
-    const second = verificationSchema.parse(
-      (await check(redemption.verificationCode, '10.0.0.1')).json(),
-    );
-    expect(second.firstCheckedAt).not.toBeNull();
-    const third = verificationSchema.parse(
-      (await check(redemption.verificationCode, '10.0.0.1')).json(),
-    );
-    expect(third.firstCheckedAt).toBe(second.firstCheckedAt);
+  it('never stamps a code "checked" on a lookup, GET or HEAD (issue 27 finding 8)', async () => {
+    const { redemption } = await redeemed();
+    expect((await check(redemption.verificationCode, '10.0.1.1', 'HEAD')).statusCode).toBe(200);
+    for (let call = 0; call < 3; call += 1) {
+      const again = await check(redemption.verificationCode, '10.0.1.1');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(verificationSchema.parse(again.json()).firstCheckedAt).toBeNull();
+    }
+    const row = await testApp()
+      .db.selectFrom('redemption')
+      .select('first_checked_at')
+      .where('verification_code', '=', redemption.verificationCode)
+      .executeTakeFirstOrThrow();
+    expect(row.first_checked_at).toBeNull();
   });
 
   it('takes the code in any case, with look-alikes and spaces', async () => {
@@ -103,6 +110,31 @@ describe('GET /api/redemption/verify/{code}', () => {
     }
     expect(statuses).toEqual([...Array<number>(limit).fill(404), 429]);
     expect((await check('ZZZZZZ', '10.0.0.6')).statusCode).toBe(404);
+  });
+
+  it('counts HEAD and GET in one bucket: alternating them gets no more checks (issue 27)', async () => {
+    const limit = FixedRateLimitPerMinute.verify;
+    const statuses = [];
+    for (let call = 0; call < limit; call += 1) {
+      statuses.push(
+        (await check('ZZZZZZ', '10.0.0.7', call % 2 === 0 ? 'HEAD' : 'GET')).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array<number>(limit).fill(404));
+    expect((await check('ZZZZZZ', '10.0.0.7', 'HEAD')).statusCode).toBe(429);
+    expect((await check('ZZZZZZ', '10.0.0.7', 'GET')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64: rotating addresses inside it gets no more checks (issue 27)', async () => {
+    const limit = FixedRateLimitPerMinute.verify;
+    const statuses = [];
+    for (let call = 0; call <= limit; call += 1) {
+      const address = `2001:db8:27:64:${(call + 1).toString(16)}::${(call * 7 + 1).toString(16)}`;
+      statuses.push((await check('ZZZZZZ', address)).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(limit).fill(404), 429]);
+    // The next /64 is another client.
+    expect((await check('ZZZZZZ', '2001:db8:27:65::1')).statusCode).toBe(404);
   });
 
   it('gives every redemption its own code', async () => {

@@ -15,7 +15,14 @@ export type Access = 'anyone' | 'user' | 'member';
 
 /** Per-address limits (a minute each); the server maps each name to its setting or constant. */
 export type RateLimitName =
-  'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError' | 'verify';
+  | 'login'
+  | 'password'
+  | 'create'
+  | 'activation'
+  | 'search'
+  | 'cardCheck'
+  | 'clientError'
+  | 'verify';
 
 /**
  * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a

@@ -56,6 +56,8 @@ function perMinute(name: RateLimitName, config: Config): number {
       return config.RATE_LIMIT_CREATE;
     case 'activation':
       return config.RATE_LIMIT_ACTIVATION;
+    case 'search':
+      return config.RATE_LIMIT_SEARCH;
     default:
       return FixedRateLimitPerMinute[name];
   }

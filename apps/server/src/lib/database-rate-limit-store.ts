@@ -47,7 +47,10 @@ export function databaseRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCto
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route: RouteInfo = 'routeInfo' in options ? (options.routeInfo as RouteInfo) : options;
       const { method, url } = route;
-      return new DatabaseStore(undefined, `${String(method ?? '')} ${url ?? ''}`);
+      // Fastify answers HEAD with the GET route's twin: one bucket for both, or HEAD doubles the
+      // limit (issue 27 finding 8: /verify).
+      const bucket = method === 'HEAD' ? 'GET' : String(method ?? '');
+      return new DatabaseStore(undefined, `${bucket} ${url ?? ''}`);
     }
   }
   return DatabaseStore;

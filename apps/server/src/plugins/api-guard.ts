@@ -47,6 +47,6 @@ export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: {
 
   app.addHook('onSend', async (request, reply) => {
     const endpoint = apiEndpointOf(request);
-    if (endpoint) reply.header('Cache-Control', cacheControlOf(endpoint));
+    if (endpoint) reply.header('Cache-Control', cacheControlOf(endpoint, request));
   });
 });

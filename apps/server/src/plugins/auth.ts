@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The answer depends on who asks: it read the session (plugins/api-guard.ts: `no-store`). */
+    readSession: boolean;
   }
 }
 
@@ -40,6 +42,7 @@ export const authPlugin = fp(async function auth(
   await app.register(cookie);
   app.decorate('findSessionUser', opts.findSessionUser);
   app.decorateRequest('user', null);
+  app.decorateRequest('readSession', false);
 });
 
 const notLoggedIn = () => new HttpError(CommonErrors.notLoggedIn, 'Please log in.');
@@ -50,6 +53,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 
 /** preHandler for routes that need a logged-in user; a dead session's cookies are cleared. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.readSession = true;
   const token = sessionTokenOf(request);
   const user = token ? await request.server.findSessionUser(token) : null;
   if (!user) {
@@ -66,8 +70,12 @@ export async function forbidGuest(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** The logged-in user when there is one; public routes that personalise their answer use it. */
+/**
+ * The logged-in user when there is one; public routes that personalise their answer use it, which
+ * marks the answer as the asker's own (never stored by any cache).
+ */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  request.readSession = true;
   const token = sessionTokenOf(request);
   return token ? request.server.findSessionUser(token) : null;
 }

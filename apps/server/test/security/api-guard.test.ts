@@ -106,12 +106,12 @@ describe('the API guard, on any spelling of the path', () => {
     expect(version.statusCode).toBe(200);
   });
 
-  it('marks account answers no-store and the rest no-cache, however the path is spelt', async () => {
+  it('marks account answers private, no-store and the rest no-cache, however the path is spelt', async () => {
     const { app } = testApp();
     const { cookie } = await loggedInMember(testApp());
     const answers = [
-      ['/%61pi/account/profile', 'no-store'],
-      ['/api/%61ccount/profile', 'no-store'],
+      ['/%61pi/account/profile', 'private, no-store'],
+      ['/api/%61ccount/profile', 'private, no-store'],
       ['/%61pi/market/getall', 'no-cache'],
     ] as const;
     for (const [url, cacheControl] of answers) {
@@ -127,7 +127,7 @@ describe('the API guard, on any spelling of the path', () => {
         `Cookie: ${cookie}\r\nConnection: close\r\n\r\n`,
     );
     expect(absolute.status).toBe(200);
-    expect(absolute.text).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(absolute.text).toMatch(/\r\ncache-control: private, no-store\r\n/i);
   });
 
   it('reads no text/plain body anywhere, and the router takes no upper-case /API for the API', async () => {

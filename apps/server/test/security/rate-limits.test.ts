@@ -1,4 +1,4 @@
-import { ErrorCode, ActivationApi, urlOf } from '@citybook/contract';
+import { ErrorCode, ActivationApi, CatalogApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { loggedInMember } from '../helpers/member.ts';
@@ -7,6 +7,7 @@ import { httpsAppOptions, json } from './set-up.ts';
 
 const testApp = useTestApp();
 const httpsApp = useTestApp(httpsAppOptions);
+const searchApp = useTestApp({ config: { RATE_LIMIT_SEARCH: '3' } });
 
 let nextAddress = 10;
 /** A client address of its own, so one test's rate-limit counters never meet another's. */
@@ -48,5 +49,24 @@ describe('rate limits', () => {
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 200: 60, 429: 1 });
+  });
+
+  it('stop market searches after RATE_LIMIT_SEARCH a minute per address (issue 27 finding 10)', async () => {
+    const { app, db } = searchApp();
+    const market = await db.selectFrom('market').select('id').executeTakeFirstOrThrow();
+    const search = (remoteAddress: string, q: string) =>
+      app.inject({
+        url: `${CatalogApi.searchMarket.path}?marketId=${String(market.id)}&q=${encodeURIComponent(q)}`,
+        remoteAddress,
+      });
+    const remoteAddress = freshAddress();
+    const statuses = [];
+    // A crafted typo term (one repeated letter passes the scan's quick filters) costs a call too.
+    for (const q of ['pizza', 'eeeeeeee', 'жжжжжжжж', 'coffee'])
+      statuses.push((await search(remoteAddress, q)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await search(remoteAddress, 'pizza');
+    expect(limited.json()).toEqual({ code: ErrorCode.rateLimited, message: expect.any(String) });
+    expect((await search(freshAddress(), 'pizza')).statusCode).toBe(200);
   });
 });

@@ -120,6 +120,7 @@ export const searchMarket = defineEndpoint({
   method: 'GET',
   path: '/api/search',
   access: 'anyone',
+  rateLimit: 'search',
   query: searchQuerySchema,
   response: searchResultListSchema,
   errors: [MarketErrors.unknownMarket],

@@ -18,7 +18,8 @@ export const VerifyText = {
   merchant: 'Merchant',
   offer: 'Offer',
   redeemed: 'Redeemed',
-  firstCheck: 'First check of this code.',
+  /** No lookup marks a code checked (issue 27); only an explicit staff check will. */
+  firstCheck: 'Not marked as checked yet.',
   checkedBefore: 'Checked before',
 } as const;
 

@@ -2,9 +2,8 @@ import { normalizeVerificationCode, RedemptionErrors, VerifyText } from '@citybo
 import type { Verification } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { checkVerificationCode } from '../repositories/verification-repo.ts';
+import { findVerification } from '../repositories/verification-repo.ts';
 
 /**
  * Issue #16: staff check a code as typed (any case, look-alikes, spaces). A made-up code and one
@@ -12,8 +11,7 @@ import { checkVerificationCode } from '../repositories/verification-repo.ts';
  */
 export async function verifyRedemption(db: Kysely<DB>, typed: string): Promise<Verification> {
   const code = normalizeVerificationCode(typed);
-  const verification =
-    code === undefined ? undefined : await checkVerificationCode(db, code, nowIso());
+  const verification = code === undefined ? undefined : await findVerification(db, code);
   if (!verification) {
     throw new HttpError(RedemptionErrors.unknownVerificationCode, VerifyText.notFound);
   }

@@ -82,14 +82,21 @@ export type IndexVocabulary = () => Promise<SearchVocabulary>;
 /** Near spellings a mistyped term may have meant, at most this many per term. */
 const SPELLINGS_MAX = 20;
 
+/**
+ * Words a search may measure against all its typed words (SQLite's typo scan). A real typo
+ * measures fewer than ten at 100,000 merchants; a crafted word is stopped after these.
+ */
+export const TYPO_MEASURES_PER_SEARCH = 2_000;
+
 /** Words of the index a mistyped term may have meant (SQLite: FTS5's own vocabulary). */
 async function sqliteSpellings(terms: readonly string[], indexVocabulary: IndexVocabulary) {
   const spellings = new Map<string, string[]>();
   const forgiving = terms.filter((term) => typosAllowed(term) > 0);
   if (forgiving.length === 0) return spellings;
   const vocabulary = await indexVocabulary();
+  const budget = { left: TYPO_MEASURES_PER_SEARCH };
   for (const term of forgiving)
-    spellings.set(term, vocabulary.near(term, typosAllowed(term), SPELLINGS_MAX));
+    spellings.set(term, vocabulary.near(term, typosAllowed(term), SPELLINGS_MAX, budget));
   return spellings;
 }
 

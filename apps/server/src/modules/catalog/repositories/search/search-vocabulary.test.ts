@@ -52,4 +52,35 @@ describe('SearchVocabulary.near', () => {
   it('stops at the most asked for', () => {
     expect(vocabulary.near('cafe', 1, 2)).toEqual(['cafes', 'caffe']);
   });
+
+  describe('with a budget of measures (issue 27 finding 10)', () => {
+    /** 5,000 words that all hold an `e` and have the length of `eeeeeeee`, and one real word. */
+    const many = [
+      ...Array.from({ length: 5_000 }, (_, index) => `e${index.toString(36).padStart(7, 'q')}`),
+      'restaurant',
+    ];
+    const large = new SearchVocabulary(many);
+
+    it('stops a crafted word that passes the quick filters for every word after the budget', () => {
+      const budget = { left: 100 };
+      expect(large.near('eeeeeeee', 2, 20, budget)).toEqual([]);
+      expect(budget.left).toBe(0);
+      // Without a budget the same word measures every one of them.
+      const unbounded = { left: 1_000_000 };
+      large.near('eeeeeeee', 2, 20, unbounded);
+      expect(1_000_000 - unbounded.left).toBe(many.length);
+    });
+
+    it('shares the budget between the words of one search: once spent, nothing more is measured', () => {
+      const budget = { left: 100 };
+      large.near('eeeeeeee', 2, 20, budget);
+      expect(large.near('resturant', 2, 20, budget)).toEqual([]);
+    });
+
+    it('leaves a real typo its matches: it measures only a few words', () => {
+      const budget = { left: 100 };
+      expect(large.near('resturant', 2, 20, budget)).toEqual(['restaurant']);
+      expect(budget.left).toBeGreaterThan(90);
+    });
+  });
 });
