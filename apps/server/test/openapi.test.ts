@@ -114,4 +114,20 @@ describe('GET /api/docs', () => {
     // Its page policy allows nothing from other hosts.
     expect(String(page.headers['content-security-policy'])).not.toMatch(/https?:|validator/);
   });
+
+  it("answers with a policy as strict as the app's and revalidates its files (issue 27)", async () => {
+    const { app } = testApp();
+    for (const url of [
+      '/api/docs',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-ui-bundle.js',
+    ]) {
+      const answer = await app.inject({ url });
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, url).toMatch(/style-src 'self';/);
+      expect(policy, url).not.toContain('unsafe-inline');
+      expect(policy, url).toMatch(/frame-ancestors 'none'/);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
 });

@@ -16,6 +16,13 @@ describe('redactCardNumbers', () => {
     }
   });
 
+  it('blanks them whatever single character splits the groups (issue 27, finding 11)', () => {
+    for (const separator of ['/', '\t', '\u2013', '\u2014', '\u2212', '\u00a0', '_', ',', '\\']) {
+      const card = ['4242', '4242', '4242', '4242'].join(separator);
+      expect(redactCardNumbers(`card ${card} refused`), card).toBe('card [redacted] refused');
+    }
+  });
+
   it('finds a number inside a longer run of digits', () => {
     expect(redactCardNumbers('4242 4242 4242 4242 12 28')).toBe('[redacted]');
     expect(redactCardNumbers(`x${'9'.repeat(6)}4242424242424242${'1'.repeat(5)}`)).toBe(

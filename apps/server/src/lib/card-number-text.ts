@@ -1,7 +1,14 @@
 import luhn10 from 'card-validator/dist/luhn-10.js';
 
-/** Digits that may be split by one space, dash, dot or `+` (a query string's space) each. */
-const DIGIT_RUN = /\d(?:[ +.-]?\d)+/g;
+/**
+ * One character that may split a card number's digits: any white space (tab, no-break space…),
+ * any dash (hyphen, en and em dash, minus sign), a slash or backslash, a dot, comma or underscore,
+ * and `+` (a query string's space).
+ */
+const SEPARATOR = String.raw`[\s\p{Pd}\u2212+./\\_,]`;
+/** Digits that may be split by one separator each. */
+const DIGIT_RUN = new RegExp(String.raw`\d(?:${SEPARATOR}?\d)+`, 'gu');
+const GROUP_BREAK = new RegExp(SEPARATOR, 'u');
 const MIN_DIGITS = 12;
 const MAX_DIGITS = 19;
 const REDACTED = '[redacted]';
@@ -24,7 +31,7 @@ function anyStretchPasses(digits: string): boolean {
  * too long to be one number is searched at every position.
  */
 function holdsCardNumber(run: string): boolean {
-  const groups = run.split(/[ +.-]/);
+  const groups = run.split(GROUP_BREAK);
   for (let first = 0; first < groups.length; first += 1) {
     if ((groups[first]?.length ?? 0) > MAX_DIGITS && anyStretchPasses(groups[first] ?? ''))
       return true;
