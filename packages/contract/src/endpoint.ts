@@ -15,13 +15,27 @@ export type Access = 'anyone' | 'user' | 'member';
 
 /** Per-address limits (a minute each); the server maps each name to its setting or constant. */
 export type RateLimitName =
-  'login' | 'password' | 'create' | 'activation' | 'cardCheck' | 'clientError' | 'verify';
+  | 'login'
+  | 'password'
+  | 'create'
+  | 'activation'
+  | 'cardCheck'
+  | 'clientError'
+  | 'verify'
+  | 'storePush';
 
 /**
  * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a
  * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
+ * `storePush`: Google's Pub/Sub pushes, per sending address; a push answered 429 is pushed again
+ * later, so a burst is delayed, never lost.
  */
-export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30, verify: 10 } as const;
+export const FixedRateLimitPerMinute = {
+  cardCheck: 60,
+  clientError: 30,
+  verify: 10,
+  storePush: 120,
+} as const;
 
 /** One error answer an endpoint can give: its status and `code`, and why. */
 export interface ErrorAnswer {
