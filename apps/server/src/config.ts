@@ -150,6 +150,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * An In-App Purchase key of App Store Connect (its `.p8` file, id and issuer): the server asks
+   * Apple's server API what holds now for a subscription the app reports. Required for signed
+   * data (Production, Sandbox).
+   */
+  APPLE_API_KEY_FILE: z.string().trim().min(1).optional(),
+  APPLE_API_KEY_ID: z.string().trim().min(1).optional(),
+  APPLE_API_ISSUER_ID: z.string().trim().min(1).optional(),
+  /** The App Store Server API's base URL, Apple's when unset (tests serve one locally). */
+  APPLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Google Play purchases (docs/native-shell.md): off while unset. */
   GOOGLE_PLAY_PACKAGE_NAME: z
     .string()
@@ -162,6 +172,15 @@ const envSchema = z.object({
   GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: z.string().trim().min(1).optional(),
   /** The Android Publisher API's root URL, Google's when unset (tests serve one locally). */
   GOOGLE_PLAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The push subscription's authentication (Pub/Sub → the subscription → Enable authentication):
+   * its audience and service account. Each push's OIDC token must name both; required with
+   * Google Play.
+   */
+  GOOGLE_PUBSUB_AUDIENCE: z.string().trim().min(1).optional(),
+  GOOGLE_PUBSUB_SERVICE_ACCOUNT: z.email().optional(),
+  /** Where Google's token-signing certificates are fetched, Google's when unset (tests). */
+  GOOGLE_PUBSUB_CERTS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function isAddressOrRange(entry: string): boolean {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  FixedRateLimitPerMinute,
   isActivated,
   profileSchema,
   subscriptionAnswerSchema,
@@ -35,6 +36,9 @@ const testApp = useTestApp({
     GOOGLE_PLAY_PACKAGE_NAME: TestPackage,
     GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: keyFile,
     GOOGLE_PLAY_API_URL: fake.rootUrl,
+    GOOGLE_PUBSUB_AUDIENCE: fake.push.audience,
+    GOOGLE_PUBSUB_SERVICE_ACCOUNT: fake.push.serviceAccountEmail,
+    GOOGLE_PUBSUB_CERTS_URL: fake.push.certsUrl ?? '',
   },
 });
 
@@ -59,12 +63,25 @@ async function subscriptionOf(cookie: string) {
   return subscriptionAnswerSchema.parse(response.json()).subscription;
 }
 
+/** A push as Pub/Sub sends it: with its OIDC token, unless another authorization is given. */
+const push = (
+  body: object,
+  authorization: string | null = fake.pushAuthorization(),
+  remoteAddress = '127.0.0.1',
+) =>
+  testApp().app.inject({
+    method: 'POST',
+    url: ActivationApi.googleStoreNotification.path,
+    payload: body,
+    remoteAddress,
+    headers: {
+      'content-type': 'application/json',
+      ...(authorization === null ? {} : { authorization }),
+    },
+  });
+
 const notify = (type: number, token: string) =>
-  postJson(
-    testApp().app,
-    ActivationApi.googleStoreNotification.path,
-    pubsubPush(subscriptionNotification(type, token), `${String(type)}-${token}`),
-  );
+  push(pubsubPush(subscriptionNotification(type, token), `${String(type)}-${token}`));
 
 describe('Google Play purchases', () => {
   it('activates and acknowledges a verified purchase, then follows renewal, cancel and expiry', async () => {
@@ -122,6 +139,42 @@ describe('Google Play purchases', () => {
       ['storePurchase', 'google:GPA.1'],
       ['storeRenewal', 'google:GPA.1..0'],
     ]);
+  });
+
+  it('refuses a push without a valid token, asking Google nothing', async () => {
+    const token = `token-forged-${String(Date.now())}`;
+    fake.answer(
+      'GET',
+      purchasePath(TestPackage, token),
+      answerOf('subscription-active', 30, 'GPA.9'),
+    );
+    const asked = fake.requests.length;
+    const body = pubsubPush(subscriptionNotification(2, token), `forged-${token}`);
+    for (const authorization of [
+      null,
+      'Bearer not-a-token',
+      fake.pushAuthorization({}, true),
+      fake.pushAuthorization({ aud: 'https://elsewhere.test/push' }),
+      fake.pushAuthorization({ email: 'someone@evil.test' }),
+    ]) {
+      const refused = await push(body, authorization);
+      expect(refused.statusCode, String(authorization)).toBe(401);
+    }
+    expect(fake.requests.length).toBe(asked);
+    // The same push with Pub/Sub's token is taken (Google is asked; nobody reported it yet).
+    expect((await push(body)).statusCode).toBe(200);
+    expect(fake.requests.length).toBe(asked + 1);
+  });
+
+  it('limits the pushes one address may send in a minute', async () => {
+    const body = pubsubPush(subscriptionNotification(2, 'token-flood'), 'flood');
+    const perMinute = FixedRateLimitPerMinute.storePush;
+    for (let sent = 0; sent < perMinute; sent += 1)
+      expect((await push(body, null, '198.51.100.27')).statusCode).toBe(401);
+    const limited = await push(body, null, '198.51.100.27');
+    expect(limited.statusCode).toBe(429);
+    // Another address is not limited by it.
+    expect((await push(body, null, '198.51.100.28')).statusCode).toBe(401);
   });
 
   it('refuses a token Google does not know', async () => {

@@ -22,13 +22,21 @@ export type RateLimitName =
   | 'search'
   | 'cardCheck'
   | 'clientError'
-  | 'verify';
+  | 'verify'
+  | 'storePush';
 
 /**
  * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a
  * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
+ * `storePush`: Google's Pub/Sub pushes, per sending address; a push answered 429 is pushed again
+ * later, so a burst is delayed, never lost.
  */
-export const FixedRateLimitPerMinute = { cardCheck: 60, clientError: 30, verify: 10 } as const;
+export const FixedRateLimitPerMinute = {
+  cardCheck: 60,
+  clientError: 30,
+  verify: 10,
+  storePush: 120,
+} as const;
 
 /** One error answer an endpoint can give: its status and `code`, and why. */
 export interface ErrorAnswer {

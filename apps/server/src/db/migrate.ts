@@ -18,6 +18,7 @@ import { favoriteMerchants } from './migrations/0015-favorite-merchants.ts';
 import { offerRules } from './migrations/0017-offer-rules.ts';
 import { searchVocabulary } from './migrations/0019-search-vocabulary.ts';
 import { loginCode } from './migrations/0020-login-code.ts';
+import { storeNotifications } from './migrations/0021-store-notifications.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -41,6 +42,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-offer-rules': offerRules(),
     '0019-search-vocabulary': searchVocabulary(dialect),
     '0020-login-code': loginCode(),
+    '0021-store-notifications': storeNotifications(dialect),
   };
 }
 

@@ -205,6 +205,11 @@ export interface ActivationVoucherTable {
   next_renewal_at: Nullable<string>;
   /** A store subscription's own id ('apple:' originalTransactionId, 'google:' purchase token). */
   store_subscription_ref: Nullable<string>;
+  /**
+   * When the store vouched for the state the subscription holds (StoreTransaction.stateAt): what
+   * it said before then changes nothing. Null until the store has said anything (issue #27).
+   */
+  store_state_at: Nullable<string>;
 }
 
 /** The contract's statuses, and 'pending': a purchase being paid, never shown to anyone. */
@@ -291,6 +296,27 @@ export interface RateLimitHitTable {
   window_ends_at: string;
 }
 
+/** Issue #27: a store notification once received, kept so that each is applied once. */
+export interface StoreNotificationTable {
+  id: Generated<number>;
+  store: 'apple' | 'google';
+  /** Apple's notificationUUID, Pub/Sub's messageId: the same on each retry. */
+  notification_id: string;
+  kind: string;
+  /** The subscription it is about ('apple:…', 'google:…'); null when about none. */
+  store_subscription_ref: Nullable<string>;
+  /** When the store sent it (Apple's signedDate, Google's eventTimeMillis). */
+  sent_at: string;
+  received_at: string;
+  outcome: StoreNotificationOutcome;
+}
+
+/**
+ * What a notification did: `applied`; `stale`: older than the state it would change, recorded
+ * and ignored; `unknown`: about a subscription no app has reported; `none`: about none.
+ */
+export type StoreNotificationOutcome = 'applied' | 'stale' | 'unknown' | 'none';
+
 /** Issue #17: a member's favourite merchants. */
 export interface FavoriteMerchantTable {
   user_id: number;
@@ -321,6 +347,7 @@ export interface DB {
   password_failure: PasswordFailureTable;
   rate_limit_hit: RateLimitHitTable;
   favorite_merchant: FavoriteMerchantTable;
+  store_notification: StoreNotificationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -54,5 +54,7 @@ export const activationDocs = {
       'Another payment of this subscription is being made (a double tap, another tab); nothing is charged.',
     storeProofRefused: 'The store’s proof of purchase is not genuine, or names no known plan.',
     storeProofUnverified: 'The store could not be asked about the purchase; try again later.',
+    storePushUnauthenticated:
+      'The push carries no valid OIDC token of the configured Pub/Sub subscription; nothing is asked of Google.',
   },
 } as const satisfies AreaDocs<typeof ActivationApi, typeof ActivationErrors>;

@@ -247,9 +247,12 @@ export const appleStoreNotification = defineEndpoint({
   body: appleNotificationRequestSchema,
 });
 
+/** A Pub/Sub push: its OIDC token is checked before Google's API is asked anything. */
 export const googleStoreNotification = defineEndpoint({
   ...storeNotification,
   name: 'googleStoreNotification',
   path: '/api/store/google/notifications',
+  rateLimit: 'storePush',
   body: googleNotificationRequestSchema,
+  errors: [...storeNotification.errors, ActivationErrors.storePushUnauthenticated],
 });

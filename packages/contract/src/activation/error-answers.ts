@@ -17,4 +17,5 @@ export const ActivationErrors = {
   paymentInProgress: errorAnswer({ status: 409, code: ErrorCode.paymentInProgress }),
   storeProofRefused: errorAnswer({ status: 400, code: ErrorCode.validation }),
   storeProofUnverified: errorAnswer({ status: 503, code: ErrorCode.unavailable }),
+  storePushUnauthenticated: errorAnswer({ status: 401, code: ErrorCode.notLoggedIn }),
 } as const;

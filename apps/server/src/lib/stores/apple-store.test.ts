@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Environment } from '@apple/app-store-server-library';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appleStore, type AppleStoreOptions } from './apple-store.ts';
-import { StoreProofError, type StoreTransaction } from './store-transaction.ts';
+import {
+  StoreProofError,
+  StoreUnavailableError,
+  type StoreTransaction,
+} from './store-transaction.ts';
+import { startFakeAppStoreApi, type FakeAppStoreApi } from './test-pki/fake-app-store-api.ts';
 import {
   appleRenewalPayload,
   appleTransactionPayload,
@@ -46,6 +51,7 @@ const firstPurchase: StoreTransaction = {
   currency: 'USD',
   environment: 'sandbox',
   needsAcknowledgement: false,
+  stateAt: '2026-03-01T10:00:01.000Z',
 };
 
 describe('App Store transactions from the app', () => {
@@ -118,6 +124,79 @@ describe('App Store transactions from the app', () => {
   it('refuses a purchase that is not a subscription', async () => {
     const consumable = signLikeApple(appleTransactionPayload({ type: 'Consumable' }));
     await expect(testStore().verifyTransaction(consumable)).rejects.toThrow(/Not a subscription/);
+  });
+});
+
+describe("App Store transactions from the app, as Apple's server API says they are now", () => {
+  let api: FakeAppStoreApi;
+  beforeAll(async () => {
+    api = await startFakeAppStoreApi();
+  });
+  afterAll(() => api.close());
+  const withApi = () => testStore({ serverApi: api.options });
+
+  it('answers the state Apple holds now, not the one the proof shows', async () => {
+    const kept = appleTransactionPayload({ originalTransactionId: '2000000811111111' });
+    const refunded = { ...kept, revocationDate: NOW.getTime() - DAY, revocationReason: 0 };
+    api.holds({ transaction: refunded, status: 5 });
+    const before = Date.now();
+    const told = await withApi().verifyTransaction(signLikeApple(kept));
+    expect(told).toMatchObject({ subscriptionRef: '2000000811111111', state: 'refunded' });
+    // Apple signs its answer when it gives it: the state is as new as the answer.
+    expect(Date.parse(told.stateAt)).toBeGreaterThanOrEqual(before);
+    expect(api.requests).toContain(`/inApps/v1/subscriptions/${kept.transactionId}`);
+  });
+
+  it('takes a renewal Apple made since the proof', async () => {
+    const kept = appleTransactionPayload({
+      originalTransactionId: '2000000822222222',
+      transactionId: '2000000822222222',
+    });
+    api.holds({ transaction: kept, status: 1 });
+    const renewed = {
+      ...kept,
+      transactionId: '2000000822222223',
+      purchaseDate: kept.expiresDate,
+      expiresDate: (kept.expiresDate ?? 0) + 30 * DAY,
+    };
+    api.holds({ transaction: renewed, status: 1 });
+    await expect(withApi().verifyTransaction(signLikeApple(kept))).resolves.toMatchObject({
+      transactionRef: '2000000822222223',
+      expiresAt: '2026-04-30T10:00:00.000Z',
+      state: 'active',
+    });
+  });
+
+  it('refuses a subscription Apple does not know, and waits when Apple is down', async () => {
+    const unknown = appleTransactionPayload({ originalTransactionId: '2000000833333333' });
+    await expect(withApi().verifyTransaction(signLikeApple(unknown))).rejects.toThrow(
+      StoreProofError,
+    );
+    api.failWith(500);
+    try {
+      const known = appleTransactionPayload({ originalTransactionId: '2000000844444444' });
+      api.holds({ transaction: known, status: 1 });
+      await expect(withApi().verifyTransaction(signLikeApple(known))).rejects.toThrow(
+        StoreUnavailableError,
+      );
+    } finally {
+      api.failWith(null);
+    }
+  });
+
+  it('refuses an answer our key did not ask for', async () => {
+    const other = await startFakeAppStoreApi();
+    try {
+      const kept = appleTransactionPayload({ originalTransactionId: '2000000855555555' });
+      other.holds({ transaction: kept, status: 1 });
+      // Another key than the server's own: Apple answers 401, which is ours to fix, not the member's.
+      const store = testStore({ serverApi: { ...other.options, signingKey: api.signingKey } });
+      await expect(store.verifyTransaction(signLikeApple(kept))).rejects.toThrow(
+        StoreUnavailableError,
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -216,6 +295,8 @@ describe('App Store Server Notifications', () => {
       transactionRef: '2000000899999999',
       purchasedAt: '2026-03-31T10:00:00.000Z',
       expiresAt: '2026-04-30T10:00:00.000Z',
+      // The notification's signedDate: when Apple said this state held.
+      stateAt: '2026-03-31T10:00:01.500Z',
     });
   });
 

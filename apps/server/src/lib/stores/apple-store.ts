@@ -3,9 +3,11 @@ import {
   SignedDataVerifier,
   VerificationException,
   VerificationStatus,
+  type LastTransactionsItem,
   type ResponseBodyV2DecodedPayload,
 } from '@apple/app-store-server-library';
 import { appleNotificationKind } from './apple-notification-kind.ts';
+import { appleServerApi, type AppleServerApiOptions } from './apple-server-api.ts';
 import { appleTransaction, isAppleSubscription } from './apple-transaction.ts';
 import {
   StoreProofError,
@@ -29,12 +31,21 @@ export interface AppleStoreOptions {
   acceptSandbox?: boolean;
   /** Check the certificates' revocation (OCSP, online) and their dates against now. */
   onlineChecks: boolean;
+  /**
+   * Apple's server API, asked what holds now for the subscription a device's proof names: a
+   * proof kept from before a refund, a revocation or an expiry then revives nothing. Required
+   * where the data is signed (configured-stores.ts); Xcode and LocalTesting data has no API.
+   */
+  serverApi?: AppleServerApiOptions;
   now?: () => Date;
 }
 
 /** Verifies the App Store's signed data with Apple's library. */
 export interface AppleStore {
-  /** StoreKit 2's Transaction.jwsRepresentation, posted by the app after a purchase or restore. */
+  /**
+   * StoreKit 2's Transaction.jwsRepresentation, posted by the app after a purchase or restore:
+   * verified, then its subscription as Apple's server API tells it now (when configured).
+   */
   verifyTransaction(signedTransaction: string): Promise<StoreTransaction>;
   /** An App Store Server Notification V2's signedPayload. */
   verifyNotification(signedPayload: string): Promise<StoreNotification>;
@@ -53,6 +64,7 @@ export function appleStore(options: AppleStoreOptions): AppleStore {
   const verifiers = [verifier(options.environment)];
   if (options.acceptSandbox && options.environment === Environment.PRODUCTION)
     verifiers.push(verifier(Environment.SANDBOX));
+  const api = options.serverApi ? appleServerApi(options.serverApi, options.bundleId) : null;
 
   /** Decodes with the verifier of the data's environment, and names it for the nested data. */
   async function verified<T>(
@@ -72,10 +84,22 @@ export function appleStore(options: AppleStoreOptions): AppleStore {
 
   return {
     async verifyTransaction(signedTransaction) {
-      const { value } = await verified((verifier) =>
-        verifier.verifyAndDecodeTransaction(signedTransaction),
+      const { value, verifier } = await verified((candidate) =>
+        candidate.verifyAndDecodeTransaction(signedTransaction),
       );
-      return appleTransaction(value, {}, now());
+      const told = appleTransaction(value, {}, now());
+      if (!api) return told;
+      // The device's proof only names the subscription: what holds is what Apple says now.
+      const current = await api.subscriptionStatus(
+        told.transactionRef,
+        told.subscriptionRef,
+        value.environment === Environment.PRODUCTION ? Environment.PRODUCTION : Environment.SANDBOX,
+      );
+      try {
+        return await subscriptionAsSigned(current, verifier, now());
+      } catch (error) {
+        throw storeError(error);
+      }
     },
 
     async verifyNotification(signedPayload) {
@@ -117,7 +141,25 @@ async function notificationTransaction(
   const renewal = data.signedRenewalInfo
     ? await verifier.verifyAndDecodeRenewalInfo(data.signedRenewalInfo)
     : undefined;
-  return appleTransaction(transaction, { renewal, status: data.status }, now);
+  return appleTransaction(
+    transaction,
+    { renewal, status: data.status, signedDate: payload.signedDate },
+    now,
+  );
+}
+
+/** A subscription as Apple's server API answers it, its signed parts verified. */
+async function subscriptionAsSigned(
+  item: LastTransactionsItem,
+  verifier: SignedDataVerifier,
+  now: Date,
+): Promise<StoreTransaction> {
+  const transaction = await verifier.verifyAndDecodeTransaction(item.signedTransactionInfo ?? '');
+  const renewal = item.signedRenewalInfo
+    ? await verifier.verifyAndDecodeRenewalInfo(item.signedRenewalInfo)
+    : undefined;
+  // Apple signs the answer when it gives it: its signedDate is the moment the state held.
+  return appleTransaction(transaction, { renewal, status: item.status }, now);
 }
 
 /** A production verifier refuses sandbox data as of another environment, or of another app. */

@@ -17,6 +17,11 @@ export interface AppleSubscriptionContext {
   renewal?: JWSRenewalInfoDecodedPayload;
   /** The subscription's status as of the notification (data.status). */
   status?: Status | number;
+  /**
+   * When Apple signed what says this state (ms): the notification's or the API answer's
+   * signedDate; the transaction's own signedDate when absent (the device's proof).
+   */
+  signedDate?: number;
 }
 
 export function isAppleSubscription(transaction: JWSTransactionDecodedPayload): boolean {
@@ -41,6 +46,8 @@ export function appleTransaction(
     expiresDate === undefined
   )
     throw new StoreProofError('The App Store transaction lacks its ids, product or dates');
+  const signedDate = context.signedDate ?? transaction.signedDate;
+  if (signedDate === undefined) throw new StoreProofError('The App Store data is not dated');
   return {
     store: 'apple',
     subscriptionRef: originalTransactionId,
@@ -56,6 +63,7 @@ export function appleTransaction(
     currency: transaction.currency ?? null,
     environment: transaction.environment === Environment.PRODUCTION ? 'production' : 'sandbox',
     needsAcknowledgement: false,
+    stateAt: new Date(signedDate).toISOString(),
   };
 }
 

@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFor } from '../../config.ts';
 import { appleStoreFor, googlePlayFor } from './configured-stores.ts';
 import {
@@ -11,6 +11,7 @@ import {
   startFakeGooglePlay,
 } from './test-google/fake-google-play.ts';
 import { TestPackage } from './test-google/pubsub-push.ts';
+import { startFakeAppStoreApi, type FakeAppStoreApi } from './test-pki/fake-app-store-api.ts';
 import { appleTransactionPayload, TestApp } from './test-pki/apple-test-data.ts';
 import { signLikeApple, testPkiFile } from './test-pki/sign-like-apple.ts';
 
@@ -24,6 +25,17 @@ function file(name: string, content: string | Buffer): string {
 }
 
 describe('the configured App Store verifier', () => {
+  let api: FakeAppStoreApi;
+  beforeAll(async () => {
+    api = await startFakeAppStoreApi();
+  });
+  afterAll(() => api.close());
+  const apiKey = () => ({
+    APPLE_API_KEY_FILE: file('iap.p8', api.signingKey),
+    APPLE_API_KEY_ID: api.options.keyId,
+    APPLE_API_ISSUER_ID: api.options.issuerId,
+    APPLE_API_URL: api.options.baseUrl ?? '',
+  });
   const sandbox = {
     APPLE_BUNDLE_ID: TestApp.bundleId,
     APPLE_ENVIRONMENT: 'Sandbox',
@@ -39,12 +51,28 @@ describe('the configured App Store verifier', () => {
     const store = appleStoreFor(
       configFor({
         ...sandbox,
+        ...apiKey(),
         APPLE_ROOT_CERTIFICATES: `${testPkiFile('other-root.pem')}, ${der}`,
       }),
     );
-    await expect(
-      store?.verifyTransaction(signLikeApple(appleTransactionPayload())),
-    ).resolves.toMatchObject({ store: 'apple', productId: '2' });
+    const bought = appleTransactionPayload();
+    api.holds({ transaction: bought, status: 1 });
+    await expect(store?.verifyTransaction(signLikeApple(bought))).resolves.toMatchObject({
+      store: 'apple',
+      productId: '2',
+    });
+    // Apple's server API was asked, with the key the variables name.
+    expect(api.requests).toEqual([`/inApps/v1/subscriptions/${bought.transactionId}`]);
+  });
+
+  it("refuses signed data without a key for Apple's server API", () => {
+    const roots = { ...sandbox, APPLE_ROOT_CERTIFICATES: testPkiFile('root.pem') };
+    expect(() => appleStoreFor(configFor(roots))).toThrow(/APPLE_API_KEY_FILE, APPLE_API_KEY_ID/);
+    const { APPLE_API_KEY_ID: _id, ...withoutId } = apiKey();
+    expect(() => appleStoreFor(configFor({ ...roots, ...withoutId }))).toThrow(/go together/);
+    expect(() =>
+      appleStoreFor(configFor({ ...roots, ...apiKey(), APPLE_API_KEY_FILE: file('bad.p8', 'x') })),
+    ).toThrow(/bad\.p8 is not a readable private key/);
   });
 
   it.each([
@@ -101,6 +129,9 @@ describe('the configured Google Play verifier', () => {
           GOOGLE_PLAY_PACKAGE_NAME: TestPackage,
           GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: keyFile,
           GOOGLE_PLAY_API_URL: fake.rootUrl,
+          GOOGLE_PUBSUB_AUDIENCE: fake.push.audience,
+          GOOGLE_PUBSUB_SERVICE_ACCOUNT: fake.push.serviceAccountEmail,
+          GOOGLE_PUBSUB_CERTS_URL: fake.push.certsUrl ?? '',
         }),
       );
       fake.answer('GET', purchasePath(TestPackage, 'token-1'), {
@@ -119,6 +150,21 @@ describe('the configured Google Play verifier', () => {
   it.each([
     ['no key file', { GOOGLE_PLAY_PACKAGE_NAME: TestPackage }, /need both/],
     ['no package name', { GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: '/etc/play.json' }, /need both/],
+    [
+      'no push authentication',
+      {
+        GOOGLE_PLAY_PACKAGE_NAME: TestPackage,
+        GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: file(
+          'play-ok.json',
+          JSON.stringify({
+            type: 'service_account',
+            client_email: 'play@citybook-test.iam.gserviceaccount.com',
+            private_key: '-----BEGIN PRIVATE KEY-----',
+          }),
+        ),
+      },
+      /need GOOGLE_PUBSUB_AUDIENCE and GOOGLE_PUBSUB_SERVICE_ACCOUNT/,
+    ],
     [
       'a missing key file',
       { GOOGLE_PLAY_PACKAGE_NAME: TestPackage, GOOGLE_PLAY_SERVICE_ACCOUNT_FILE: '/nowhere.json' },

@@ -1,8 +1,9 @@
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Environment } from '@apple/app-store-server-library';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../../config.ts';
+import type { AppleServerApiOptions } from './apple-server-api.ts';
 import { appleStore, type AppleStore } from './apple-store.ts';
 import { googlePlay, type GooglePlay } from './google-play.ts';
 
@@ -38,14 +39,51 @@ export function appleStoreFor(config: Config): AppleStore | null {
     );
   if (environment === 'Production' && config.APPLE_APP_APPLE_ID === undefined)
     throw new ConfigError('APPLE_ENVIRONMENT=Production needs APPLE_APP_APPLE_ID.');
+  const rootCertificates = config.APPLE_ROOT_CERTIFICATES.map(readCertificate);
+  const serverApi = appleServerApiOf(config);
+  if (signed && !serverApi)
+    throw new ConfigError(
+      'APPLE_API_KEY_FILE, APPLE_API_KEY_ID and APPLE_API_ISSUER_ID must name an In-App Purchase ' +
+        "key (App Store Connect → Users and Access → Integrations): the server asks Apple's server " +
+        'API whether a subscription the app reports still holds.',
+    );
   return appleStore({
-    rootCertificates: config.APPLE_ROOT_CERTIFICATES.map(readCertificate),
+    rootCertificates,
     bundleId,
     appAppleId: config.APPLE_APP_APPLE_ID,
     environment: environments[environment],
     acceptSandbox: config.APPLE_ACCEPT_SANDBOX,
     onlineChecks: config.APPLE_ONLINE_CHECKS,
+    ...(signed && serverApi ? { serverApi } : {}),
   });
+}
+
+function appleServerApiOf(config: Config): AppleServerApiOptions | null {
+  const { APPLE_API_KEY_FILE: keyFile, APPLE_API_KEY_ID: keyId } = config;
+  const issuerId = config.APPLE_API_ISSUER_ID;
+  if (!keyFile && !keyId && !issuerId) return null;
+  if (!keyFile || !keyId || !issuerId)
+    throw new ConfigError(
+      'APPLE_API_KEY_FILE, APPLE_API_KEY_ID and APPLE_API_ISSUER_ID go together: one is unset.',
+    );
+  return {
+    signingKey: readSigningKey(keyFile),
+    keyId,
+    issuerId,
+    ...(config.APPLE_API_URL ? { baseUrl: config.APPLE_API_URL } : {}),
+  };
+}
+
+function readSigningKey(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8');
+    createPrivateKey(text);
+    return text;
+  } catch (error) {
+    throw new ConfigError(`APPLE_API_KEY_FILE: ${file} is not a readable private key`, {
+      cause: error,
+    });
+  }
 }
 
 function readCertificate(file: string): Buffer {
@@ -81,10 +119,23 @@ export function googlePlayFor(config: Config): GooglePlay | null {
       'Google Play purchases need both GOOGLE_PLAY_PACKAGE_NAME and ' +
         'GOOGLE_PLAY_SERVICE_ACCOUNT_FILE.',
     );
+  const serviceAccountKey = readServiceAccountKey(keyFile);
+  const audience = config.GOOGLE_PUBSUB_AUDIENCE;
+  const serviceAccountEmail = config.GOOGLE_PUBSUB_SERVICE_ACCOUNT;
+  if (!audience || !serviceAccountEmail)
+    throw new ConfigError(
+      'Google Play purchases need GOOGLE_PUBSUB_AUDIENCE and GOOGLE_PUBSUB_SERVICE_ACCOUNT: the ' +
+        "push subscription's authentication, which every push must prove.",
+    );
   return googlePlay({
     packageName,
-    serviceAccountKey: readServiceAccountKey(keyFile),
+    serviceAccountKey,
     rootUrl: config.GOOGLE_PLAY_API_URL,
+    push: {
+      audience,
+      serviceAccountEmail,
+      ...(config.GOOGLE_PUBSUB_CERTS_URL ? { certsUrl: config.GOOGLE_PUBSUB_CERTS_URL } : {}),
+    },
   });
 }
 

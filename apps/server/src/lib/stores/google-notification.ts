@@ -7,9 +7,9 @@ import { StoreProofError, type StoreNotificationKind } from './store-transaction
 export type GooglePush = z.infer<typeof googleNotificationRequestSchema>;
 
 /**
- * What a push asks us to look up. A push is only a hint: anyone can post one, so the state always
- * comes from asking Google about the purchase token (GooglePlay.verifyNotification), and a forged
- * push can make us do no more than ask Google about a token.
+ * What a push asks us to look up. A push is only a hint: its token proves Pub/Sub sent it (checked
+ * first, pubsub-push-auth.ts), but the state always comes from asking Google about the purchase
+ * token (GooglePlay.verifyNotification).
  */
 export interface GoogleNotificationHint {
   /** Pub/Sub's messageId: the same on each redelivery. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { googlePlay, type GooglePlayOptions } from './google-play.ts';
 import {
   StoreProofError,
+  StorePushUnauthenticatedError,
   StoreUnavailableError,
   type StoreTransaction,
 } from './store-transaction.ts';
@@ -28,6 +29,7 @@ const play = (overrides: Partial<GooglePlayOptions> = {}) =>
     packageName: TestPackage,
     serviceAccountKey: fake.serviceAccountKey,
     rootUrl: fake.rootUrl,
+    push: fake.push,
     retries: 0,
     now: () => NOW,
     ...overrides,
@@ -49,6 +51,7 @@ const activePurchase: StoreTransaction = {
   currency: 'USD',
   environment: 'production',
   needsAcknowledgement: true,
+  stateAt: NOW.toISOString(),
 };
 
 describe('Google Play purchases', () => {
@@ -183,7 +186,10 @@ describe('Google Play notifications', () => {
   it('looks the purchase up with Google: the push only names it', async () => {
     fake.answer('GET', purchasePath(TestPackage, TOKEN), recorded('subscription-active'));
     await expect(
-      play().verifyNotification(pubsubPush(subscriptionNotification(4, TOKEN))),
+      play().verifyNotification(
+        pubsubPush(subscriptionNotification(4, TOKEN)),
+        fake.pushAuthorization(),
+      ),
     ).resolves.toEqual({
       store: 'google',
       kind: 'purchase',
@@ -205,7 +211,10 @@ describe('Google Play notifications', () => {
   ] as const)('type %i with Google answering %s: %s', async (type, answer, kind, state) => {
     fake.answer('GET', purchasePath(TestPackage, TOKEN), recorded(answer));
     await expect(
-      play().verifyNotification(pubsubPush(subscriptionNotification(type, TOKEN))),
+      play().verifyNotification(
+        pubsubPush(subscriptionNotification(type, TOKEN)),
+        fake.pushAuthorization(),
+      ),
     ).resolves.toMatchObject({ kind, transaction: { state } });
   });
 
@@ -213,7 +222,10 @@ describe('Google Play notifications', () => {
     fake.answer('GET', purchasePath(TestPackage, TOKEN), recorded('subscription-active'));
     for (const type of [12, 13])
       await expect(
-        play().verifyNotification(pubsubPush(subscriptionNotification(type, TOKEN))),
+        play().verifyNotification(
+          pubsubPush(subscriptionNotification(type, TOKEN)),
+          fake.pushAuthorization(),
+        ),
       ).resolves.toMatchObject({ kind: 'other', transaction: { state: 'active' } });
   });
 
@@ -224,16 +236,47 @@ describe('Google Play notifications', () => {
       eventTimeMillis: '1773136800000',
       testNotification: { version: '1.0' },
     });
-    await expect(play().verifyNotification(push)).resolves.toMatchObject({
+    await expect(play().verifyNotification(push, fake.pushAuthorization())).resolves.toMatchObject({
       kind: 'other',
       transaction: null,
     });
     expect(fake.requests).toEqual([]);
   });
 
+  it.each([
+    ['no token', () => undefined],
+    ['a token signed by another key', () => fake.pushAuthorization({}, true)],
+    ['another audience', () => fake.pushAuthorization({ aud: 'https://elsewhere.test/push' })],
+    ['another service account', () => fake.pushAuthorization({ email: 'x@evil.test' })],
+    ['an unverified e-mail', () => fake.pushAuthorization({ email_verified: false })],
+    ['another issuer', () => fake.pushAuthorization({ iss: 'https://evil.test' })],
+    ['an expired token', () => fake.pushAuthorization({ iat: 1_700_000_000, exp: 1_700_003_600 })],
+    ['a token that is no JWT', () => 'Bearer not-a-token'],
+  ])('refuses a push with %s, and asks Google nothing', async (_case, authorization) => {
+    fake.answer('GET', purchasePath(TestPackage, TOKEN), recorded('subscription-active'));
+    await expect(
+      play().verifyNotification(pubsubPush(subscriptionNotification(4, TOKEN)), authorization()),
+    ).rejects.toThrow(StorePushUnauthenticatedError);
+    expect(fake.requests).toEqual([]);
+    expect(fake.tokenRequests).toBe(0);
+  });
+
+  it('answers "unavailable" when Google’s certificates cannot be fetched', async () => {
+    await expect(
+      play({ push: { ...fake.push, certsUrl: 'http://127.0.0.1:9/certs' } }).verifyNotification(
+        pubsubPush(subscriptionNotification(4, TOKEN)),
+        fake.pushAuthorization(),
+      ),
+    ).rejects.toThrow(StoreUnavailableError);
+    expect(fake.requests).toEqual([]);
+  });
+
   it('refuses a push naming a token Google does not know', async () => {
     await expect(
-      play().verifyNotification(pubsubPush(subscriptionNotification(4, 'made-up'))),
+      play().verifyNotification(
+        pubsubPush(subscriptionNotification(4, 'made-up')),
+        fake.pushAuthorization(),
+      ),
     ).rejects.toThrow(StoreProofError);
   });
 });

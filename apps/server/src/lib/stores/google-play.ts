@@ -1,6 +1,7 @@
 import { androidpublisher, auth } from '@googleapis/androidpublisher';
 import { parseGoogleNotification, type GooglePush } from './google-notification.ts';
 import { googleTransaction } from './google-purchase.ts';
+import { pubsubPushAuth, type PubsubPushAuthOptions } from './pubsub-push-auth.ts';
 import {
   StoreProofError,
   StoreUnavailableError,
@@ -23,6 +24,8 @@ export interface GooglePlayOptions {
   packageName: string;
   /** A service account given access to the app in Play Console (View financial data). */
   serviceAccountKey: ServiceAccountKey;
+  /** The push subscription's authentication: a push without its token is refused unread. */
+  push: PubsubPushAuthOptions;
   /** The Android Publisher API's root URL; Google's by default (tests serve it locally). */
   rootUrl?: string;
   /** How often a failed read is tried again (no answer, 429, 5xx); 2 by default. */
@@ -36,8 +39,15 @@ export interface GooglePlayOptions {
 export interface GooglePlay {
   /** What the app posted after a purchase or restore; the purchase must be of `productId`. */
   verifyPurchase(productId: string, purchaseToken: string): Promise<StoreTransaction>;
-  /** A real-time developer notification, looked up with Google (see GoogleNotificationHint). */
-  verifyNotification(push: GooglePush): Promise<StoreNotification>;
+  /**
+   * A real-time developer notification, looked up with Google (see GoogleNotificationHint), once
+   * its OIDC token (the request's Authorization) proves Pub/Sub sent it: a push without one is a
+   * StorePushUnauthenticatedError before Google's API is asked anything.
+   */
+  verifyNotification(
+    push: GooglePush,
+    authorization: string | undefined,
+  ): Promise<StoreNotification>;
   /** Acknowledges a purchase that needs it (once recorded), else Google refunds it in 3 days. */
   acknowledge(transaction: StoreTransaction): Promise<void>;
 }
@@ -49,6 +59,7 @@ export function googlePlay(options: GooglePlayOptions): GooglePlay {
   const { packageName } = options;
   const now = options.now ?? (() => new Date());
   const credentials = serviceAccount(options.serviceAccountKey);
+  const authenticatePush = pubsubPushAuth(options.push);
   const publisher = androidpublisher({
     version: 'v3',
     auth: credentials,
@@ -84,7 +95,8 @@ export function googlePlay(options: GooglePlayOptions): GooglePlay {
   return {
     verifyPurchase: (productId, purchaseToken) => lookUp(purchaseToken, productId),
 
-    async verifyNotification(push) {
+    async verifyNotification(push, authorization) {
+      await authenticatePush(authorization);
       const hint = parseGoogleNotification(push, packageName);
       const transaction = hint.purchaseToken ? await lookUp(hint.purchaseToken, null) : null;
       return {
@@ -135,7 +147,7 @@ function serviceAccount(key: ServiceAccountKey) {
 }
 
 /**
- * A push is not authenticated: a kind that would end the subscription stands only when Google's
+ * A push only names a purchase: a kind that would end the subscription stands only when Google's
  * answer says it has ended.
  */
 function confirmedKind(kind: StoreNotificationKind, state: StoreSubscriptionState) {

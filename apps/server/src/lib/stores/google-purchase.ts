@@ -55,6 +55,8 @@ export function googleTransaction(
     needsAcknowledgement:
       purchase.acknowledgementState === 'ACKNOWLEDGEMENT_STATE_PENDING' &&
       (state === 'active' || state === 'cancelled' || state === 'pastDue'),
+    // Google's answer is its state now: nothing it said earlier can be newer.
+    stateAt: now.toISOString(),
   };
 }
 

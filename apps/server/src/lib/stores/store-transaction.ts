@@ -70,6 +70,13 @@ export interface StoreTransaction {
    * subscription is recorded, call `GooglePlay.acknowledge`. Always false for Apple.
    */
   needsAcknowledgement: boolean;
+  /**
+   * ISO-8601 UTC with ms: when the store vouched for `state`. Apple: the signedDate of the signed
+   * data it came in (the notification, the App Store Server API's answer, or the device's own
+   * transaction); Google: when it was asked. A subscription's state only moves forward: what the
+   * store said before the state it holds now is recorded and ignored.
+   */
+  stateAt: string;
 }
 
 /** What a store notification says happened; `transaction.state` is what holds now. */
@@ -100,6 +107,9 @@ export interface StoreNotification {
 
 /** The proof is not genuine, is malformed, or is for another app or product: answer 400. */
 export class StoreProofError extends Error {}
+
+/** A push that does not prove it comes from the store (Pub/Sub's OIDC token): answer 401. */
+export class StorePushUnauthenticatedError extends Error {}
 
 /** The store could not be asked (network, 5xx, our credentials): answer 503; the store retries. */
 export class StoreUnavailableError extends Error {}

@@ -1,10 +1,17 @@
-import { generateKeyPairSync, randomBytes, verify, type KeyPairKeyObjectResult } from 'node:crypto';
+import {
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyPairKeyObjectResult,
+} from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceAccountKey } from '../google-play.ts';
+import type { PubsubPushAuthOptions } from '../pubsub-push-auth.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,12 +21,27 @@ export function recordedAnswer(name: string): unknown {
 }
 
 let keys: KeyPairKeyObjectResult | undefined;
+let googleKeys: KeyPairKeyObjectResult | undefined;
 
 /** Made once per test run: generating an RSA key takes a while. */
 function serviceAccountKeys() {
   keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
   return keys;
 }
+
+/** The key Google signs its ID tokens with, in tests. */
+function googleSigningKeys() {
+  googleKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return googleKeys;
+}
+
+/** The push subscription's service account and audience in tests. */
+export const TestPush = {
+  audience: 'https://citybook.test/api/store/google/notifications',
+  serviceAccountEmail: 'pubsub-push@citybook-test.iam.gserviceaccount.com',
+};
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export interface Answer {
   status: number;
@@ -37,6 +59,13 @@ export interface FakeGooglePlay {
   rootUrl: string;
   /** A fresh service account whose token_uri is this server's token endpoint. */
   serviceAccountKey: ServiceAccountKey;
+  /** GooglePlayOptions.push: TestPush, with this server's certificates. */
+  push: PubsubPushAuthOptions;
+  /**
+   * `Bearer <token>` as Pub/Sub sends it with a push: an ID token Google signed for the test
+   * subscription; change any claim, or sign it with another key (`forged`).
+   */
+  pushAuthorization(claims?: Record<string, unknown>, forged?: boolean): string;
   /** How often the token endpoint was asked. */
   readonly tokenRequests: number;
   /** The access tokens the token endpoint gave out. */
@@ -64,6 +93,8 @@ export const acknowledgePath = (packageName: string, productId: string, token: s
  */
 export async function startFakeGooglePlay(): Promise<FakeGooglePlay> {
   const { privateKey, publicKey } = serviceAccountKeys();
+  const google = googleSigningKeys();
+  const googleKeyId = randomBytes(20).toString('hex');
   const clientEmail = 'citybook-play@citybook-test.iam.gserviceaccount.com';
   const answers = new Map<string, Answer[]>();
   const issuedTokens: string[] = [];
@@ -122,6 +153,13 @@ export async function startFakeGooglePlay(): Promise<FakeGooglePlay> {
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       if (request.url === '/token' && request.method === 'POST') tokenEndpoint(body, response);
+      else if (request.url === '/oauth2/v1/certs')
+        send(response, {
+          status: 200,
+          body: {
+            [googleKeyId]: google.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+          },
+        });
       else api(request, response);
     });
   });
@@ -135,6 +173,25 @@ export async function startFakeGooglePlay(): Promise<FakeGooglePlay> {
       private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       private_key_id: randomBytes(20).toString('hex'),
       token_uri: `${url}/token`,
+    },
+    push: { ...TestPush, certsUrl: `${url}/oauth2/v1/certs` },
+    pushAuthorization(claims = {}, forged = false) {
+      const now = Math.floor(Date.now() / 1000);
+      const header = base64url({ alg: 'RS256', kid: googleKeyId, typ: 'JWT' });
+      const payload = base64url({
+        iss: 'https://accounts.google.com',
+        aud: TestPush.audience,
+        azp: '111222333444555666777',
+        sub: '111222333444555666777',
+        email: TestPush.serviceAccountEmail,
+        email_verified: true,
+        iat: now,
+        exp: now + 3600,
+        ...claims,
+      });
+      const key = forged ? privateKey : google.privateKey;
+      const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key);
+      return `Bearer ${header}.${payload}.${signature.toString('base64url')}`;
     },
     get tokenRequests() {
       return tokenRequests;

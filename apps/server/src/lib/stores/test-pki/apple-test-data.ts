@@ -69,6 +69,8 @@ export interface TestNotification {
   /** data.status: 1 active, 2 expired, 3 billing retry, 4 grace period, 5 revoked. */
   status?: number;
   notificationUUID?: string;
+  /** When Apple signed it (ms); half a second after the transaction's signedDate by default. */
+  signedDate?: number;
   /** Fields of the notification's data to change, e.g. another bundleId. */
   data?: Record<string, unknown>;
   chain?: TestChain;
@@ -83,7 +85,9 @@ export function signedAppleNotification(notification: TestNotification): string 
     subtype: notification.subtype,
     notificationUUID: notification.notificationUUID ?? randomUUID(),
     version: '2.0',
-    signedDate: (transaction?.signedDate ?? Date.parse('2026-03-01T10:00:00.000Z')) + 500,
+    signedDate:
+      notification.signedDate ??
+      (transaction?.signedDate ?? Date.parse('2026-03-01T10:00:00.000Z')) + 500,
     data: {
       appAppleId: TestApp.appAppleId,
       bundleId: TestApp.bundleId,

@@ -64,14 +64,14 @@ export async function deletePendingSubscription(db: Kysely<DB>, id: number): Pro
 }
 
 /**
- * Changes a subscription only while it is as it was read (its status and period end): the
- * conditional update is the claim, so two processes never both act on one state. True when it
- * changed.
+ * Changes a subscription only while it is as it was read (its status and period end, and the
+ * renewal and store dates when given): the conditional update is the claim, so two processes
+ * never both act on one state. True when it changed.
  */
 export async function updateSubscriptionIf(
   db: Kysely<DB>,
   read: Pick<SubscriptionRow, 'id' | 'subscription_status' | 'offers_valid_to'> &
-    Partial<Pick<SubscriptionRow, 'next_renewal_at'>>,
+    Partial<Pick<SubscriptionRow, 'next_renewal_at' | 'store_state_at'>>,
   changes: SubscriptionChanges,
 ): Promise<boolean> {
   let query = db
@@ -83,6 +83,9 @@ export async function updateSubscriptionIf(
   if (read.next_renewal_at === null) query = query.where('next_renewal_at', 'is', null);
   else if (read.next_renewal_at !== undefined)
     query = query.where('next_renewal_at', '=', read.next_renewal_at);
+  if (read.store_state_at === null) query = query.where('store_state_at', 'is', null);
+  else if (read.store_state_at !== undefined)
+    query = query.where('store_state_at', '=', read.store_state_at);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -59,22 +59,20 @@ export function storeHandlers(app: FastifyInstance, profileOf: ProfileOf): Store
       const notification = await apple
         .verifyNotification(body.signedPayload)
         .catch(storeErrorAsHttp);
-      const applied = notification.transaction
-        ? await applyStoreNotification(app.db, notification.transaction)
-        : false;
-      request.log.info({ store: 'apple', kind: notification.kind, applied }, 'store notification');
+      const outcome = await applyStoreNotification(app.db, notification);
+      request.log.info({ store: 'apple', kind: notification.kind, outcome }, 'store notification');
       return {};
     },
 
-    // The push only names a purchase: its state is always asked of Google, so a forged push
-    // can change nothing.
+    // A push without Pub/Sub's token is refused before Google is asked anything; one with it only
+    // names a purchase, whose state is always asked of Google.
     googleStoreNotification: async ({ body, request }) => {
       const google = configured(app.stores.google, 'Google Play');
-      const notification = await google.verifyNotification(body).catch(storeErrorAsHttp);
-      const applied = notification.transaction
-        ? await applyStoreNotification(app.db, notification.transaction)
-        : false;
-      request.log.info({ store: 'google', kind: notification.kind, applied }, 'store notification');
+      const notification = await google
+        .verifyNotification(body, request.headers.authorization)
+        .catch(storeErrorAsHttp);
+      const outcome = await applyStoreNotification(app.db, notification);
+      request.log.info({ store: 'google', kind: notification.kind, outcome }, 'store notification');
       return {};
     },
   };
