@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { pruneExpired } from '../src/modules/account/index.ts';
+import { STORE_NOTIFICATION_KEEP_DAYS } from '../src/modules/activation/index.ts';
 import { createUser } from './factories/user.ts';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
 
@@ -140,6 +141,7 @@ describe('housekeeping', () => {
       outboxMail: 0,
       passwordFailures: 0,
       rateLimitHits: 0,
+      storeNotifications: 0,
     });
   });
 
@@ -198,6 +200,39 @@ describe('housekeeping', () => {
     expect(keys.map((row) => row.key)).toEqual([`running-${tag}`]);
     expect(summary.passwordFailures).toBeGreaterThanOrEqual(4);
     expect(summary.rateLimitHits).toBeGreaterThanOrEqual(1);
+  });
+
+  it('forgets store notifications past their keeping, and keeps the recent ones', async () => {
+    const { db } = testApp();
+    const tag = hashToken(String(Math.random())).slice(0, 12);
+    const daysAgo = (days: number) =>
+      new Date(NOW.getTime() - days * DAY * 60 * 1000).toISOString();
+    const notification = (id: string, receivedAt: string) => ({
+      store: 'apple' as const,
+      notification_id: `${tag}-${id}`,
+      kind: 'DID_RENEW',
+      store_subscription_ref: null,
+      sent_at: receivedAt,
+      received_at: receivedAt,
+      outcome: 'applied' as const,
+    });
+    await db
+      .insertInto('store_notification')
+      .values([
+        notification('old', daysAgo(STORE_NOTIFICATION_KEEP_DAYS + 1)),
+        notification('recent', daysAgo(STORE_NOTIFICATION_KEEP_DAYS - 1)),
+      ])
+      .execute();
+
+    const summary = await pruneExpired(db, NOW);
+
+    expect(summary.storeNotifications).toBe(1);
+    const left = await db
+      .selectFrom('store_notification')
+      .select('notification_id')
+      .where('notification_id', 'like', `${tag}-%`)
+      .execute();
+    expect(left.map((row) => row.notification_id)).toEqual([`${tag}-recent`]);
   });
 
   it('runs in the server every PRUNE_INTERVAL_MINUTES, starting when it is ready', async () => {

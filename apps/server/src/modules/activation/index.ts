@@ -17,4 +17,8 @@ export {
   voucherOfMember,
 } from './services/member-voucher-service.ts';
 export { renewDueSubscriptions, type RenewalSummary } from './services/renewal-service.ts';
+export {
+  pruneStoreNotifications,
+  STORE_NOTIFICATION_KEEP_DAYS,
+} from './services/store-notification-retention.ts';
 export { isDeactivatedFuture, renewalDueAt } from './services/subscription-period.ts';

@@ -2,6 +2,7 @@ import { PasswordThrottle } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { deleteEndedWindows } from '../../../db/rate-limit-hit.ts';
 import type { DB } from '../../../db/schema.ts';
+import { pruneStoreNotifications } from '../../activation/index.ts';
 import { deleteDeadLoginCodes } from '../repositories/login-code-repo.ts';
 import { deleteOldOutboxMail } from '../repositories/outbox-repo.ts';
 import { deleteDeadPasswordTokens } from '../repositories/password-token-repo.ts';
@@ -16,6 +17,7 @@ export interface HousekeepingSummary {
   outboxMail: number;
   passwordFailures: number;
   rateLimitHits: number;
+  storeNotifications: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -24,7 +26,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Deletes what can no longer be used and should not be kept: sessions past their end or idle too
  * long, used or expired password tokens and sign-in codes, outbox mail older than its links, and
- * throttle and rate-limit rows past their memory (ACCOUNT-30). Each is one DELETE with a
+ * throttle and rate-limit rows past their memory (ACCOUNT-30), and the records of store
+ * notifications past their keeping. Each is one DELETE with a
  * condition, so servers running it at the same moment do no harm.
  */
 export async function pruneExpired(db: Kysely<DB>, now: Date): Promise<HousekeepingSummary> {
@@ -37,5 +40,6 @@ export async function pruneExpired(db: Kysely<DB>, now: Date): Promise<Housekeep
     outboxMail: await deleteOldOutboxMail(db, now),
     passwordFailures: await deleteForgottenFailures(db, { now, forgetBefore, signInsBefore }),
     rateLimitHits: await deleteEndedWindows(db, now),
+    storeNotifications: await pruneStoreNotifications(db, now),
   };
 }

@@ -28,3 +28,15 @@ export async function settleStoreNotification(
 ): Promise<void> {
   await db.updateTable('store_notification').set({ outcome }).where('id', '=', id).execute();
 }
+
+/** Deletes the notifications received before `before`; how many. */
+export async function deleteStoreNotificationsBefore(
+  db: Kysely<DB>,
+  before: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('store_notification')
+    .where('received_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
