@@ -17,6 +17,7 @@ import { marketSearch } from './migrations/0014-market-search.ts';
 import { favoriteMerchants } from './migrations/0015-favorite-merchants.ts';
 import { offerRules } from './migrations/0017-offer-rules.ts';
 import { searchVocabulary } from './migrations/0019-search-vocabulary.ts';
+import { offlineTickets } from './migrations/0020-offline-tickets.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-favorite-merchants': favoriteMerchants(),
     '0017-offer-rules': offerRules(),
     '0019-search-vocabulary': searchVocabulary(dialect),
+    '0020-offline-tickets': offlineTickets(dialect),
   };
 }
 
