@@ -72,7 +72,16 @@ export async function redeem(
     const earlier = await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
     if (earlier) return earlier;
   }
-  const ticket = await unusedTicket(db, voucher.id, request.offlineTicket);
+  const ticket = await ticketOf(db, voucher.id, request.offlineTicket);
+  if (ticket && (await isTicketUsed(db, ticket.id))) {
+    // A copy of this same redemption, sent at the same moment, may have used it just now.
+    const earlier =
+      idempotencyKey === undefined
+        ? undefined
+        : await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
+    if (earlier) return earlier;
+    throw ticketInvalid();
+  }
   const now = new Date();
   const moment = redemptionMoment(voucher, redeemedAt, ticket, now);
   const offer = await offerToRedeem(db, offerId);
@@ -115,17 +124,17 @@ export async function redeem(
 }
 
 /**
- * The voucher's offline ticket the device redeemed under (issue #27), when it names one: unknown,
- * another voucher's, or used by another redemption is refused.
+ * The voucher's offline ticket the device redeemed under (issue #27), when it names one; an
+ * unknown one, or another voucher's (another member's), is refused.
  */
-async function unusedTicket(
+async function ticketOf(
   db: Kysely<DB>,
   voucherId: number,
   id: string | undefined,
 ): Promise<OfflineTicketRow | undefined> {
   if (id === undefined) return undefined;
   const ticket = await findTicketOfVoucher(db, voucherId, id);
-  if (!ticket || (await isTicketUsed(db, ticket.id))) throw ticketInvalid();
+  if (!ticket) throw ticketInvalid();
   return ticket;
 }
 
