@@ -31,11 +31,35 @@ async function workerControls(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Opens the offer under the worker, so that its merchant's answer is kept for offline. */
+/** How many offline tickets (issue #27) the device keeps in IndexedDB. */
+function offlineTicketsKept(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('citybook-offline-tickets');
+        open.onupgradeneeded = () => open.result.createObjectStore('tickets');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const count = open.result.transaction('tickets').objectStore('tickets').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB'));
+        };
+      }),
+  );
+}
+
+/**
+ * Opens the offer under the worker, so that its merchant's answer is kept for offline, and waits
+ * until the device holds the offline tickets it fetches while online (issue #27).
+ */
 async function openOfferOnline(page: Page, merchant: Merchant, offer: Offer): Promise<void> {
   await workerControls(page);
   await page.goto(`/offers/offer/${merchant.id}/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+  await expect.poll(() => offlineTicketsKept(page), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
 /** Redeems the offer shown, offline; answers the verification code the counter screen shows. */

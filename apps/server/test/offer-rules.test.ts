@@ -9,6 +9,7 @@ import {
   merchantListSchema,
   merchantSchema,
   notValidNowMessage,
+  offlineTicketListSchema,
   profileSchema,
   RedemptionApi,
   type OfferRules,
@@ -272,11 +273,26 @@ describe('offer rules (issue #17 item 3)', () => {
       (await getJson(app, CatalogApi.getMerchant.path.replace(':id', String(merchantId)))).json(),
     );
     const [lunch, any] = page.offers;
+    // Fetched while online, now: what lets the device redeem offline later (issue #27).
+    const [ticket] = offlineTicketListSchema.parse(
+      (
+        await postJson(
+          app,
+          RedemptionApi.getOfflineTickets.path,
+          { activationVoucherId: voucherId },
+          cookie,
+        )
+      ).json(),
+    );
     const redeem = (offerId: number, redeemedAt?: string) =>
       postJson(
         app,
         RedemptionApi.redeem.path,
-        { offerId, activationVoucherId: voucherId, ...(redeemedAt ? { redeemedAt } : {}) },
+        {
+          offerId,
+          activationVoucherId: voucherId,
+          ...(redeemedAt ? { redeemedAt, offlineTicket: ticket!.id } : {}),
+        },
         cookie,
       );
 

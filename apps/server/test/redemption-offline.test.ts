@@ -1,6 +1,8 @@
 import {
   ErrorCode,
   newVerificationCode,
+  offlineTicketListSchema,
+  OfflineTicketText,
   RedeemedAtText,
   RedeemText,
   RedemptionApi,
@@ -30,6 +32,29 @@ async function memberActivatedYesterday() {
   return member;
 }
 
+/** The session's offline tickets, as if the device had fetched them `minutes` ago, online. */
+async function ticketsFetched(cookie: string, voucherId: number, minutes: number) {
+  const { app, db } = testApp();
+  const answer = await postJson(
+    app,
+    RedemptionApi.getOfflineTickets.path,
+    { activationVoucherId: voucherId },
+    cookie,
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  const tickets = offlineTicketListSchema.parse(answer.json());
+  await db
+    .updateTable('offline_ticket')
+    .set({ issued_at: minutesAgo(minutes) })
+    .where(
+      'ticket',
+      'in',
+      tickets.map((ticket) => ticket.id),
+    )
+    .execute();
+  return tickets.map((ticket) => ({ ...ticket, issuedAt: minutesAgo(minutes) }));
+}
+
 async function rowsOf(offerId: number) {
   return testApp()
     .db.selectFrom('redemption')
@@ -41,11 +66,14 @@ async function rowsOf(offerId: number) {
 describe('redeeming with an idempotency key and redeemedAt (made offline)', () => {
   it('answers the same redemption for the same key, recorded at the device’s moment', async () => {
     const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const [ticket] = await ticketsFetched(cookie, voucherId, 60);
     const body = {
       offerId: offerIds[0]!,
       activationVoucherId: voucherId,
       idempotencyKey: '7d0c2a7e-3f4b-4c2d-9a51-0b8f3e6d1c22',
       redeemedAt: minutesAgo(42),
+      offlineTicket: ticket!.id,
+      verificationCode: ticket!.verificationCode,
     };
     const first = await redeem(cookie, body);
     expect(first.statusCode, first.body).toBe(200);
@@ -54,16 +82,19 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
     expect(again.json()).toEqual(first.json());
     const redemption = redemptionSchema.parse(first.json());
     expect(redemption.redeemedAt).toBe(body.redeemedAt);
+    expect(redemption.verificationCode).toBe(ticket!.verificationCode);
     expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
   });
 
   it('makes one row for 20 simultaneous calls with one key, all answering it', async () => {
     const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const [ticket] = await ticketsFetched(cookie, voucherId, 10);
     const body = {
       offerId: offerIds[1]!,
       activationVoucherId: voucherId,
       idempotencyKey: 'race-key-0001',
       redeemedAt: minutesAgo(3),
+      offlineTicket: ticket!.id,
     };
     const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(cookie, body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
@@ -97,16 +128,20 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
     expect(reused.json()).toMatchObject({ code: ErrorCode.idempotencyKeyReused });
   });
 
-  it('refuses a redeemedAt in the future, too old, or before the activation', async () => {
+  it('refuses a redeemedAt in the future, too old, without a ticket, or before the activation', async () => {
     const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    // Back-dated before the activation (a ticket cannot be issued before it; the rule holds anyway).
+    const [ticket] = await ticketsFetched(cookie, voucherId, 120);
     const offer = { offerId: offerIds[0]!, activationVoucherId: voucherId };
+    const withTicket = { ...offer, offlineTicket: ticket!.id };
     const cases = [
-      [minutesAgo(-10), RedeemedAtText.future],
-      [minutesAgo(8 * 24 * 60), RedeemedAtText.tooOld],
-      [minutesAgo(60), RedeemedAtText.beforeActivation],
+      [withTicket, minutesAgo(-10), RedeemedAtText.future],
+      [withTicket, minutesAgo(8 * 24 * 60), RedeemedAtText.tooOld],
+      [offer, minutesAgo(1), OfflineTicketText.missing],
+      [withTicket, minutesAgo(60), RedeemedAtText.beforeActivation],
     ] as const;
-    for (const [redeemedAt, message] of cases) {
-      const response = await redeem(cookie, { ...offer, redeemedAt });
+    for (const [body, redeemedAt, message] of cases) {
+      const response = await redeem(cookie, { ...body, redeemedAt });
       expect(response.statusCode, redeemedAt).toBe(400);
       expect(response.json()).toEqual({ code: ErrorCode.redeemedAtOutOfRange, message });
     }
@@ -116,10 +151,12 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
   it('takes a clock a little ahead as now, and a moment after the activation ended as expired', async () => {
     const { db } = testApp();
     const { cookie, voucherId, offerIds } = await activatedMember(testApp());
+    const [first, second] = await ticketsFetched(cookie, voucherId, 120);
     const ahead = await redeem(cookie, {
       offerId: offerIds[0]!,
       activationVoucherId: voucherId,
       redeemedAt: minutesAgo(-2),
+      offlineTicket: first!.id,
     });
     expect(ahead.statusCode, ahead.body).toBe(200);
     expect(Date.parse(redemptionSchema.parse(ahead.json()).redeemedAt)).toBeLessThanOrEqual(
@@ -135,6 +172,7 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
       offerId: offerIds[1]!,
       activationVoucherId: voucherId,
       redeemedAt: minutesAgo(10),
+      offlineTicket: second!.id,
     });
     expect(afterEnd.statusCode).toBe(400);
     expect(afterEnd.json()).toEqual({
@@ -146,19 +184,22 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
       offerId: offerIds[2]!,
       activationVoucherId: voucherId,
       redeemedAt: minutesAgo(45),
+      offlineTicket: second!.id,
     });
     expect(during.statusCode, during.body).toBe(200);
   });
 
-  it('keeps the code the device showed, and staff are told when it reached us', async () => {
+  it('keeps the code the device showed, its ticket’s, and staff are told when it reached us', async () => {
     const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
-    const code = newVerificationCode();
+    const [ticket] = await ticketsFetched(cookie, voucherId, 30);
+    const code = ticket!.verificationCode;
     const made = await redeem(cookie, {
       offerId: offerIds[0]!,
       activationVoucherId: voucherId,
       idempotencyKey: 'device-code-key-1',
       redeemedAt: minutesAgo(17),
       verificationCode: code,
+      offlineTicket: ticket!.id,
     });
     expect(made.statusCode, made.body).toBe(200);
     const redemption = redemptionSchema.parse(made.json());
@@ -174,28 +215,44 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
     expect(Date.parse(verification.receivedAt ?? '')).toBeGreaterThan(Date.parse(minutesAgo(1)));
   });
 
-  it('draws another code when the device’s is taken, and keeps an online one unmarked', async () => {
+  it('draws another code when the device’s is taken or reserved, and marks only offline ones', async () => {
     const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const [ticket, other] = await ticketsFetched(cookie, voucherId, 30);
     const online = redemptionSchema.parse(
       (await redeem(cookie, { offerId: offerIds[0]!, activationVoucherId: voucherId })).json(),
     );
-    const clash = await redeem(cookie, {
-      offerId: offerIds[1]!,
+    // Online, with the code of another redemption, then with a code a ticket holds.
+    for (const [offerId, code] of [
+      [offerIds[1]!, online.verificationCode],
+      [offerIds[2]!, other!.verificationCode],
+    ] as const) {
+      const answer = await redeem(cookie, {
+        offerId,
+        activationVoucherId: voucherId,
+        idempotencyKey: `device-code-${String(offerId)}`,
+        verificationCode: code,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(redemptionSchema.parse(answer.json()).verificationCode).not.toBe(code);
+    }
+    // Offline, the ticket's code, reserved for it, wins over any the device sends.
+    const { offerIds: more } = await activatedMember(testApp());
+    const offline = await redeem(cookie, {
+      offerId: more[0]!,
       activationVoucherId: voucherId,
-      idempotencyKey: 'device-code-key-2',
       redeemedAt: minutesAgo(5),
-      verificationCode: online.verificationCode,
+      verificationCode: newVerificationCode(),
+      offlineTicket: ticket!.id,
     });
-    expect(clash.statusCode, clash.body).toBe(200);
-    const second = redemptionSchema.parse(clash.json());
-    expect(second.verificationCode).not.toBe(online.verificationCode);
+    expect(offline.statusCode, offline.body).toBe(200);
+    expect(redemptionSchema.parse(offline.json()).verificationCode).toBe(ticket!.verificationCode);
     const rows = await testApp()
       .db.selectFrom('redemption')
       .select(['verification_code', 'received_at'])
       .where('activation_voucher_id', '=', voucherId)
       .orderBy('id')
       .execute();
-    expect(rows.map((row) => row.received_at === null)).toEqual([true, false]);
+    expect(rows.map((row) => row.received_at === null)).toEqual([true, true, true, false]);
   });
 
   it('refuses a malformed verification code', async () => {

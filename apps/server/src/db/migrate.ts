@@ -19,6 +19,7 @@ import { offerRules } from './migrations/0017-offer-rules.ts';
 import { searchVocabulary } from './migrations/0019-search-vocabulary.ts';
 import { loginCode } from './migrations/0020-login-code.ts';
 import { storeNotifications } from './migrations/0021-store-notifications.ts';
+import { offlineTickets } from './migrations/0022-offline-tickets.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -43,6 +44,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0019-search-vocabulary': searchVocabulary(dialect),
     '0020-login-code': loginCode(),
     '0021-store-notifications': storeNotifications(dialect),
+    '0022-offline-tickets': offlineTickets(dialect),
   };
 }
 

@@ -275,6 +275,23 @@ export interface RedemptionTable {
   idempotency_key: Nullable<string>;
   /** When a redemption made offline (sent with its moment) reached the server; null otherwise. */
   received_at: Nullable<string>;
+  /** The offline ticket it was made under (issue #27); unique: one redemption per ticket. */
+  offline_ticket_id: Nullable<number>;
+}
+
+/** Issue #27: what lets a device redeem offline, for a bounded time, under a reserved code. */
+export interface OfflineTicketTable {
+  id: Generated<number>;
+  /** The id the device holds: 128 random bits, URL-safe; unique. */
+  ticket: string;
+  activation_voucher_id: number;
+  /** The session it was issued to; null once that session ended. */
+  session_id: Nullable<number>;
+  /** Reserved for the redemption made with it; unique among tickets. */
+  verification_code: string;
+  issued_at: string;
+  /** issued_at + OFFLINE_TICKET_TTL_MS, or the activation's end when sooner. */
+  valid_to: string;
 }
 
 /** A subject of the password-check throttle (modules/account/password-throttle-repo.ts). */
@@ -344,6 +361,7 @@ export interface DB {
   payment_instrument: PaymentInstrumentTable;
   payment: PaymentTable;
   redemption: RedemptionTable;
+  offline_ticket: OfflineTicketTable;
   password_failure: PasswordFailureTable;
   rate_limit_hit: RateLimitHitTable;
   favorite_merchant: FavoriteMerchantTable;

@@ -40,12 +40,14 @@ export const ErrorCode = {
   notActivated: 'notActivated',
   /** 400: the offer's book has ended (BookExpiredText). */
   bookExpired: 'bookExpired',
-  /** 400: a redemption's redeemedAt is in the future, too old, or before the activation. */
+  /** 400: a redemption's redeemedAt is in the future, too old, before the activation, or not within its offline ticket. */
   redeemedAtOutOfRange: 'redeemedAtOutOfRange',
   /** 400: the offer's rules (days, hours, dates) do not allow it at this moment (issue #17). */
   notValidNow: 'notValidNow',
   /** 409: the idempotency key names a redemption of another offer. */
   idempotencyKeyReused: 'idempotencyKeyReused',
+  /** 400: the offline ticket is not this activation's, or another redemption used it (issue #27). */
+  offlineTicketInvalid: 'offlineTicketInvalid',
   // payment
   /** 402: the card processor declined the charge; the message is the processor's. */
   paymentDeclined: 'paymentDeclined',

@@ -13,9 +13,12 @@ export const redemptionDocs = {
     verifyRedemption:
       'Staff check a verification code: the merchant, offer and time of its redemption, and its first check before (no member data).',
     getRedemptions: 'The member’s redemptions (the Savings Tracker), newest first.',
+    getOfflineTickets:
+      'The session’s offline tickets for the member’s current activation voucher, topped up to 3: each lets the device make one redemption with no signal, dated within the ticket, under its reserved verification code.',
   },
   errors: {
-    notActivated: 'The voucher is not the member’s, or it has been deactivated.',
+    notActivated:
+      'The voucher is not the member’s, or it has been deactivated (offline tickets: not the member’s current voucher).',
     activationExpired: 'The voucher’s activation period has ended.',
     unknownOffer: 'No offer has this id.',
     bookExpired: 'The offer’s book has ended.',
@@ -23,7 +26,9 @@ export const redemptionDocs = {
     notValidNow:
       'The offer’s rules (days, hours, dates, blackout dates) do not allow it at this moment (redeemedAt when given), in its market’s time zone; the message says when it can be used.',
     redeemedAtOutOfRange:
-      'redeemedAt is in the future, older than the bound (ADR 0014), or before the activation began.',
+      'redeemedAt is in the future, older than the bound (ADR 0014), before the activation began, sent without an offlineTicket, or not within the ticket (ADR 0018).',
+    offlineTicketInvalid:
+      'The offlineTicket is unknown, not this voucher’s, or was used by a redemption of another offer.',
     idempotencyKeyReused: 'The idempotencyKey already names a redemption of another offer.',
     unknownVerificationCode: 'No redemption has this verification code.',
   },

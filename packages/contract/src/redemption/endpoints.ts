@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { RedemptionErrors } from './error-answers.ts';
+import { offlineTicketListSchema, offlineTicketRequestSchema } from './offline-ticket.ts';
 import { redeemRequestSchema, redemptionListSchema, redemptionSchema } from './redemption.ts';
 import { verifyParamsSchema } from './verification-code-input.ts';
 import { verificationSchema } from './verify.ts';
@@ -26,7 +27,24 @@ export const redeem = defineEndpoint({
     RedemptionErrors.alreadyRedeemed,
     RedemptionErrors.redeemedAtOutOfRange,
     RedemptionErrors.idempotencyKeyReused,
+    RedemptionErrors.offlineTicketInvalid,
   ],
+});
+
+/**
+ * Issue #27: the session's offline tickets for the member's current activation, topped up to
+ * OFFLINE_REDEMPTION_LIMIT. The device fetches them while online; a redemption made offline is
+ * recorded only within one.
+ */
+export const getOfflineTickets = defineEndpoint({
+  area: 'redemption',
+  name: 'getOfflineTickets',
+  method: 'POST',
+  path: '/api/redemption/offline-tickets',
+  access: 'member',
+  body: offlineTicketRequestSchema,
+  response: offlineTicketListSchema,
+  errors: [RedemptionErrors.notActivated, RedemptionErrors.activationExpired],
 });
 
 export const getRedemptions = defineEndpoint({

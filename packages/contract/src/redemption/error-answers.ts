@@ -10,5 +10,6 @@ export const RedemptionErrors = {
   notValidNow: errorAnswer({ status: 400, code: ErrorCode.notValidNow }),
   redeemedAtOutOfRange: errorAnswer({ status: 400, code: ErrorCode.redeemedAtOutOfRange }),
   idempotencyKeyReused: errorAnswer({ status: 409, code: ErrorCode.idempotencyKeyReused }),
+  offlineTicketInvalid: errorAnswer({ status: 400, code: ErrorCode.offlineTicketInvalid }),
   unknownVerificationCode: errorAnswer({ status: 404, code: ErrorCode.notFound }),
 } as const;

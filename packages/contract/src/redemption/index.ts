@@ -6,6 +6,7 @@ export * as RedemptionApi from './endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';
 export * from './offline-redeem.ts';
+export * from './offline-ticket.ts';
 export * from './verification-code.ts';
 export * from './new-verification-code.ts';
 export * from './verification-code-input.ts';

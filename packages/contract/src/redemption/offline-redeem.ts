@@ -23,6 +23,9 @@ export const OfflineRedeemText = {
     'You are offline, and your activation has ended on this phone. Connect to renew it before redeeming.',
   limitReached: (limit: number) =>
     `You are offline, and ${String(limit)} coupons redeemed with no signal are already waiting on this phone. Connect so they are sent before you redeem more.`,
+  /** No offline ticket on this phone (issue #27): the server could not vouch for the moment. */
+  noTicket:
+    'You are offline, and this phone has no permission from Citybook to redeem with no signal: it gets one each time the app is open online. Connect and try again.',
   cannotSave:
     'You are offline, and this browser cannot save a coupon redeemed with no signal. Connect and try again.',
   /** On the offer page of a coupon redeemed offline, until it is sent. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
+import { offlineTicketIdSchema } from './offline-ticket.ts';
 import { verificationCodeSchema } from './verification-code.ts';
 
 /**
@@ -18,6 +19,11 @@ export const redeemRequestSchema = z.object({
    * redemption has it; otherwise (about one in a billion) the server draws another.
    */
   verificationCode: z.optional(verificationCodeSchema),
+  /**
+   * The offline ticket the device redeemed under (issue #27): required with `redeemedAt`, which
+   * must lie within it. Its reserved code is the one kept. One redemption per ticket.
+   */
+  offlineTicket: z.optional(offlineTicketIdSchema),
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 

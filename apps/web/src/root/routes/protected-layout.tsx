@@ -1,3 +1,4 @@
+import { isActivated } from '@citybook/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouteError } from 'react-router';
 import { loadStoredProfile } from '../../features/account/profile-storage.ts';
@@ -25,6 +26,12 @@ export function ProtectedLayout() {
   useRegisterWorker(OFFLINE_READABLE_PATTERN);
   useOfflineSync({
     currentUserId: () => loadStoredProfile()?.accountId,
+    currentVoucherId: () => {
+      const profile = loadStoredProfile();
+      return profile && isActivated(profile)
+        ? (profile.activationVoucherId ?? undefined)
+        : undefined;
+    },
     onChanged: () => {
       void refreshAfterRedemption(queryClient).catch(() => undefined);
     },

@@ -1,10 +1,17 @@
-import { AccountApi, AppApi, CatalogApi, ErrorCode, MarketApi } from '@citybook/contract';
+import {
+  AccountApi,
+  AppApi,
+  CatalogApi,
+  ErrorCode,
+  MarketApi,
+  RedemptionApi,
+} from '@citybook/contract';
 import { categories, markets } from '../fixtures.ts';
 import { apiHandler, apiReply, errorResponse } from './http-from-contract.ts';
 
 /**
  * The API's common answers, from the test fixtures: the markets and their categories, the map's
- * settings, an empty account state, and error reports taken. Tests change any with `server.use()`;
+ * settings, an empty account state, no offline tickets, and error reports taken. Tests change any with `server.use()`;
  * development uses them too (VITE_API_MOCKS=true, ADR 0028).
  */
 export const handlers = [
@@ -24,4 +31,6 @@ export const handlers = [
     guest: false,
   }),
   apiReply(AppApi.reportClientError, undefined),
+  // An activated member's device asks for offline tickets on every member page (issue #27).
+  apiReply(RedemptionApi.getOfflineTickets, []),
 ];

@@ -4,6 +4,7 @@ import {
   isBookExpired,
   newVerificationCode,
   notValidNowMessage,
+  OfflineTicketText,
   offerUsableAt,
   RedeemText,
   RedemptionErrors,
@@ -16,6 +17,12 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { voucherOfMember } from '../../activation/index.ts';
 import { redemptionMoment } from './redeemed-at.ts';
+import {
+  findTicketOfVoucher,
+  isCodeReserved,
+  isTicketUsed,
+  type OfflineTicketRow,
+} from '../repositories/offline-ticket-repo.ts';
 import {
   findByIdempotencyKey,
   insertRedemptionUnlessTaken,
@@ -49,13 +56,14 @@ const CODE_ATTEMPTS = 5;
  * the offer's book has not expired and its rules allow it at that moment (issue #17). The unique (voucher, offer) pair decides between two redeems
  * at the same moment. With an idempotency key (issue #16, a redemption made offline and sent
  * again), the same key answers the same redemption; `redeemedAt` is checked against the
- * activation (redeemed-at.ts). Answers the redemption.
+ * offline ticket it names and the activation (redeemed-at.ts, issue #27). Answers the redemption.
  */
 export async function redeem(
   { db, offerToRedeem }: RedeemDeps,
   userId: number,
-  { offerId, activationVoucherId, idempotencyKey, redeemedAt, verificationCode }: RedeemRequest,
+  request: RedeemRequest,
 ): Promise<Redemption> {
+  const { offerId, activationVoucherId, idempotencyKey, redeemedAt } = request;
   const voucher = await voucherOfMember(db, userId, activationVoucherId);
   if (!voucher || voucher.deactivated_at !== null) {
     throw new HttpError(RedemptionErrors.notActivated, RedeemText.notActivated);
@@ -64,8 +72,18 @@ export async function redeem(
     const earlier = await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
     if (earlier) return earlier;
   }
+  const ticket = await ticketOf(db, voucher.id, request.offlineTicket);
+  if (ticket && (await isTicketUsed(db, ticket.id))) {
+    // A copy of this same redemption, sent at the same moment, may have used it just now.
+    const earlier =
+      idempotencyKey === undefined
+        ? undefined
+        : await sameKeyRedemption(db, userId, voucher.id, idempotencyKey, offerId);
+    if (earlier) return earlier;
+    throw ticketInvalid();
+  }
   const now = new Date();
-  const moment = redemptionMoment(voucher, redeemedAt, now);
+  const moment = redemptionMoment(voucher, redeemedAt, ticket, now);
   const offer = await offerToRedeem(db, offerId);
   if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
@@ -86,11 +104,10 @@ export async function redeem(
       offer_id: offer.id,
       savings_cents: offer.savings_cents,
       created_at: moment,
-      // The device's code first: it is the one staff saw at the counter.
-      verification_code:
-        attempt === 0 && verificationCode ? verificationCode : newVerificationCode(),
+      verification_code: await codeToTry(db, attempt, request.verificationCode, ticket),
       idempotency_key: idempotencyKey ?? null,
       received_at: redeemedAt === undefined ? null : now.toISOString(),
+      offline_ticket_id: ticket?.id ?? null,
     });
     if (id !== undefined) return redemptionOf(db, userId, id);
     // Refused: by the same key sent at the same moment, by the offer redeemed, or by the code.
@@ -101,8 +118,44 @@ export async function redeem(
     if (await isRedeemedOn(db, voucher.id, offer.id)) {
       throw new HttpError(RedemptionErrors.alreadyRedeemed, RedeemText.alreadyRedeemed);
     }
+    if (ticket && (await isTicketUsed(db, ticket.id))) throw ticketInvalid();
   }
   throw new Error(`No free verification code in ${String(CODE_ATTEMPTS)} tries`);
+}
+
+/**
+ * The voucher's offline ticket the device redeemed under (issue #27), when it names one; an
+ * unknown one, or another voucher's (another member's), is refused.
+ */
+async function ticketOf(
+  db: Kysely<DB>,
+  voucherId: number,
+  id: string | undefined,
+): Promise<OfflineTicketRow | undefined> {
+  if (id === undefined) return undefined;
+  const ticket = await findTicketOfVoucher(db, voucherId, id);
+  if (!ticket) throw ticketInvalid();
+  return ticket;
+}
+
+const ticketInvalid = () =>
+  new HttpError(RedemptionErrors.offlineTicketInvalid, OfflineTicketText.invalid);
+
+/**
+ * The code a try writes: the ticket's, reserved for it, or the device's, both the ones staff saw
+ * at the counter (ADR 0018); then, or when a ticket holds the device's, one drawn and free of
+ * every ticket's (the unique index keeps it apart from every redemption's).
+ */
+async function codeToTry(
+  db: Kysely<DB>,
+  attempt: number,
+  deviceCode: string | undefined,
+  ticket: OfflineTicketRow | undefined,
+): Promise<string> {
+  if (attempt === 0 && ticket) return ticket.verification_code;
+  let code = attempt === 0 && deviceCode ? deviceCode : newVerificationCode();
+  while (await isCodeReserved(db, code)) code = newVerificationCode();
+  return code;
 }
 
 /** The redemption the key made earlier, when it did; another offer's key is refused. */

@@ -15,8 +15,13 @@ import { apiNetworkError } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
-import { aKeptRedemption, forgetEverythingKept } from '../offline/offline-fixtures.ts';
+import {
+  aKeptRedemption,
+  anOfflineTicket,
+  forgetEverythingKept,
+} from '../offline/offline-fixtures.ts';
 import { keepOffline, listOffline } from '../offline/offline-store.ts';
+import { listTickets, replaceTickets } from '../offline/ticket-store.ts';
 import { OfferPage } from './offer-page.tsx';
 import { CounterText } from '../counter/counter-text.ts';
 
@@ -61,8 +66,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The offline ticket the device fetched while online, for the member's activation. */
+async function holdTicket() {
+  const ticket = anOfflineTicket(5);
+  await replaceTickets(activated.accountId, [ticket]);
+  return ticket;
+}
+
 describe('OfferPage with no signal', () => {
   it('redeems on the device after saying so, shows the coupon and keeps it to send', async () => {
+    const ticket = await holdTicket();
     const { user, loadProfile, requests } = renderOffer();
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -74,6 +87,9 @@ describe('OfferPage with no signal', () => {
     expect(within(counter).getByText('DESSERT-42')).toBeVisible();
     expect(screen.getByText(CounterText.madeOffline)).toBeVisible();
     expect(screen.getByText(CounterText.redeemedBy('Ana P.'))).toBeVisible();
+    // The code the ticket reserved: the one the server keeps (issue #27).
+    const code = ticket.verificationCode;
+    expect(screen.getByText(`${code.slice(0, 3)} ${code.slice(3)}`)).toBeVisible();
     expect(loadProfile).not.toHaveBeenCalled();
     const [kept] = await listOffline();
     expect(kept).toMatchObject({
@@ -83,14 +99,34 @@ describe('OfferPage with no signal', () => {
       merchantName: 'Luigi’s Bistro',
       offerTitle: 'Free dessert',
       savings: 12,
+      verificationCode: code,
+      offlineTicket: ticket.id,
     });
     expect(Date.now() - Date.parse(kept!.redeemedAt)).toBeLessThan(60_000);
     // Tried once at once (the worker's Background Sync takes the failed call), and kept.
     await waitFor(() => expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1));
+    expect(sentBodies(requests, RedemptionApi.redeem.path)[0]).toMatchObject({
+      offlineTicket: ticket.id,
+      verificationCode: code,
+      redeemedAt: kept!.redeemedAt,
+    });
     expect(await listOffline()).toHaveLength(1);
+    // The ticket is used: not handed out for another coupon.
+    expect(await listTickets()).toEqual([{ ...ticket, userId: activated.accountId, taken: true }]);
   });
 
-  it('keeps the redemption when the network fails during the call, with the same key and code', async () => {
+  it('refuses without an offline ticket: the server could not vouch for the moment', async () => {
+    const { user } = renderOffer();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
+    expect(within(dialog).getByText(OfflineRedeemText.noTicket)).toBeVisible();
+    expect(await listOffline()).toEqual([]);
+  });
+
+  it('keeps the redemption when the network fails during the call, with the same key, code and ticket', async () => {
+    const ticket = await holdTicket();
     const { user, requests } = renderOffer({ online: true });
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -105,8 +141,10 @@ describe('OfferPage with no signal', () => {
       offerId: 1,
       activationVoucherId: 5,
       idempotencyKey: kept!.idempotencyKey,
-      verificationCode: kept!.verificationCode,
+      verificationCode: ticket.verificationCode,
+      offlineTicket: ticket.id,
     });
+    expect(kept).toMatchObject({ offlineTicket: ticket.id });
   });
 
   it('refuses a member the device does not know as activated', async () => {

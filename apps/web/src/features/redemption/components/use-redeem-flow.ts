@@ -24,6 +24,7 @@ import { asRedemption, newOfflineRedemption } from '../offline/new-offline-redem
 import type { OfflineRedemption } from '../offline/offline-redemption.ts';
 import { offlineRefusal } from '../offline/offline-refusal.ts';
 import { canKeepOffline, listOffline } from '../offline/offline-store.ts';
+import { hasUsableTicket, takeTicket } from '../offline/ticket-store.ts';
 import { useKeepOffline } from '../offline/use-keep-offline.ts';
 
 export interface RedeemFlowOptions {
@@ -94,14 +95,25 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
     }
   };
 
-  /** Why the device may not keep a redemption now, or null; shown to the member when not. */
-  const refusalToKeep = async (profile: Profile | undefined) => {
+  /**
+   * Why the device may not keep a redemption now, or null; shown to the member when not. Made
+   * offline, it needs a ticket; one whose online call went unanswered may have reached the server.
+   */
+  const refusalToKeep = async (profile: Profile | undefined, hasTicket: boolean) => {
     const kept = canKeepOffline() ? await listOffline() : [];
-    return offlineRefusal(profile, kept, new Date(), canKeepOffline(), {
-      rules: offer.rules,
-      timeZone: timeZone ?? deviceTimeZone(),
-    });
+    return offlineRefusal(
+      profile,
+      kept,
+      new Date(),
+      canKeepOffline(),
+      { rules: offer.rules, timeZone: timeZone ?? deviceTimeZone() },
+      hasTicket,
+    );
   };
+
+  /** An offline ticket the device holds for the activation, taken for this redemption. */
+  const ticketFor = (profile: Profile, voucherId: number) =>
+    canKeepOffline() ? takeTicket(profile.accountId, voucherId) : Promise.resolve(undefined);
 
   const keepAndShow = async (entry: OfflineRedemption) => {
     await keep(entry);
@@ -115,8 +127,16 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
       confirmLabel: 'Redeem',
     });
     if (!confirmed) return;
-    // Made on the device first: if the answer is lost, the same key and code are sent again.
-    const entry = newOfflineRedemption(profile.accountId, activationVoucherId, merchant, offer);
+    // Made on the device first: if the answer is lost, the same key, code and ticket are sent
+    // again, and the ticket lets the server believe the moment (issue #27).
+    const ticket = await ticketFor(profile, activationVoucherId);
+    const entry = newOfflineRedemption(
+      profile.accountId,
+      activationVoucherId,
+      merchant,
+      offer,
+      ticket,
+    );
     let redemption: Redemption;
     try {
       redemption = await redeem(
@@ -125,12 +145,13 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
           activationVoucherId,
           idempotencyKey: entry.idempotencyKey,
           verificationCode: entry.verificationCode,
+          ...(entry.offlineTicket ? { offlineTicket: entry.offlineTicket } : {}),
         },
         undefined,
         AbortSignal.timeout(REDEEM_CALL_TIMEOUT_MS),
       );
     } catch (error) {
-      if (isNetworkFailure(error) && (await refusalToKeep(profile)) === null) {
+      if (isNetworkFailure(error) && (await refusalToKeep(profile, true)) === null) {
         await keepAndShow(entry);
       } else {
         await explainFailure(error);
@@ -143,8 +164,13 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
 
   const redeemOffline = async () => {
     const profile = storedProfile();
-    const refusal = await refusalToKeep(profile);
     const voucherId = profile?.activationVoucherId ?? null;
+    const holdsTicket =
+      profile !== undefined &&
+      voucherId !== null &&
+      canKeepOffline() &&
+      (await hasUsableTicket(profile.accountId, voucherId));
+    const refusal = await refusalToKeep(profile, holdsTicket);
     if (refusal !== null || !profile || voucherId === null) {
       showError({ title: OfflineRedeemText.title, message: refusal ?? RedeemText.failed });
       return;
@@ -155,7 +181,12 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
       confirmLabel: 'Redeem',
     });
     if (!confirmed) return;
-    await keepAndShow(newOfflineRedemption(profile.accountId, voucherId, merchant, offer));
+    const ticket = await ticketFor(profile, voucherId);
+    if (!ticket) {
+      showError({ title: OfflineRedeemText.title, message: OfflineRedeemText.noTicket });
+      return;
+    }
+    await keepAndShow(newOfflineRedemption(profile.accountId, voucherId, merchant, offer, ticket));
   };
 
   const decide = async () => {

@@ -1,17 +1,19 @@
 import type { Merchant, Offer } from '@citybook/contract/catalog';
 import { newVerificationCode } from '@citybook/contract/redemption';
-import type { Redemption } from '@citybook/contract/redemption';
+import type { OfflineTicket, Redemption } from '@citybook/contract/redemption';
 import type { OfflineRedemption } from './offline-redemption.ts';
 
 /**
- * A redemption as the device makes it (ADR 0018): its own idempotency key and verification code,
- * stamped now. Sent at once when it can be; kept and sent later when not.
+ * A redemption as the device makes it (ADR 0018): its own idempotency key, stamped now, under the
+ * offline ticket it holds (issue #27) and that ticket's reserved code, or a code of its own. Sent
+ * at once when it can be; kept and sent later when not.
  */
 export function newOfflineRedemption(
   userId: number,
   activationVoucherId: number,
   merchant: Pick<Merchant, 'id' | 'title'>,
   offer: Pick<Offer, 'id' | 'title' | 'savings'>,
+  ticket?: OfflineTicket,
   now: Date = new Date(),
 ): OfflineRedemption {
   return {
@@ -20,7 +22,8 @@ export function newOfflineRedemption(
     activationVoucherId,
     idempotencyKey: crypto.randomUUID(),
     redeemedAt: now.toISOString(),
-    verificationCode: newVerificationCode(),
+    verificationCode: ticket?.verificationCode ?? newVerificationCode(),
+    ...(ticket ? { offlineTicket: ticket.id } : {}),
     merchantId: merchant.id,
     merchantName: merchant.title,
     offerTitle: offer.title,

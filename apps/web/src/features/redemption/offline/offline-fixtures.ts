@@ -1,3 +1,4 @@
+import { newVerificationCode, type OfflineTicket } from '@citybook/contract/redemption';
 import { clear, createStore } from 'idb-keyval';
 import { newOfflineRedemption } from './new-offline-redemption.ts';
 import type { OfflineRedemption } from './offline-redemption.ts';
@@ -17,7 +18,22 @@ export function aKeptRedemption(
   };
 }
 
-/** Empties the device's store between tests (fake-indexeddb lives as long as the file). */
-export function forgetEverythingKept(): Promise<void> {
-  return clear(createStore('citybook-offline', 'redemptions'));
+let nextTicket = 0;
+
+/** An offline ticket the server issued now for the voucher, good for two days. */
+export function anOfflineTicket(activationVoucherId: number, now = new Date()): OfflineTicket {
+  nextTicket += 1;
+  return {
+    id: `ticket-${String(nextTicket).padStart(15, '0')}`,
+    activationVoucherId,
+    verificationCode: newVerificationCode(),
+    issuedAt: now.toISOString(),
+    validTo: new Date(now.getTime() + 48 * 3_600_000).toISOString(),
+  };
+}
+
+/** Empties the device's stores between tests (fake-indexeddb lives as long as the file). */
+export async function forgetEverythingKept(): Promise<void> {
+  await clear(createStore('citybook-offline', 'redemptions'));
+  await clear(createStore('citybook-offline-tickets', 'tickets'));
 }

@@ -1,5 +1,9 @@
 import { idSchema } from '@citybook/contract/app';
-import { redeemRequestSchema, verificationCodeSchema } from '@citybook/contract/redemption';
+import {
+  offlineTicketIdSchema,
+  redeemRequestSchema,
+  verificationCodeSchema,
+} from '@citybook/contract/redemption';
 import * as z from 'zod/mini';
 
 /**
@@ -13,7 +17,10 @@ export const offlineRedemptionSchema = z.object({
   activationVoucherId: idSchema,
   idempotencyKey: z.nonoptional(redeemRequestSchema.shape.idempotencyKey),
   redeemedAt: z.iso.datetime(),
+  /** The code the counter screen showed: the ticket's, reserved for it, when there is one. */
   verificationCode: verificationCodeSchema,
+  /** The offline ticket it was made under (issue #27); without one, only an online try counts. */
+  offlineTicket: z.optional(offlineTicketIdSchema),
   merchantId: idSchema,
   merchantName: z.string(),
   offerTitle: z.string(),

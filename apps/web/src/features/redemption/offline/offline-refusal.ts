@@ -22,7 +22,8 @@ export interface OfferTiming {
 /**
  * Why this device may not redeem with no signal, or null when it may (issue #16, ADR 0018): only
  * an activation the profile on the device shows as running, with room in the device's queue, and
- * (issue #17) a coupon whose days and hours allow it now, refused with the server's own words.
+ * (issue #17) a coupon whose days and hours allow it now, refused with the server's own words,
+ * and (issue #27) an offline ticket, without which the server would not believe the moment.
  * The server checks it all again when the redemption arrives.
  */
 export function offlineRefusal(
@@ -31,6 +32,8 @@ export function offlineRefusal(
   now: Date,
   canKeep: boolean,
   offer: OfferTiming,
+  /** Whether the device holds an offline ticket for the activation (issue #27). */
+  hasTicket: boolean,
 ): string | null {
   if (!canKeep) return OfflineRedeemText.cannotSave;
   const rules = readOfferRules(offer.rules);
@@ -43,5 +46,6 @@ export function offlineRefusal(
   if (kept.filter(isWaiting).length >= OFFLINE_REDEMPTION_LIMIT) {
     return OfflineRedeemText.limitReached(OFFLINE_REDEMPTION_LIMIT);
   }
+  if (!hasTicket) return OfflineRedeemText.noTicket;
   return null;
 }

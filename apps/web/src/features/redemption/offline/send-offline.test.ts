@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { ErrorCode } from '@citybook/contract/app';
-import { OfflineRedeemText, RedeemedAtText, RedemptionApi } from '@citybook/contract/redemption';
+import {
+  OfflineRedeemText,
+  OfflineTicketText,
+  RedeemedAtText,
+  RedemptionApi,
+} from '@citybook/contract/redemption';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiError,
@@ -12,10 +17,11 @@ import {
 import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { asRedemption } from './new-offline-redemption.ts';
-import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
+import { aKeptRedemption, anOfflineTicket, forgetEverythingKept } from './offline-fixtures.ts';
 import type { OfflineRedemption } from './offline-redemption.ts';
 import { keepOffline, listOffline } from './offline-store.ts';
 import { MADE_OFFLINE_HEADER, sendOffline } from './send-offline.ts';
+import { newOfflineRedemption } from './new-offline-redemption.ts';
 
 /** The server's answer: the redemption, as recorded. */
 const recorded = (entry: OfflineRedemption) =>
@@ -106,5 +112,36 @@ describe('sendOffline', () => {
     expect(a).toEqual({ sent: 1, refused: 0 });
     expect(b).toBe(a);
     expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1);
+  });
+
+  it('sends the ticket it was made under, and keeps the server’s words when it is refused', async () => {
+    const ticket = anOfflineTicket(5, new Date('2026-11-24T12:00:00.000Z'));
+    const outside = newOfflineRedemption(
+      10,
+      5,
+      { id: 4, title: 'Luigi’s Bistro' },
+      { id: 900, title: 'Lunch', savings: 5 },
+      ticket,
+      new Date('2026-11-23T12:00:00.000Z'),
+    );
+    await keepOffline(outside);
+    server.use(
+      apiError(RedemptionApi.redeem, 400, {
+        code: ErrorCode.redeemedAtOutOfRange,
+        message: OfflineTicketText.beforeTicket,
+      }),
+    );
+    const requests = recordRequests();
+
+    expect(await sendOffline(10)).toEqual({ sent: 0, refused: 1 });
+
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
+      expect.objectContaining({
+        offlineTicket: ticket.id,
+        verificationCode: ticket.verificationCode,
+        redeemedAt: '2026-11-23T12:00:00.000Z',
+      }),
+    ]);
+    expect(await listOffline()).toEqual([{ ...outside, refusal: OfflineTicketText.beforeTicket }]);
   });
 });

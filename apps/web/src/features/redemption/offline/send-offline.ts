@@ -40,6 +40,7 @@ async function sendOne(entry: OfflineRedemption): Promise<'sent' | 'refused' | '
         idempotencyKey: entry.idempotencyKey,
         redeemedAt: entry.redeemedAt,
         verificationCode: entry.verificationCode,
+        ...(entry.offlineTicket ? { offlineTicket: entry.offlineTicket } : {}),
       },
       { [MADE_OFFLINE_HEADER]: '1' },
     );

@@ -11,23 +11,35 @@ import { aKeptRedemption, forgetEverythingKept } from './offline-fixtures.ts';
 import { keepOffline, listOffline } from './offline-store.ts';
 import { useOfflineSync } from './use-offline-sync.ts';
 import { hasWaitingHint, setWaitingHint } from './waiting-hint.ts';
+import { forgetTicketRefresh, refreshTickets } from './refresh-tickets.ts';
+import { anOfflineTicket } from './offline-fixtures.ts';
+import { listTickets } from './ticket-store.ts';
 import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 
-function renderSync(userId: number | undefined) {
+function renderSync(userId: number | undefined, voucherId?: number) {
   const client = createTestQueryClient();
   const onChanged = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const rendered = renderHook(() => useOfflineSync({ currentUserId: () => userId, onChanged }), {
-    wrapper,
-  });
+  const rendered = renderHook(
+    () =>
+      useOfflineSync({
+        currentUserId: () => userId,
+        currentVoucherId: () => voucherId,
+        onChanged,
+      }),
+    { wrapper },
+  );
   return { ...rendered, onChanged };
 }
 
-beforeEach(forgetEverythingKept);
+beforeEach(async () => {
+  await forgetEverythingKept();
+  forgetTicketRefresh();
+});
 afterEach(() => {
   setWaitingHint(false);
   vi.restoreAllMocks();
@@ -77,5 +89,25 @@ describe('useOfflineSync', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(requests).not.toHaveBeenCalled();
     expect(await listOffline()).toHaveLength(1);
+  });
+
+  it('fetches an activated member’s offline tickets while online, and keeps them', async () => {
+    const tickets = [anOfflineTicket(7), anOfflineTicket(7), anOfflineTicket(7)];
+    server.use(apiReply(RedemptionApi.getOfflineTickets, tickets));
+    const requests = recordRequests();
+
+    renderSync(10, 7);
+
+    await waitFor(async () => expect(await listTickets()).toHaveLength(3));
+    expect(sentBodies(requests, RedemptionApi.getOfflineTickets.path)).toEqual([
+      { activationVoucherId: 7 },
+    ]);
+    expect(await listTickets()).toEqual(
+      expect.arrayContaining(tickets.map((ticket) => ({ ...ticket, userId: 10, taken: false }))),
+    );
+    // Holding enough fresh ones, the device asks for none, however long since it last asked.
+    forgetTicketRefresh();
+    await refreshTickets(10, 7);
+    expect(requests).toHaveBeenCalledOnce();
   });
 });

@@ -13,6 +13,8 @@ export const OFFLINE_RETRY_MS = 15_000;
 export interface OfflineSyncHooks {
   /** The member logged in on this device now (the profile's accountId), read at each try. */
   currentUserId: () => number | undefined;
+  /** The member's running activation on this device (its voucher), if any, read at each try. */
+  currentVoucherId: () => number | undefined;
   /** Something was sent or refused: refresh what shows it. */
   onChanged: () => void;
 }
@@ -20,7 +22,8 @@ export interface OfflineSyncHooks {
 /**
  * Sends the member's redemptions kept on this device (issue #16) while a member's page is open:
  * at once, when the browser is back online, and every little while. The sending code loads only
- * when something waits, off every route's first download (ADR 0005).
+ * when something waits, off every route's first download (ADR 0005). At the same moments an
+ * activated member's device keeps its offline tickets (issue #27) topped up.
  */
 export function useOfflineSync(hooks: OfflineSyncHooks): void {
   const queryClient = useQueryClient();
@@ -32,7 +35,15 @@ export function useOfflineSync(hooks: OfflineSyncHooks): void {
   useEffect(() => {
     const run = () => {
       const userId = latest.current.currentUserId();
-      if (userId === undefined || !hasWaitingHint() || isKnownOffline()) return;
+      if (userId === undefined || isKnownOffline()) return;
+      const voucherId = latest.current.currentVoucherId();
+      if (voucherId !== undefined) {
+        import('./refresh-tickets.ts')
+          .then(({ refreshTickets }) => refreshTickets(userId, voucherId))
+          // Tried again at the next run; the tickets kept still serve until then.
+          .catch(() => undefined);
+      }
+      if (!hasWaitingHint()) return;
       import('./sync-offline.ts')
         .then(({ syncOffline }) => syncOffline(queryClient, userId))
         .then((anything) => {
