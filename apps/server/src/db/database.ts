@@ -32,9 +32,11 @@ export function sqliteFileOf(url: string): string | null {
 function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
+  // The wait first: switching to WAL needs the file to itself for a moment, and another process
+  // starting at the same time (a second server migrating the same file) may hold it.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
