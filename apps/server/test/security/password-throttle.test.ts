@@ -1,6 +1,5 @@
 import {
   AccountApi,
-  encodeBasicAuth,
   ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
   MAX_FAILED_LOGINS,
@@ -13,23 +12,16 @@ import { createUser, uniqueEmail, type CreatedUser } from '../factories/user.ts'
 import { sessionCookieOf } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { json } from './set-up.ts';
+import { addressesUnder, loginFrom } from './throttle-calls.ts';
 
 // Limits per route and address are not what is tested here: the throttle is.
 const testApp = useTestApp({ config: { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_PASSWORD: '1000' } });
 
-let nextAddress = 1;
 /** A client address no other test uses. */
-const newAddress = () => `10.14.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const newAddress = addressesUnder('10.14');
 
-function login(email: string, password: string, address: string) {
-  return testApp().app.inject({
-    method: 'POST',
-    url: AccountApi.login.path,
-    headers: { ...json, authorization: encodeBasicAuth({ email, password }) },
-    payload: '{}',
-    remoteAddress: address,
-  });
-}
+const login = (email: string, password: string, address: string) =>
+  loginFrom(testApp(), email, password, address);
 
 function post(url: string, body: unknown, cookie: string, address: string) {
   return testApp().app.inject({

@@ -6,7 +6,6 @@
  */
 import {
   AccountApi,
-  encodeBasicAuth,
   ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
   LoginCode,
@@ -19,23 +18,16 @@ import { waitForMail } from '../helpers/outbox.ts';
 import { sessionCookieOf } from '../helpers/session.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { json } from './set-up.ts';
+import { addressesUnder, loginFrom } from './throttle-calls.ts';
 
 // The per-route limits are not what is tested here: the throttle is.
 const testApp = useTestApp({ config: { RATE_LIMIT_LOGIN: '10000' } });
 
-let nextAddress = 1;
 /** A client address no other test uses. */
-const newAddress = () => `10.33.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const newAddress = addressesUnder('10.33');
 
-function login(email: string, password: string, address: string) {
-  return testApp().app.inject({
-    method: 'POST',
-    url: AccountApi.login.path,
-    headers: { ...json, authorization: encodeBasicAuth({ email, password }) },
-    payload: '{}',
-    remoteAddress: address,
-  });
-}
+const login = (email: string, password: string, address: string) =>
+  loginFrom(testApp(), email, password, address);
 
 function submitCode(challenge: string, code: string, address: string) {
   return testApp().app.inject({
