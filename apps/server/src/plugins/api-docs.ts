@@ -22,27 +22,28 @@ export const apiDocsPlugin = fp(async function apiDocs(
   opts: { document: OpenApiDocument },
 ) {
   app.decorate('openApiDocument', opts.document);
-  // The reference and its files are revalidated on every use: their names carry no version, and a
-  // new release must not be read against an old page (issue 27, finding 11).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url === DOCS_PATH || request.url.startsWith(`${DOCS_PATH}/`)) {
-      reply.header('Cache-Control', 'no-cache');
-    }
-  });
   await app.register(swagger, { mode: 'static', specification: { document: opts.document } });
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PATH,
-    // No validator badge: it would load an image from validator.swagger.io.
-    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
-    // Its own page's policy (hashes of its inline scripts), as strict as the app's: no inline
-    // styles, no framing, nothing from other hosts. Swagger UI renders under it (its few
-    // `style` attributes are dropped, which changes nothing a reader needs).
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      header
-        .replace(/style-src [^;]*/, "style-src 'self'")
-        .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
-        .replace(/img-src [^;]*/, "img-src 'self' data:")
-        .replace(/font-src [^;]*/, "font-src 'self' data:"),
+  // In a context of its own, so that its hook runs for the reference's routes only.
+  await app.register(async function reference(docs) {
+    // Revalidated on every use: the files' names carry no version, and a new release must not be
+    // read against an old page (issue 27, finding 11).
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      // No validator badge: it would load an image from validator.swagger.io.
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      // Its own page's policy (hashes of its inline scripts), as strict as the app's: no inline
+      // styles, no framing, nothing from other hosts. Swagger UI renders under it (its few
+      // `style` attributes are dropped, which changes nothing a reader needs).
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace(/style-src [^;]*/, "style-src 'self'")
+          .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+          .replace(/img-src [^;]*/, "img-src 'self' data:")
+          .replace(/font-src [^;]*/, "font-src 'self' data:"),
+    });
   });
 });
