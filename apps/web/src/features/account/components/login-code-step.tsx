@@ -2,6 +2,7 @@ import { LoginCode, LoginCodeText, loginCodeFormSchema } from '@citybook/contrac
 import { ErrorCode } from '@citybook/contract/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitLoginCode } from '../api/submit-login-code.ts';
@@ -13,13 +14,20 @@ interface LoginCodeStepProps {
   challenge: string;
   onSignedIn: () => void;
   onFailed: (error: unknown) => void;
+  /** Back to the password: a member who mistyped it gets no mail and must not wait for one. */
+  onRetypePassword: () => void;
 }
 
 /**
  * ACCOUNT-29: the login was answered "we e-mailed you a code" (the account is under attack and
  * this device has not signed in to it); the code from the mail finishes signing in.
  */
-export function LoginCodeStep({ challenge, onSignedIn, onFailed }: LoginCodeStepProps) {
+export function LoginCodeStep({
+  challenge,
+  onSignedIn,
+  onFailed,
+  onRetypePassword,
+}: LoginCodeStepProps) {
   const submit = useSubmitLoginCode();
   const form = useForm({ resolver: zodResolver(loginCodeFormSchema), defaultValues: { code: '' } });
   const {
@@ -62,6 +70,9 @@ export function LoginCodeStep({ challenge, onSignedIn, onFailed }: LoginCodeStep
           {...register('code')}
         />
       </AccountForm>
+      <Button variant="secondary" onClick={onRetypePassword}>
+        Enter the password again
+      </Button>
     </>
   );
 }

@@ -105,6 +105,20 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('citybook.profile') ?? 'null')).toEqual(profile);
   });
 
+  it('lets a member who mistyped the password go back to it from the code step (ACCOUNT-29)', async () => {
+    server.use(
+      apiError(AccountApi.login, 401, { code: ErrorCode.loginCodeSent, message: 'the-challenge' }),
+    );
+    const { user } = renderLoginPage();
+
+    await submitCredentials(user);
+    await user.click(await screen.findByRole('button', { name: 'Enter the password again' }));
+
+    expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(screen.getByLabelText('Email')).not.toHaveValue('');
+  });
+
   it('logs in as the guest with the guest credentials in the Basic header', async () => {
     server.use(apiReply(AccountApi.login, profile));
     const requests = recordRequests();

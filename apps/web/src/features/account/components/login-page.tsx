@@ -80,6 +80,9 @@ export function LoginPage() {
           onFailed={(error) => {
             showErrorDialog({ title: 'Login Error', message: LOGIN_FAILED_MESSAGE, error });
           }}
+          onRetypePassword={() => {
+            setChallenge(null);
+          }}
         />
       )}
       <Button
