@@ -49,6 +49,7 @@ import { storesPlugin, type StoreVerifiers } from './plugins/stores.ts';
 import { requestIdPlugin, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 
 export interface AppOptions {
   config: Config;
@@ -131,6 +132,8 @@ export async function buildApp({
   await app.register(authPlugin, {
     findSessionUser: (token) => sessionUserOf(database.db, token),
   });
+  // No staff module yet: no request has a back-office session (OPERATOR-1).
+  await app.register(staffAuthPlugin, { findStaffUser: async () => null });
   // Limits are per route (login, passwords, sign-up, reports) and per client address (an IPv6
   // client's /64), counted in the database so that every server process shares them.
   await app.register(rateLimit, {

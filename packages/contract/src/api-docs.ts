@@ -18,6 +18,7 @@ const commonErrorDocs = {
   validation: 'A parameter, query or body field is missing or not valid.',
   notLoggedIn: 'There is no session, or it has ended.',
   guest: 'The shared guest account may not change anything.',
+  staffRole: 'The role of the staff account may not use this endpoint (OPERATOR-1).',
   crossSite: 'The request came from another site.',
   unsupportedMediaType: 'The body is not JSON.',
   payloadTooLarge: 'The body is larger than 64 KB.',

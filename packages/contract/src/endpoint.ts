@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ErrorCode } from './app/errors.ts';
+import type { StaffRole } from './staff/staff-access.ts';
 
 /** The spec's areas: every endpoint belongs to one, with the same name on server and web. */
 export const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'] as const;
@@ -8,10 +9,11 @@ export type Area = (typeof AREAS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint (APP-2): anyone; a logged-in `user` (the shared guest included); or a
- * `member`, logged in and not the guest (the guest may browse but change nothing).
+ * Who may call an endpoint (APP-2): anyone; a logged-in `user` (the shared guest included); a
+ * `member`, logged in and not the guest (the guest may browse but change nothing); or `staff`
+ * signed in to the back office with one of the endpoint's `staffRoles` (OPERATOR-1).
  */
-export type Access = 'anyone' | 'user' | 'member';
+export type Access = 'anyone' | 'user' | 'member' | 'staff';
 
 /** Per-address limits (a minute each); the server maps each name to its setting or constant. */
 export type RateLimitName =
@@ -48,15 +50,21 @@ export interface ErrorAnswer {
 
 type Schema = z.core.$ZodType;
 
+/** A member-side endpoint names no staff roles; a back-office one names at least one. */
+type AccessRule =
+  | { readonly access: Exclude<Access, 'staff'>; readonly staffRoles?: never }
+  | { readonly access: 'staff'; readonly staffRoles: readonly [StaffRole, ...StaffRole[]] };
+
 /** One API endpoint: everything server, web and API reference need to know of it. */
-export interface Endpoint {
+export type Endpoint = AccessRule & EndpointParts;
+
+interface EndpointParts {
   readonly area: Area;
   /** Unique over the API (the OpenAPI operationId). */
   readonly name: string;
   readonly method: HttpMethod;
   /** The path as docs/product names it; parameters in Fastify's `:name` form. */
   readonly path: `/api/${string}`;
-  readonly access: Access;
   readonly rateLimit?: RateLimitName;
   readonly params?: Schema;
   readonly query?: Schema;
@@ -90,6 +98,8 @@ export const CommonErrors = {
   validation: errorAnswer({ status: 400, code: ErrorCode.validation }),
   notLoggedIn: errorAnswer({ status: 401, code: ErrorCode.notLoggedIn }),
   guest: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
+  /** A staff session whose role the endpoint does not name (OPERATOR-1). */
+  staffRole: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
   crossSite: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
   unsupportedMediaType: errorAnswer({ status: 415, code: ErrorCode.unsupportedMediaType }),
   payloadTooLarge: errorAnswer({ status: 413, code: ErrorCode.payloadTooLarge }),
@@ -106,6 +116,7 @@ export function errorsOf(endpoint: Endpoint): ErrorAnswer[] {
     implied.push(CommonErrors.validation);
   if (endpoint.access !== 'anyone') implied.push(CommonErrors.notLoggedIn);
   if (endpoint.access === 'member') implied.push(CommonErrors.guest);
+  if (endpoint.access === 'staff') implied.push(CommonErrors.staffRole);
   if (changes)
     implied.push(
       CommonErrors.crossSite,

@@ -8,6 +8,7 @@ export * from './market/index.ts';
 export * from './catalog/index.ts';
 export * from './activation/index.ts';
 export * from './redemption/index.ts';
+export * from './staff/staff-access.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './api-docs.ts';

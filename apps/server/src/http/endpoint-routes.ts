@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { Config } from '../config.ts';
 import { currentUser, forbidGuest, requireUser, type SessionUser } from '../plugins/auth.ts';
+import { currentStaff, requireStaff, type StaffUser } from '../plugins/staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,8 @@ export type HandlerInput<E> = {
   body: BodyOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
-} & (E extends { access: 'user' | 'member' } ? { user: SessionUser } : unknown);
+} & (E extends { access: 'user' | 'member' } ? { user: SessionUser } : unknown) &
+  (E extends { access: 'staff' } ? { staff: StaffUser } : unknown);
 
 /** A handler answers the declared body, or the reply when it sends one itself. */
 export type Handler<E> = (input: HandlerInput<E>) => Promise<ResponseOf<E> | FastifyReply>;
@@ -64,6 +66,7 @@ function perMinute(name: RateLimitName, config: Config): number {
 }
 
 function accessCheck(endpoint: Endpoint): preHandlerHookHandler[] {
+  if (endpoint.access === 'staff') return [requireStaff(endpoint.staffRoles)];
   if (endpoint.access === 'member') return [requireUser, forbidGuest];
   if (endpoint.access === 'user') return [requireUser];
   return [];
@@ -83,7 +86,8 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
       const endpoint = area[name] as Endpoint;
       const route = handlers[name] as Route<Endpoint>;
       const handler = typeof route === 'function' ? route : route.handler;
-      const needsUser = endpoint.access !== 'anyone';
+      const needsUser = endpoint.access === 'user' || endpoint.access === 'member';
+      const needsStaff = endpoint.access === 'staff';
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -114,6 +118,7 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
             request,
             reply,
             ...(needsUser ? { user: currentUser(request) } : {}),
+            ...(needsStaff ? { staff: currentStaff(request) } : {}),
           } as HandlerInput<Endpoint>;
           const answer = await handler(input);
           if (endpoint.response === null && answer !== reply) return reply.status(204).send();

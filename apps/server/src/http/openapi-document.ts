@@ -4,6 +4,7 @@ import {
   summaryOf,
   whenOf,
   SESSION_COOKIE,
+  STAFF_SESSION_COOKIE,
   type Area,
   type Endpoint,
   type ErrorAnswer,
@@ -71,12 +72,19 @@ function errorResponses(answers: readonly ErrorAnswer[]) {
   );
 }
 
+function securityOf(endpoint: Endpoint) {
+  if (endpoint.access === 'anyone') return {};
+  if (endpoint.access === 'staff')
+    return { security: [{ staffSession: [] }], 'x-staff-roles': endpoint.staffRoles };
+  return { security: [{ session: [] }] };
+}
+
 function operation(endpoint: Endpoint) {
   return {
     operationId: endpoint.name,
     summary: summaryOf(endpoint),
     tags: [endpoint.area],
-    ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+    ...securityOf(endpoint),
     'x-access': endpoint.access,
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
@@ -113,6 +121,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE },
       },
     },
   };
