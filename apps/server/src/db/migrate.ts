@@ -20,6 +20,7 @@ import { searchVocabulary } from './migrations/0019-search-vocabulary.ts';
 import { loginCode } from './migrations/0020-login-code.ts';
 import { storeNotifications } from './migrations/0021-store-notifications.ts';
 import { offlineTickets } from './migrations/0022-offline-tickets.ts';
+import { staffAudit } from './migrations/0023-staff-audit.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -45,6 +46,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020-login-code': loginCode(),
     '0021-store-notifications': storeNotifications(dialect),
     '0022-offline-tickets': offlineTickets(dialect),
+    '0023-staff-audit': staffAudit(dialect),
   };
 }
 

@@ -341,6 +341,23 @@ export interface FavoriteMerchantTable {
   created_at: string;
 }
 
+/** OPERATOR-8: one staff write or sign-in attempt; only ever added. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for a sign-in attempt with an e-mail no staff account has. */
+  staff_id: Nullable<number>;
+  staff_email: string;
+  /** `<object type>.<verb>`, for example `merchant.create`, `staff.signIn.failed`. */
+  action: string;
+  object_type: string;
+  object_id: Nullable<string>;
+  before_json: Nullable<string>;
+  after_json: Nullable<string>;
+  request_id: Nullable<string>;
+  client_address: Nullable<string>;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -366,6 +383,7 @@ export interface DB {
   rate_limit_hit: RateLimitHitTable;
   favorite_merchant: FavoriteMerchantTable;
   store_notification: StoreNotificationTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,6 @@
+/**
+ * The staff module's front door (ADR 0026): the publisher's back-office people (OPERATOR-1…8).
+ * It is the bottom module: the modules that staff change (catalog, market, activation) import it
+ * to record what staff did, in the same transaction as the change.
+ */
+export { recordStaffAction, type AuditActor, type AuditEntry } from './services/audit-service.ts';
