@@ -12,6 +12,16 @@ export const PASSWORD_TOKEN_TTL_MINUTES = 60;
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
+/**
+ * The lock's message (ACCOUNT-3 code 2): how long is left in whole minutes, rounded up, so it
+ * reads the same in every time zone (issue 32 item 8: a UTC clock time meant nothing to members).
+ */
+export function accountLockedMessage(minutesLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(minutesLeft));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Your account is locked after too many failed log-in attempts. Please try again in ${wait}, or reset your password.`;
+}
+
 export const forgotPasswordRequestSchema = z.object({
   emailAddress: z.string().check(z.maxLength(1000)),
 });

@@ -1,4 +1,5 @@
 import {
+  accountLockedMessage,
   AccountErrors,
   INVALID_CREDENTIALS_MESSAGE,
   LoginCodeText,
@@ -27,11 +28,8 @@ const badCredentials = () =>
   new HttpError(AccountErrors.badCredentials, INVALID_CREDENTIALS_MESSAGE);
 
 function lockedError(until: string): HttpError {
-  const when = new Date(until).toUTCString().replace('GMT', 'UTC');
-  return new HttpError(
-    AccountErrors.accountLocked,
-    `Your account is locked after too many failed log-in attempts. Please try again after ${when}, or reset your password.`,
-  );
+  const minutesLeft = (Date.parse(until) - Date.now()) / 60_000;
+  return new HttpError(AccountErrors.accountLocked, accountLockedMessage(minutesLeft));
 }
 
 /**
