@@ -14,3 +14,11 @@ export function renderAccountPage(path: string, page: ReactNode, entry: string =
   ];
   return renderRoutes(routes, { initialEntries: [entry] });
 }
+
+/**
+ * A field's accessible description that starts with `message` (its error) and goes on: a new
+ * password's description continues with the password rules (issue 32 item 7).
+ */
+export function descriptionStartingWith(message: string): RegExp {
+  return new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);
+}

@@ -12,8 +12,10 @@ export function toChangePasswordFailure(error: unknown): FormFailure<keyof Chang
       currentPassword: PasswordText.wrongCurrentPassword,
     });
     if (fieldFailure) return fieldFailure;
+    // ACCOUNT-13 code 12 and the common-password list: the server's message, on the new
+    // password's field (issue 32 item 7); a field has no contact link.
     if (isNewPasswordRefusal(error.code))
-      return { kind: 'dialog', message: error.message, hideContact: true };
+      return { kind: 'field', field: 'password', message: error.message };
     // The guest account: the server says why it cannot be changed.
     if (error.status === 403) return { kind: 'dialog', message: error.message };
   }

@@ -1,5 +1,7 @@
 import {
   AccountApi,
+  COMMON_PASSWORD_MESSAGE,
+  ErrorCode,
   GUEST_EMAIL,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -9,7 +11,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
+import {
+  descriptionStartingWith,
+  exactText,
+  renderAccountPage,
+} from '../../../testing/account-helpers.ts';
 import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { storeProfile } from '../profile-storage.ts';
@@ -71,7 +77,7 @@ describe('ChangePasswordPage', () => {
       'Please enter your current password.',
     );
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
-      PASSWORD_RULE_MESSAGE,
+      descriptionStartingWith(PASSWORD_RULE_MESSAGE),
     );
     expect(requests).not.toHaveBeenCalled();
   });
@@ -126,21 +132,26 @@ describe('ChangePasswordPage', () => {
     expect(screen.queryByText(PasswordText.wrongCurrentPassword)).not.toBeInTheDocument();
   });
 
-  it("shows the rule's message from the server without a contact option", async () => {
-    server.use(
-      apiError(AccountApi.changePassword, 400, {
-        code: 12,
-        message: 'Choose a password you have not used.',
-      }),
-    );
-    const { user } = renderPage();
+  it.each([
+    [12, 'Choose a password you have not used.'],
+    [ErrorCode.commonPassword, COMMON_PASSWORD_MESSAGE],
+  ])(
+    "issue 32 item 7: refuses the new password (code %s) on its field, in the server's words",
+    async (code, message) => {
+      server.use(apiError(AccountApi.changePassword, 400, { code, message }));
+      const { user } = renderPage();
 
-    await fillIn(user);
+      await fillIn(user);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Choose a password you have not used.')).toBeVisible();
-    expect(within(dialog).queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
-  });
+      const field = screen.getByLabelText('New Password');
+      await waitFor(() => {
+        expect(field).toHaveAccessibleDescription(descriptionStartingWith(message));
+      });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the server's refusal for the guest account", async () => {
     server.use(

@@ -3,13 +3,18 @@ import {
   COMMON_PASSWORD_MESSAGE,
   CreateAccountText,
   ErrorCode,
+  PASSWORD_COMMON_NOTE,
   PASSWORD_RULE_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
 } from '@citybook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exactText, renderAccountPage } from '../../../testing/account-helpers.ts';
+import {
+  descriptionStartingWith,
+  exactText,
+  renderAccountPage,
+} from '../../../testing/account-helpers.ts';
 import { sentBodies } from '../../../testing/mocks/requests.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { captureVariant } from '../../../lib/variant.ts';
@@ -67,7 +72,9 @@ describe('CreateAccountPage', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(CreateAccountText.invalidEmail);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE_MESSAGE);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      descriptionStartingWith(PASSWORD_RULE_MESSAGE),
+    );
     expect(requests).not.toHaveBeenCalled();
   });
 
@@ -157,7 +164,10 @@ describe('CreateAccountPage', () => {
 
     const field = screen.getByLabelText(label);
     await waitFor(() => {
-      expect(field).toHaveAccessibleDescription(message);
+      // The password field's description goes on with its rules (issue 32 item 7).
+      expect(field).toHaveAccessibleDescription(
+        label === 'Password' ? descriptionStartingWith(message) : message,
+      );
     });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
@@ -177,9 +187,48 @@ describe('CreateAccountPage', () => {
 
     const field = screen.getByLabelText('Password');
     await waitFor(() => {
-      expect(field).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE);
+      expect(field).toHaveAccessibleDescription(descriptionStartingWith(COMMON_PASSWORD_MESSAGE));
     });
     expect(field).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('issue 32 item 7: shows the password rules before typing and ticks each as it is met', async () => {
+    const { user } = renderPage();
+
+    const field = screen.getByLabelText('Password');
+    const rules = screen.getByRole('list', { name: 'Your password needs:' });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Your password needs:'));
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '•8 to 25 characters (not yet)',
+      '•A letter (not yet)',
+      '•A digit (not yet)',
+      '•One of # ? ! @ $ % ^ & _ * - (not yet)',
+    ]);
+
+    await user.type(field, 'abc1');
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '•8 to 25 characters (not yet)',
+      '✓A letter (done)',
+      '✓A digit (done)',
+      '•One of # ? ! @ $ % ^ & _ * - (not yet)',
+    ]);
+
+    await user.type(field, 'efg#');
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .every((item) => item.textContent.endsWith('(done)')),
+    ).toBe(true);
+    expect(screen.getByText(PASSWORD_COMMON_NOTE)).toBeVisible();
   });
 
   it("shows the server's message for another code in a Create Account Error dialog", async () => {

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -7,7 +8,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 export interface FieldForm<Name extends string> {
   register: (
     name: Name,
-    options?: { deps?: Name[]; onChange?: () => void },
+    options?: { deps?: Name[]; onChange?: (event: ChangeEvent<HTMLInputElement>) => void },
   ) => UseFormRegisterReturn<Name>;
   formState: { errors: Partial<Record<Name, FieldError>> };
 }

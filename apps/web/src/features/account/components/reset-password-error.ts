@@ -13,7 +13,10 @@ export function toResetPasswordFailure(error: unknown): FormFailure<keyof ResetP
       confirmPassword: PasswordText.tokenExpired,
     });
     if (fieldFailure) return fieldFailure;
-    if (isNewPasswordRefusal(error.code)) return { kind: 'dialog', message: error.message };
+    // ACCOUNT-11 code 12 and the common-password list: the server's message, on the field that
+    // needs another password (issue 32 item 7), not in a dialog.
+    if (isNewPasswordRefusal(error.code))
+      return { kind: 'field', field: 'password', message: error.message };
   }
   return { kind: 'dialog', message: PasswordText.resetFailed };
 }

@@ -45,8 +45,9 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
         },
         onError: (error) => {
           const failure = toResetPasswordFailure(error);
-          // The only failure shown on a field is the expired token, which no retry can fix.
-          if (failure.kind === 'field') setTokenExpired(true);
+          // An expired token, which no retry can fix, offers a new link.
+          if (failure.kind === 'field' && failure.field === 'confirmPassword')
+            setTokenExpired(true);
           showFailure(failure, error);
         },
       },
