@@ -108,6 +108,10 @@ test('a member subscribes, changes plan, cancels, resumes and sees the one charg
     page.getByText(SubscriptionManagementText.changeRule('Monthly', renewal)),
   ).toBeVisible();
   await page.getByRole('button', { name: /^Annual subscription/ }).click();
+  // Issue 32 item 9: asked first, with what it costs and when it starts.
+  const question = page.getByRole('dialog', { name: 'Change to Annual?' });
+  await expect(question).toContainText(`It starts at your next renewal on ${renewal}`);
+  await question.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your plan' })).toHaveText(
     `Your plan changes to Annual on ${renewal}. You keep Monthly until then; nothing is charged now.`,
   );

@@ -57,6 +57,9 @@ test.describe('axe: no serious or critical violations', () => {
     await page.goto('/account/changeSubscription');
     await audit.check('change subscription', page.getByRole('button', { name: /^Annual/ }));
     await page.getByRole('button', { name: /^Annual/ }).click();
+    const question = page.getByRole('dialog', { name: 'Change to Annual?' });
+    await audit.check('change subscription dialog', question);
+    await question.getByRole('button', { name: 'Change plan' }).click();
     await audit.check('change subscription, changed', page.getByText(/^Your plan changes to/));
     await page.goto('/account/manageSubscriptions');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -45,6 +45,17 @@ export const SubscriptionManagementText = {
   changeScheduled: (next: string, date: string, current: string) =>
     `Your plan changes to ${next} on ${date}. You keep ${current} until then; nothing is charged now.`,
   changeWithdrawn: (current: string) => `Your plan stays ${current}.`,
+  /** Issue 32 item 9: a plan change is confirmed, saying what it costs and when it starts. */
+  changeTitle: (next: string) => `Change to ${next}?`,
+  changeQuestion: (next: string, price: string, charge: string, date: string, current: string) =>
+    `${next} costs ${price}. It starts at your next renewal on ${date}, when ${charge} is charged to your card. You keep ${current} until then; nothing is charged now.`,
+  changeConfirm: 'Change plan',
+  keepPlan: (current: string) => `Keep ${current}`,
+  withdrawTitle: (current: string) => `Stay on ${current}?`,
+  withdrawQuestion: (current: string, next: string, date: string) =>
+    `Your plan stays ${current}, and ${next} will not start on ${date}. Nothing is charged now.`,
+  withdrawConfirm: (current: string) => `Stay on ${current}`,
+  keepChange: (next: string) => `Keep ${next}`,
   currentPlan: 'Current plan',
   nextPlan: (date: string) => `Starts on ${date}`,
   changeFailed: 'Sorry, we were unable to change your subscription. Please try again later.',
@@ -58,9 +69,15 @@ export const PaymentHistoryText = {
   status: {
     pending: 'Processing',
     succeeded: 'Paid',
-    failed: 'Failed',
+    failed: 'Declined',
     refunded: 'Refunded',
   } satisfies Record<PaymentStatus, string>,
+  /**
+   * Issue 32 item 9: a declined attempt is not a charge; its row says so where the amount would
+   * be, and names the amount as the one that was tried.
+   */
+  notCharged: 'Not charged',
+  declinedAttempt: (amount: string) => `${amount} declined by the card, not charged`,
   purpose: {
     purchase: 'Purchase',
     renewal: 'Renewal',

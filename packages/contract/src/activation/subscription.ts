@@ -112,6 +112,8 @@ function formatPrice(type: Pick<SubscriptionType, 'price'>): string {
 
 /** What the subscription screens say. */
 export const SubscriptionText = {
+  /** What one period costs, '$4.90'. */
+  amount: (type: Pick<SubscriptionType, 'price'>) => formatPrice(type),
   price: (type: Pick<SubscriptionType, 'price' | 'period'>) =>
     `${formatPrice(type)} / ${type.period}`,
   name: (type: Pick<SubscriptionType, 'title'>) => `${type.title} subscription`,

@@ -77,6 +77,11 @@ describe('ChangeSubscriptionPage', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: ANNUAL }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Change to Annual?' })).getByRole('button', {
+        name: 'Change plan',
+      }),
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       `Your plan changes to Annual on ${END}. You keep Monthly until then; nothing is charged now.`,
@@ -93,6 +98,25 @@ describe('ChangeSubscriptionPage', () => {
     expect(changesSent(requests)).toHaveLength(1);
   });
 
+  it('issue 32 item 9: asks before a plan change, saying what it costs and when, and keeps the plan on Keep', async () => {
+    const { requests, user } = renderChange(subscriber, ['/account/changeSubscription']);
+
+    await user.click(await screen.findByRole('button', { name: ANNUAL }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Change to Annual?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Annual costs $39.99 / year. It starts at your next renewal on ${END}, when $39.99 is charged to your card. You keep Monthly until then; nothing is charged now.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Monthly' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(changesSent(requests)).toEqual([]);
+    expect(screen.getByRole('button', { name: ANNUAL })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('withdraws a waiting change when the current plan is chosen again', async () => {
     const { requests, user } = renderChange(
       subscriber,
@@ -105,6 +129,11 @@ describe('ChangeSubscriptionPage', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: MONTHLY }));
+    const dialog = screen.getByRole('dialog', { name: 'Stay on Monthly?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Your plan stays Monthly, and Annual will not start on ${END}. Nothing is charged now.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on Monthly' }));
 
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent(Text.changeWithdrawn('Monthly'));
@@ -133,6 +162,7 @@ describe('ChangeSubscriptionPage', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: ANNUAL }));
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveAccessibleDescription(SubscriptionRuleText.notChangeable('cancelled'));

@@ -43,11 +43,30 @@ describe('PaymentHistoryPage', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'January 23, 2027$39.99Annual · RenewalVisa •••• 4242Failed',
+      'January 23, 2027Not chargedAnnual · Renewal · $39.99 declined by the card, not chargedVisa •••• 4242Declined',
       'December 1, 2026$4.99Monthly · PurchaseApp StoreRefunded',
       'November 24, 2026$4.99Monthly · RenewalGoogle PlayProcessing',
       'November 24, 2026$4.99Monthly · PurchaseVisa •••• 4242Paid',
     ]);
+  });
+
+  it('issue 32 item 9: a declined attempt beside the paid one reads as not charged, not as a second charge', async () => {
+    renderHistory(
+      apiReply(ActivationApi.getPayments, [
+        aPayment(2, { purpose: 'renewal', status: 'failed' }),
+        aPayment(1, { purpose: 'renewal', status: 'succeeded' }),
+      ]),
+    );
+
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    const [declined, paid] = within(list).getAllByRole('listitem');
+    expect(within(declined!).getByText(PaymentHistoryText.notCharged)).toBeVisible();
+    expect(within(declined!).queryByText('$4.99')).not.toBeInTheDocument();
+    expect(within(declined!).getByText(/\$4\.99 declined by the card, not charged/)).toBeVisible();
+    expect(within(declined!).getByText('Declined')).toBeVisible();
+    expect(within(declined!).queryByText('Failed')).not.toBeInTheDocument();
+    expect(within(paid!).getByText('$4.99')).toBeVisible();
+    expect(within(paid!).getByText('Paid')).toBeVisible();
   });
 
   it('says when there is no payment yet', async () => {

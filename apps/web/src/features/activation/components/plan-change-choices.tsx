@@ -46,7 +46,7 @@ export function PlanChangeChoices({ subscription }: { subscription: Subscription
                 aria-busy={(pending && !chosen) || undefined}
                 data-chosen={chosen || undefined}
                 onClick={() => {
-                  if (!chosen && !pending) choose(type);
+                  if (!chosen && !pending) void choose(type, subscription);
                 }}
               >
                 {SubscriptionText.choice(type)}

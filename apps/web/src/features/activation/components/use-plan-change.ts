@@ -1,28 +1,68 @@
-import { SubscriptionManagementText as Text } from '@citybook/contract/activation';
-import type { SubscriptionType } from '@citybook/contract/activation';
+import {
+  SubscriptionManagementText as Text,
+  SubscriptionText,
+} from '@citybook/contract/activation';
+import type { Subscription, SubscriptionType } from '@citybook/contract/activation';
 import { useRef, useState } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { formatMemberDate } from '../../../lib/format-date.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { subscriptionErrorMessage } from '../subscription-error.ts';
 
 /**
- * Sends the member's choice of plan once. `withdrawn` tells that the last choice was the current
- * plan again, which withdrew the change that was waiting.
+ * Issue 32 item 9: what the member is asked before a plan changes: what the new plan costs and
+ * when it starts, or, choosing the current plan while a change waits, that the change is dropped.
+ */
+function question(plan: SubscriptionType, subscription: Subscription) {
+  const date = formatMemberDate(subscription.periodEnd);
+  const current = subscription.plan.title;
+  const waiting = subscription.nextPlan;
+  if (waiting && plan.code === subscription.plan.code) {
+    return {
+      title: Text.withdrawTitle(current),
+      message: Text.withdrawQuestion(current, waiting.title, date),
+      confirmLabel: Text.withdrawConfirm(current),
+      cancelLabel: Text.keepChange(waiting.title),
+    };
+  }
+  return {
+    title: Text.changeTitle(plan.title),
+    message: Text.changeQuestion(
+      plan.title,
+      SubscriptionText.price(plan),
+      SubscriptionText.amount(plan),
+      date,
+      current,
+    ),
+    confirmLabel: Text.changeConfirm,
+    cancelLabel: Text.keepPlan((waiting ?? subscription.plan).title),
+  };
+}
+
+/**
+ * Sends the member's choice of plan once, after asking (issue 32 item 9). `withdrawn` tells that
+ * the last choice was the current plan again, which withdrew the change that was waiting.
  */
 export function usePlanChange() {
   const change = useChangeSubscription();
+  const confirm = useConfirm();
   const showError = useErrorDialog();
   const [withdrawn, setWithdrawn] = useState(false);
   // A ref, not the mutation's state: a second click can land before the next render.
   const sending = useRef(false);
 
-  const choose = (plan: SubscriptionType) => {
+  const choose = async (plan: SubscriptionType, subscription: Subscription) => {
     if (sending.current) return;
     sending.current = true;
+    if (!(await confirm(question(plan, subscription)))) {
+      sending.current = false;
+      return;
+    }
     change.mutate(plan.code, {
-      onSuccess: ({ subscription }) => {
+      onSuccess: ({ subscription: changed }) => {
         sending.current = false;
-        setWithdrawn(subscription !== null && subscription.nextPlan === null);
+        setWithdrawn(changed !== null && changed.nextPlan === null);
       },
       onError: (error) => {
         sending.current = false;
