@@ -147,6 +147,11 @@ describe('vouchers', () => {
       [second, true],
     ]);
     expect(added.activationVoucherId).toBe(list[1]!.activationVoucherId);
+    // Issue 32 item 11: each voucher says when it was activated and until when it is valid.
+    expect(list[1]!.validTo).toBe(added.userOffersValidTo);
+    expect(list[0]!.activatedAt <= list[1]!.activatedAt).toBe(true);
+    expect(Date.parse(list[1]!.activatedAt)).toBeLessThanOrEqual(Date.now());
+    expect(list[0]!.validTo < list[1]!.validTo).toBe(true);
 
     const firstId = list[0]!.activationVoucherId;
     const switched = voucherListSchema.parse(

@@ -102,7 +102,8 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
     expect(JSON.stringify(stored)).not.toContain('"123"');
   });
 
-  it('lists the subscription among the vouchers as its plan, not as a code (issue #15 item 16)', async () => {
+  it('lists the subscription among the vouchers as its plan, not as a code, with its dates (issue #15 item 16, issue 32 item 11)', async () => {
+    const before = new Date().toISOString();
     const { response, cookie } = await subscribe(SandboxCards.visa);
     const profile = profileSchema.parse(response.json());
 
@@ -115,9 +116,13 @@ describe('POST /api/account/activateSubscription (sandbox gateway)', () => {
         code: expect.not.stringMatching(/^[A-Z0-9]{4}-/) as unknown,
         currentVoucher: true,
         activationVoucherId: profile.activationVoucherId,
+        activatedAt: expect.any(String) as unknown,
+        validTo: profile.userOffersValidTo,
         plan: { title: 'Monthly', renews: true, validTo: profile.userOffersValidTo },
       },
     ]);
+    expect(list[0]!.activatedAt >= before).toBe(true);
+    expect(list[0]!.activatedAt <= new Date().toISOString()).toBe(true);
   });
 
   it('answers 402 with the gateway message for a declined card, activating nothing', async () => {

@@ -10,6 +10,10 @@ export const voucherSchema = z.object({
   code: z.string(),
   currentVoucher: z.boolean(),
   activationVoucherId: z.int(),
+  /** Issue 32 item 11: when the member activated it (the code was entered, the plan bought). */
+  activatedAt: z.iso.datetime(),
+  /** Issue 32 item 11: the last moment its offers can be used (a subscription's period end). */
+  validTo: z.iso.datetime(),
   /** Issue #15 item 16: a subscription, shown as its plan; null for a book code. */
   plan: z.nullable(
     z.object({

@@ -7,3 +7,10 @@ export const VoucherPlanText = {
   ends: (plan: string, date: string) => `${plan} subscription, ends ${date}`,
   ended: (plan: string, date: string) => `${plan} subscription, ended ${date}`,
 } as const;
+
+/** Issue 32 item 11: a voucher's dates under its name; the dates arrive formatted. */
+export const VoucherDateText = {
+  activated: (date: string) => `Activated ${date}`,
+  validUntil: (date: string) => `valid until ${date}`,
+  expired: (date: string) => `expired ${date}`,
+} as const;

@@ -17,7 +17,7 @@ import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { AccountManagementRoute } from './account-management-route.tsx';
-import { apiReply } from '../../testing/mocks/http-from-contract.ts';
+import { apiError, apiReply } from '../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../testing/mocks/requests.ts';
 import { server } from '../../testing/mocks/server.ts';
 import { GuestNoticeText } from '../../features/account/account-screen-text.ts';
@@ -32,8 +32,22 @@ function renderManagement(account: Profile) {
 }
 
 const vouchers: Voucher[] = [
-  { code: 'ABCD1234EFGH5678', currentVoucher: true, activationVoucherId: 5, plan: null },
-  { code: 'WXYZ9876', currentVoucher: false, activationVoucherId: 6, plan: null },
+  {
+    code: 'ABCD1234EFGH5678',
+    currentVoucher: true,
+    activationVoucherId: 5,
+    activatedAt: '2025-03-02T15:00:00.000Z',
+    validTo: '2030-12-31T12:00:00.000Z',
+    plan: null,
+  },
+  {
+    code: 'WXYZ9876',
+    currentVoucher: false,
+    activationVoucherId: 6,
+    activatedAt: '2024-01-10T15:00:00.000Z',
+    validTo: '2025-01-10T12:00:00.000Z',
+    plan: null,
+  },
 ];
 
 function actionNames(): string[] {
@@ -187,35 +201,65 @@ describe('AccountManagementRoute', () => {
     for (const radio of radios) expect(radio).toBeDisabled();
   });
 
-  it('shows when the current activation ends once it has long to run', async () => {
+  const bookActivation = {
+    bookActivationVoucher: {
+      activationVoucherCode: 'ABCD1234EFGH5678',
+      offersValidTo: '2030-12-31T12:00:00.000Z',
+    },
+    subscriptionActivationVoucher: null,
+    isDeactivatedFuture: false,
+  };
+
+  it("issue 32 item 11: shows each voucher's dates, and when the activation ends only once", async () => {
     storeExpiration(30);
+    const requests = recordRequests();
     server.use(
       apiReply(ActivationApi.getVouchers, vouchers),
-      apiReply(
-        ActivationApi.getActivation,
-        {
-          bookActivationVoucher: {
-            activationVoucherCode: 'ABCD1234EFGH5678',
-            offersValidTo: '2026-12-31T12:00:00.000Z',
-          },
-          subscriptionActivationVoucher: null,
-          isDeactivatedFuture: false,
-        },
-        { params: { activationVoucherId: 5 } },
-      ),
+      apiReply(ActivationApi.getActivation, bookActivation, {
+        params: { activationVoucherId: 5 },
+      }),
     );
     renderManagement({ ...profile, activationVoucherId: 5 });
 
-    expect(await screen.findByText('Valid through December 31, 2026')).toBeVisible();
+    const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
+    expect(
+      within(group).getByRole('radio', { name: 'ABCD-1234-EFGH-5678' }),
+    ).toHaveAccessibleDescription('Activated Mar 2, 2025, valid until Dec 31, 2030');
+    expect(within(group).getByRole('radio', { name: 'WXYZ-9876' })).toHaveAccessibleDescription(
+      'Activated Jan 10, 2024, expired Jan 10, 2025',
+    );
+    // ACCOUNT-20: the details are loaded; the selector has said what they say.
+    await waitFor(() => {
+      expect(requests).toHaveBeenCalledWith(
+        urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 5 } }),
+        expect.anything(),
+      );
+    });
+    expect(screen.queryByText(/Valid through/)).not.toBeInTheDocument();
   });
 
-  it('names a subscription voucher as its plan in the selector and the details (issue #15 item 16)', async () => {
+  it('says when the current activation ends when the voucher list cannot say it', async () => {
+    storeExpiration(30);
+    server.use(
+      apiError(ActivationApi.getVouchers, 500, { code: 'internal', message: 'Down.' }),
+      apiReply(ActivationApi.getActivation, bookActivation, {
+        params: { activationVoucherId: 5 },
+      }),
+    );
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    expect(await screen.findByText('Valid through December 31, 2030')).toBeVisible();
+  });
+
+  it('issue 32 item 11: names a subscription voucher as its plan, its renewal said once (issue #15 item 16)', async () => {
     storeExpiration('subscribe');
     const validTo = new Date(Date.now() + 20 * 86_400_000).toISOString();
     const subscription: Voucher = {
       code: 'Mobile + Monthly',
       currentVoucher: true,
       activationVoucherId: 7,
+      activatedAt: '2025-03-02T15:00:00.000Z',
+      validTo,
       plan: { title: 'Monthly', renews: true, validTo },
     };
     server.use(
@@ -244,14 +288,23 @@ describe('AccountManagementRoute', () => {
         { params: { activationVoucherId: 7 } },
       ),
     );
+    const requests = recordRequests();
     renderManagement({ ...profile, activationVoucherId: 7 });
 
     const label = voucherLabel(subscription);
     expect(label).toMatch(/^Monthly subscription, renews [A-Z][a-z]{2} \d{1,2}/);
     const group = await screen.findByRole('radiogroup', { name: 'Vouchers' });
-    expect(within(group).getByRole('radio', { name: label })).toBeChecked();
+    const radio = within(group).getByRole('radio', { name: label });
+    expect(radio).toBeChecked();
+    expect(radio).toHaveAccessibleDescription('Activated Mar 2, 2025');
     expect(within(group).getByRole('radio', { name: 'WXYZ-9876' })).not.toBeChecked();
-    expect(await screen.findByText(label, { selector: 'p' })).toBeVisible();
+    await waitFor(() => {
+      expect(requests).toHaveBeenCalledWith(
+        urlOf(ActivationApi.getActivation, { params: { activationVoucherId: 7 } }),
+        expect.anything(),
+      );
+    });
+    expect(screen.getAllByText(/renews/)).toHaveLength(1);
     expect(screen.queryByText(/MOBI-/)).not.toBeInTheDocument();
   });
 

@@ -41,6 +41,8 @@ export async function vouchersOf(db: Kysely<DB>, userId: number): Promise<Vouche
     code: row.kind === 'BOOK' ? formatActivationCode(row.code) : row.code,
     currentVoucher: row.id === currentId,
     activationVoucherId: row.id,
+    activatedAt: row.created_at,
+    validTo: row.offers_valid_to,
     plan: planOf(row, titles),
   }));
 }

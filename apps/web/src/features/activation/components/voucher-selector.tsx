@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { useSelectVoucher } from '../api/select-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
-import { voucherLabel } from '../voucher-label.ts';
+import { voucherDates, voucherLabel } from '../voucher-label.ts';
 import styles from './voucher-selector.module.css';
 
 export const VoucherText = {
@@ -35,6 +35,7 @@ export function VoucherSelector({
   const selectVoucher = useSelectVoucher(onSelected);
   const showError = useErrorDialog();
   const [announcement, setAnnouncement] = useState('');
+  const datesId = useId();
 
   if (vouchers.isPending) return <p>Loading vouchers…</p>;
   if (vouchers.isError) return <p>{VoucherText.loadFailed}</p>;
@@ -62,6 +63,8 @@ export function VoucherSelector({
       >
         {vouchers.data.map((voucher) => {
           const label = voucherLabel(voucher);
+          const name = `${datesId}-${voucher.activationVoucherId}-name`;
+          const dates = `${datesId}-${voucher.activationVoucherId}-dates`;
           return (
             <label key={voucher.activationVoucherId} className={styles.voucher}>
               <input
@@ -69,14 +72,21 @@ export function VoucherSelector({
                 name="voucher"
                 value={voucher.activationVoucherId}
                 checked={voucher.currentVoucher}
+                aria-labelledby={name}
+                aria-describedby={dates}
                 disabled={disabled || selectVoucher.isPending}
                 onChange={() => {
                   choose(voucher.activationVoucherId, label);
                 }}
               />
-              {/* Only a printed code is set in monospace, so its groups of four line up. */}
-              <span className={voucher.plan === null ? styles.voucherCode : undefined}>
-                {label}
+              <span className={styles.voucherText}>
+                {/* Only a printed code is set in monospace, so its groups of four line up. */}
+                <span id={name} className={voucher.plan === null ? styles.voucherCode : undefined}>
+                  {label}
+                </span>
+                <span id={dates} className={styles.voucherDates}>
+                  {voucherDates(voucher)}
+                </span>
               </span>
             </label>
           );
