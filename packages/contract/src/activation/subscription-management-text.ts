@@ -77,7 +77,7 @@ export const PaymentHistoryText = {
    * be, and names the amount as the one that was tried.
    */
   notCharged: 'Not charged',
-  declinedAttempt: (amount: string) => `${amount} declined by the card, not charged`,
+  declinedAttempt: (amount: string) => `${amount} declined by the card`,
   purpose: {
     purchase: 'Purchase',
     renewal: 'Renewal',
