@@ -69,6 +69,8 @@ export interface SessionTable {
   last_used_at: string;
   /** A rough description of the browser and system ("Chrome on Android"), never the raw header. */
   client: Nullable<string>;
+  /** Where it signed in from, masked ("203.0.113.x"): never the full address (issue 32 item 10). */
+  address: Nullable<string>;
 }
 
 export interface PasswordTokenTable {

@@ -5,6 +5,7 @@ import {
   GUEST_EMAIL,
   GUEST_PASSWORD,
   signedInDeviceListSchema,
+  urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
@@ -22,10 +23,16 @@ const ANDROID_CHROME =
 const WINDOWS_FIREFOX =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-async function logInFrom(email: string, password: string, userAgent: string) {
+async function logInFrom(
+  email: string,
+  password: string,
+  userAgent: string,
+  remoteAddress = '127.0.0.1',
+) {
   const response = await testApp().app.inject({
     method: 'POST',
     url: AccountApi.login.path,
+    remoteAddress,
     headers: {
       ...json,
       authorization: encodeBasicAuth({ email, password }),
@@ -232,6 +239,71 @@ describe('signed-in devices', () => {
     expect(devices).toHaveLength(1);
   });
 
+  it('issue 32 item 10: tells alike browsers apart by the masked address each signed in from, never keeping it whole', async () => {
+    const { app, db } = testApp();
+    const user = await createUser(db);
+    const here = await logInFrom(user.email, user.password, WINDOWS_FIREFOX, '203.0.113.7');
+    await logInFrom(user.email, user.password, WINDOWS_FIREFOX, '198.51.100.23');
+    await logInFrom(user.email, user.password, WINDOWS_FIREFOX, '2001:db8:85a3::8a2e:370:7334');
+
+    const devices = signedInDeviceListSchema.parse(
+      (await getJson(app, AccountApi.getDevices.path, here)).json(),
+    );
+    expect(devices.map(({ address, current }) => ({ address, current }))).toEqual([
+      { address: '203.0.113.x', current: true },
+      { address: '2001:db8:85a3:…', current: false },
+      { address: '198.51.100.x', current: false },
+    ]);
+    const stored = JSON.stringify(
+      await db.selectFrom('session').selectAll().where('user_id', '=', user.id).execute(),
+    );
+    for (const whole of ['203.0.113.7', '198.51.100.23', '8a2e'])
+      expect(stored).not.toContain(whole);
+  });
+
+  it('issue 32 item 10: signs out one device once the password confirms it, and only that one', async () => {
+    const { app, db } = testApp();
+    const user = await createUser(db);
+    const here = await logInFrom(user.email, user.password, ANDROID_CHROME);
+    const lost = await logInFrom(user.email, user.password, WINDOWS_FIREFOX);
+    const kept = await logInFrom(user.email, user.password, WINDOWS_FIREFOX);
+    const bystander = await createUser(db);
+    const bystanderCookie = await logIn(app, bystander.email, bystander.password);
+    const signOut = async (sessionId: number, currentPassword: string) =>
+      postJson(
+        app,
+        urlOf(AccountApi.signOutDevice, { params: { sessionId } }),
+        { currentPassword },
+        here,
+      );
+
+    const wrong = await signOut(await sessionIdOf(lost), 'Wrong#pass1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: ErrorCode.wrongCurrentPassword });
+    expect(await profileStatus(lost)).toBe(200);
+
+    const right = await signOut(await sessionIdOf(lost), user.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ ended: 1 });
+    expect(await profileStatus(lost)).toBe(401);
+    expect(await profileStatus(kept)).toBe(200);
+    expect(await profileStatus(here)).toBe(200);
+
+    // Already gone, another member's, or this very session: nothing ends.
+    const left = await db
+      .selectFrom('session')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toHaveLength(2);
+    for (const cookie of [bystanderCookie, here]) {
+      const other = await signOut(await sessionIdOf(cookie), user.password);
+      expect(other.json()).toEqual({ ended: 0 });
+    }
+    expect(await profileStatus(bystanderCookie)).toBe(200);
+    expect(await profileStatus(here)).toBe(200);
+  });
+
   it('are not shown to, nor ended by, the shared guest account (it is everyone’s)', async () => {
     const { app } = testApp();
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
@@ -242,7 +314,13 @@ describe('signed-in devices', () => {
       { currentPassword: GUEST_PASSWORD },
       guest,
     );
-    for (const response of [list, signOut]) {
+    const signOutOne = await postJson(
+      app,
+      urlOf(AccountApi.signOutDevice, { params: { sessionId: 1 } }),
+      { currentPassword: GUEST_PASSWORD },
+      guest,
+    );
+    for (const response of [list, signOut, signOutOne]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: ErrorCode.forbidden });
     }

@@ -230,6 +230,23 @@ describe('catalogue routes', () => {
     await expectLocation(router, '/account/login');
   });
 
+  it('issue 32 item 10: sends a device signed out elsewhere to login though its list still answers', async () => {
+    // The shared list answers (from the HTTP cache, the same bytes for everyone); the member's
+    // own state, the call of that page that needs the session, finds it ended.
+    answer(
+      PROFILE,
+      CATEGORIES,
+      IN_CATEGORY,
+      apiError(AccountApi.getAccountState, 401, { code: 'notLoggedIn', message: 'Log in.' }),
+    );
+    const { router } = renderApp(['/offers/category/1']);
+
+    await expectLocation(router, '/account/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Citybook' }),
+    ).toBeVisible();
+  });
+
   it('sends a user without a market to pick one', async () => {
     answer(
       apiReply(AccountApi.getProfile, { ...profile, marketId: null }),

@@ -25,8 +25,10 @@ export const accountDocs = {
     deleteAccount:
       'Deletes the account with its sessions and tokens, given the current password (throttled like a login).',
     getDevices:
-      'The member’s live sessions (signed-in devices): client, created, last used; the current one first.',
+      'The member’s live sessions (signed-in devices): client, masked sign-in address, created, last used; the current one first.',
     signOutOtherDevices: 'Ends every session of the member but this one; answers how many ended.',
+    signOutDevice:
+      'Ends one other session of the member, given the current password; answers 1, or 0 when it had ended already.',
     getAccountState:
       'The member’s own state beside the shared merchant lists (`shared=true`): offers redeemed on the current voucher, favourite merchants, whether it is the shared guest.',
   },
@@ -40,7 +42,7 @@ export const accountDocs = {
     commonPassword: 'The new password is on the list of common passwords; choose another.',
     badCredentials: 'The email or the password is wrong.',
     accountLocked:
-      'The account is locked after too many failed logins; the message says until when.',
+      'The account is locked after too many failed logins; the message says in how many minutes to try again.',
     mustSetPassword:
       'The member must choose a password first; the message is the set-password token.',
     loginCodeSent:

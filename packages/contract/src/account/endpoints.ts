@@ -12,7 +12,11 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from './passwords.ts';
-import { signOutOthersResponseSchema, signedInDeviceListSchema } from './devices.ts';
+import {
+  sessionIdParamsSchema,
+  signOutOthersResponseSchema,
+  signedInDeviceListSchema,
+} from './devices.ts';
 import { accountStateSchema } from './account-state.ts';
 
 /*
@@ -197,6 +201,24 @@ export const signOutOtherDevices = defineEndpoint({
   path: '/api/account/devices/signOutOthers',
   access: 'member',
   rateLimit: 'password',
+  body: currentPasswordRequestSchema,
+  response: signOutOthersResponseSchema,
+  errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],
+});
+
+/**
+ * Issue 32 item 10: ends one other session of the member, once the current password confirms it
+ * is them (as for all the others); answers 1, or 0 when it had ended already. Not this device's
+ * own session: that is Logout.
+ */
+export const signOutDevice = defineEndpoint({
+  area: 'account',
+  name: 'signOutDevice',
+  method: 'POST',
+  path: '/api/account/devices/:sessionId/signOut',
+  access: 'member',
+  rateLimit: 'password',
+  params: sessionIdParamsSchema,
   body: currentPasswordRequestSchema,
   response: signOutOthersResponseSchema,
   errors: [AccountErrors.wrongCurrentPassword, AccountErrors.accountGone],

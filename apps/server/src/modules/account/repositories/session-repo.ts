@@ -4,6 +4,7 @@ import { isoAfterDays, nowIso } from '../../../lib/clock.ts';
 import { hashToken, newSecretToken } from '../../../lib/tokens.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
+import type { SessionClient } from '../../../lib/client-description.ts';
 
 /**
  * Creates a session and returns its token: the only time the plain token exists. `client` is a
@@ -12,7 +13,7 @@ import type { SessionUser } from '../../../plugins/auth.ts';
 export async function createSession(
   db: Kysely<DB>,
   userId: number,
-  client: string | null = null,
+  client: SessionClient | null = null,
 ): Promise<string> {
   const token = newSecretToken();
   const now = nowIso();
@@ -24,7 +25,8 @@ export async function createSession(
       created_at: now,
       last_used_at: now,
       expires_at: isoAfterDays(SESSION_TTL_DAYS),
-      client,
+      client: client?.client ?? null,
+      address: client?.address ?? null,
     })
     .execute();
   return token;
@@ -71,6 +73,7 @@ export async function findSessionUser(db: Kysely<DB>, token: string): Promise<Se
 export interface SessionRow {
   id: number;
   client: string | null;
+  address: string | null;
   createdAt: string;
   lastUsedAt: string;
 }
@@ -80,7 +83,7 @@ export async function liveSessionsOf(db: Kysely<DB>, userId: number): Promise<Se
   const now = new Date();
   return db
     .selectFrom('session')
-    .select(['id', 'client', 'created_at as createdAt', 'last_used_at as lastUsedAt'])
+    .select(['id', 'client', 'address', 'created_at as createdAt', 'last_used_at as lastUsedAt'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now.toISOString())
     .where('last_used_at', '>', idleCutoff(now))
@@ -91,6 +94,20 @@ export async function liveSessionsOf(db: Kysely<DB>, userId: number): Promise<Se
 
 export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends one session of a user; answers whether there was one to end. */
+export async function revokeUserSession(
+  db: Kysely<DB>,
+  userId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const [result] = await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .execute();
+  return Number(result?.numDeletedRows ?? 0) > 0;
 }
 
 /** Ends every session of a user, or every one but the session making the change; answers how many. */

@@ -2,12 +2,12 @@ import type { AccountApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
-import { signedInDevices, signOutOtherDevices } from '../services/device-service.ts';
+import { signedInDevices, signOutDevice, signOutOtherDevices } from '../services/device-service.ts';
 
 /** The member's signed-in devices, and signing out of the others. */
 export function deviceHandlers(
   app: FastifyInstance,
-): Pick<Handlers<typeof AccountApi>, 'getDevices' | 'signOutOtherDevices'> {
+): Pick<Handlers<typeof AccountApi>, 'getDevices' | 'signOutOtherDevices' | 'signOutDevice'> {
   return {
     getDevices: ({ user }) => signedInDevices(app.db, user),
 
@@ -17,6 +17,23 @@ export function deviceHandlers(
       logSecurityEvent(request.log, 'session.revoked', {
         userId: user.userId,
         reason: 'signOutOthers',
+        sessions: ended,
+      });
+      return { ended };
+    },
+
+    signOutDevice: async ({ user, request, params, body }) => {
+      const origin = { address: request.ip, log: request.log };
+      const ended = await signOutDevice(
+        app.db,
+        origin,
+        user,
+        params.sessionId,
+        body.currentPassword,
+      );
+      logSecurityEvent(request.log, 'session.revoked', {
+        userId: user.userId,
+        reason: 'signOutDevice',
         sessions: ended,
       });
       return { ended };

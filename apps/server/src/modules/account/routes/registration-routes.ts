@@ -1,7 +1,7 @@
 import type { AccountApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
-import { describeClient } from '../../../lib/client-description.ts';
+import { sessionClientOf } from '../../../lib/client-description.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
 import { clearSessionCookies, setSessionCookies } from '../../../plugins/auth.ts';
 import { profileOf } from '../services/profile-service.ts';
@@ -15,11 +15,7 @@ export function registrationHandlers(app: FastifyInstance): RegistrationHandlers
   const deps = { db: app.db, config: app.config };
   return {
     createAccount: async ({ body, request, reply }) => {
-      const { user, token } = await createAccount(
-        app.db,
-        body,
-        describeClient(request.headers['user-agent']),
-      );
+      const { user, token } = await createAccount(app.db, body, sessionClientOf(request));
       setSessionCookies(request, reply, token);
       return profileOf(deps, user);
     },

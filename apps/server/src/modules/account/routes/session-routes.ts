@@ -9,7 +9,7 @@ import { isAppScriptRequest } from '../../../http/app-script-request.ts';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
-import { describeClient } from '../../../lib/client-description.ts';
+import { sessionClientOf } from '../../../lib/client-description.ts';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../../../plugins/auth.ts';
 import { profileOf } from '../services/profile-service.ts';
 import { logIn, logInWithCode, logOut } from '../services/session-service.ts';
@@ -53,7 +53,7 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
         { address: request.ip, log: request.log },
         credentials,
         sessionTokenOf(request),
-        describeClient(request.headers['user-agent']),
+        sessionClientOf(request),
       );
       setSessionCookies(request, reply, token);
       logSecurityEvent(request.log, 'login.succeeded', { userId: user.id });
@@ -66,7 +66,7 @@ export function sessionHandlers(app: FastifyInstance): SessionHandlers {
         { address: request.ip, log: request.log },
         body,
         sessionTokenOf(request),
-        describeClient(request.headers['user-agent']),
+        sessionClientOf(request),
       );
       setSessionCookies(request, reply, token);
       logSecurityEvent(request.log, 'login.succeeded', { userId: user.id, by: 'loginCode' });

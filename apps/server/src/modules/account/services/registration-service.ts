@@ -10,6 +10,7 @@ import {
   type BodyOf,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
+import type { SessionClient } from '../../../lib/client-description.ts';
 import type { DB, UserRow } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -38,7 +39,7 @@ const emailTakenError = () => new HttpError(AccountErrors.emailTaken, CreateAcco
 export async function createAccount(
   db: Kysely<DB>,
   { emailAddress, password, IsMobilePlus, marketId }: BodyOf<typeof AccountApi.createAccount>,
-  client: string | null = null,
+  client: SessionClient | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   const email = emailSchema.safeParse(emailAddress);
   if (!email.success) {

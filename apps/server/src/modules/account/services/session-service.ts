@@ -15,6 +15,7 @@ import { checkPassword, rememberSignInAddress, type CheckOrigin } from './passwo
 import { findUserByEmail, findUserById } from '../repositories/user-repo.ts';
 import { consumeLoginCode } from '../repositories/login-code-repo.ts';
 import { newSecretToken } from '../../../lib/tokens.ts';
+import type { SessionClient } from '../../../lib/client-description.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
 import { offerLoginCode, type LoginCodeMailer } from './login-code-service.ts';
 
@@ -43,7 +44,7 @@ export async function logIn(
   origin: CheckOrigin,
   credentials: Credentials | null,
   previousToken: string | undefined,
-  client: string | null = null,
+  client: SessionClient | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   const { db } = deps;
   if (!credentials) throw badCredentials();
@@ -82,7 +83,7 @@ export async function logInWithCode(
   origin: CheckOrigin,
   attempt: { challenge: string; code: string },
   previousToken: string | undefined,
-  client: string | null = null,
+  client: SessionClient | null = null,
 ): Promise<{ user: UserRow; token: string }> {
   const userId = await consumeLoginCode(db, attempt.challenge, attempt.code, new Date());
   const user = userId === null ? undefined : await findUserById(db, userId);
@@ -98,7 +99,7 @@ async function openSession(
   db: Kysely<DB>,
   user: UserRow,
   previousToken: string | undefined,
-  client: string | null,
+  client: SessionClient | null,
 ): Promise<{ user: UserRow; token: string }> {
   if (user.must_set_password === 1) {
     // ACCOUNT-3: the client moves to the set-password page with the token from the message.

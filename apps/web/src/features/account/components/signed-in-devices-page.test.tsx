@@ -14,6 +14,7 @@ import { CurrentPasswordText } from '../delete-account-text.ts';
 const phone: SignedInDevice = {
   id: 3,
   client: 'Chrome on Android',
+  address: '203.0.113.x',
   createdAt: '2026-11-20T12:00:00.000Z',
   lastUsedAt: '2026-11-24T12:00:00.000Z',
   current: true,
@@ -21,6 +22,7 @@ const phone: SignedInDevice = {
 const laptop: SignedInDevice = {
   id: 1,
   client: 'Firefox on Windows',
+  address: null,
   createdAt: '2026-10-02T12:00:00.000Z',
   lastUsedAt: '2026-11-01T12:00:00.000Z',
   current: false,
@@ -31,6 +33,12 @@ function renderDevices(...replies: HttpHandler[]) {
   const requests = recordRequests();
   return { ...renderAccountPage('/account/devices', <SignedInDevicesPage />), requests };
 }
+
+/** The moment as the member's device shows it: their locale and time zone, to the minute. */
+const moment = (iso: string) =>
+  new Intl.DateTimeFormat(navigator.languages, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 const rows = async () =>
   within(await screen.findByRole('list', { name: DeviceText.title }))
@@ -44,10 +52,74 @@ describe('SignedInDevicesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: DeviceText.title })).toBeVisible();
     expect(screen.getByText(DeviceText.loading)).toBeVisible();
     expect(await rows()).toEqual([
-      'Chrome on AndroidThis deviceSigned in November 20, 2026 · Last used November 24, 2026',
-      'Firefox on WindowsSigned in October 2, 2026 · Last used November 1, 2026',
+      `Chrome on AndroidThis deviceLast active ${moment(phone.lastUsedAt)}. Signed in November 20, 2026 from 203.0.113.x`,
+      `Firefox on WindowsSign outLast active ${moment(laptop.lastUsedAt)}. Signed in October 2, 2026`,
     ]);
     expect(screen.getByRole('button', { name: DeviceText.signOutOthers })).toBeEnabled();
+  });
+
+  it('issue 32 item 10: tells two alike browsers apart by last activity and masked address', async () => {
+    const home = { ...laptop, id: 7, client: 'Chrome on Linux', address: '203.0.113.x' };
+    const office = {
+      ...laptop,
+      id: 8,
+      client: 'Chrome on Linux',
+      address: '198.51.100.x',
+      lastUsedAt: '2026-11-26T08:30:00.000Z',
+    };
+    renderDevices(
+      apiReply(AccountApi.getDevices, [{ ...phone, client: 'Chrome on Linux' }, home, office]),
+    );
+
+    const [thisOne, first, second] = await rows();
+    expect(thisOne).toContain(DeviceText.thisDevice);
+    expect(first).toContain('from 203.0.113.x');
+    expect(first).not.toContain(DeviceText.thisDevice);
+    expect(second).toContain('from 198.51.100.x');
+    expect(second).toContain(`Last active ${moment(office.lastUsedAt)}`);
+    expect(first).not.toEqual(second);
+    // Each sign-out button names its device and is described by what tells it apart.
+    const buttons = screen.getAllByRole('button', { name: 'Sign out Chrome on Linux' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]).toHaveAccessibleDescription(
+      `Last active ${moment(office.lastUsedAt)}. Signed in October 2, 2026 from 198.51.100.x`,
+    );
+  });
+
+  it('issue 32 item 10: signs out one device after the password, and only it', async () => {
+    const tablet: SignedInDevice = { ...laptop, id: 2, client: 'Safari on iPadOS' };
+    let ended = false;
+    const { user, requests } = renderDevices(
+      apiHandler(AccountApi.getDevices, () => (ended ? [phone, tablet] : [phone, laptop, tablet])),
+      apiHandler(
+        AccountApi.signOutDevice,
+        () => {
+          ended = true;
+          return { ended: 1 };
+        },
+        { params: { sessionId: 1 } },
+      ),
+    );
+
+    expect(await rows()).toHaveLength(3);
+    // This device has no sign-out of its own: that is Logout.
+    expect(screen.queryByRole('button', { name: 'Sign out Chrome on Android' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out Firefox on Windows' });
+    expect(within(dialog).getByText(DeviceText.confirmDeviceMessage)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
+    await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Firefox on Windows is signed out.',
+    );
+    await waitFor(async () => {
+      expect(await rows()).toHaveLength(2);
+    });
+    const posts = requests.mock.calls.filter(([, init]) => init.method === 'POST');
+    expect(posts.map(([url, init]) => [url, init.body])).toEqual([
+      ['/api/account/devices/1/signOut', JSON.stringify({ currentPassword: 'Member#Pass1' })],
+    ]);
   });
 
   it('signs out of the other devices after confirmation and shows the devices left', async () => {
