@@ -64,6 +64,8 @@ export function SideMenu({ id, onClosed }: SideMenuProps) {
     const unsent = await unsentBeforeLogout(queryClient).finally(() => {
       setSending(false);
     });
+    // Closed meanwhile (Back, Escape, a tap beside it): the member changed their mind.
+    if (!ref.current?.open) return;
     if (await confirm(logoutQuestion(unsent))) closeWith({ kind: 'logout' });
   };
 
