@@ -52,6 +52,50 @@ function offlineTicketsKept(page: Page): Promise<number> {
 }
 
 /**
+ * How many records a database of the page's origin keeps in a store, without creating either:
+ * the app's and the worker's IndexedDB (issue #27).
+ */
+function recordsKept(page: Page, database: string, store: string): Promise<number> {
+  return page.evaluate(
+    ([name, storeName]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+        };
+        open.onerror = (event) => {
+          event.preventDefault();
+          resolve(0);
+        };
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction(storeName).objectStore(storeName).count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB'));
+        };
+      }),
+    [database, store] as const,
+  );
+}
+
+/** What the device keeps of the member for offline use, store by store. */
+async function offlineRecordsKept(page: Page) {
+  return {
+    redemptions: await recordsKept(page, 'citybook-offline', 'redemptions'),
+    tickets: await recordsKept(page, 'citybook-offline-tickets', 'tickets'),
+    merchantsOpened: await recordsKept(page, 'workbox-expiration', 'cache-entries'),
+  };
+}
+
+/**
  * Opens the offer under the worker, so that its merchant's answer is kept for offline, and waits
  * until the device holds the offline tickets it fetches while online (issue #27).
  */
@@ -183,5 +227,23 @@ test('the same coupon redeemed offline on two devices ends as one redemption and
   });
   await expect(refused.getByRole('listitem')).toHaveCount(1);
   expect(await serverRedemptionsOf(context, offer.id)).toHaveLength(1);
+
+  // Issue #27: the refusal, the tickets and the merchants opened leave the phone with the member.
+  const kept = await offlineRecordsKept(phone);
+  expect(kept.redemptions).toBe(1);
+  expect(kept.tickets).toBeGreaterThan(0);
+  expect(kept.merchantsOpened).toBeGreaterThan(0);
+  await phone.getByRole('button', { name: 'Menu' }).click();
+  await phone
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  const question = phone.getByRole('dialog', { name: 'Log out' });
+  await expect(question).toContainText('Are you sure you want to log out?');
+  await question.getByRole('button', { name: 'OK' }).click();
+  await expect(phone).toHaveURL(/\/account\/login$/);
+  await expect
+    .poll(() => offlineRecordsKept(phone))
+    .toEqual({ redemptions: 0, tickets: 0, merchantsOpened: 0 });
   await other.close();
 });

@@ -60,7 +60,6 @@ const madeOffline = (
   activationVoucherId: voucherId,
   idempotencyKey: key,
   redeemedAt: at.toISOString(),
-  verificationCode: ticket?.verificationCode,
   ...(ticket ? { offlineTicket: ticket.id } : {}),
 });
 

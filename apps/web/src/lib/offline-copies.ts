@@ -1,3 +1,5 @@
+import { deleteRecords } from './indexed-db-records.ts';
+
 /**
  * The service worker's runtime caches (src/root/pwa-options.ts): what it keeps of the member's
  * market for reading offline (issue #16).
@@ -8,12 +10,20 @@ export const OFFLINE_CACHES = {
 } as const;
 
 /**
- * Empties those caches when the session ends: a member's merchant pages must not be read by the
- * next person on a shared device. Nothing waits for it.
+ * Where Workbox's expiration (workbox-expiration 7, `CacheTimestampsModel`) dates each entry of
+ * those caches: one record per address kept, so it lists the merchants the member opened.
  */
-export function clearOfflineCopies(): void {
-  if (!('caches' in window)) return;
-  for (const name of Object.values(OFFLINE_CACHES)) {
-    caches.delete(name).catch(() => undefined);
+export const CACHE_DATES = { database: 'workbox-expiration', store: 'cache-entries' } as const;
+
+/**
+ * Empties those caches and their dates when the session ends: a member's merchant pages, and the
+ * list of the ones they opened, must not be read by the next person on a shared device (issue
+ * #27). Settles when done; nothing needs to wait for it.
+ */
+export async function clearOfflineCopies(): Promise<void> {
+  const deletions: Promise<unknown>[] = [deleteRecords(CACHE_DATES.database, CACHE_DATES.store)];
+  if ('caches' in window) {
+    deletions.push(...Object.values(OFFLINE_CACHES).map((name) => caches.delete(name)));
   }
+  await Promise.allSettled(deletions);
 }

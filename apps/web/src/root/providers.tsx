@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-dialog/confirm-provider.tsx';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { ForgetDeviceRecordsContext } from '../lib/session-end.ts';
+import { forgetDeviceRecords } from './device-records.ts';
 import type { AppRouter } from './router.tsx';
 
 interface AppProvidersProps {
@@ -13,11 +15,13 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, router }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ErrorDialogProvider>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ErrorDialogProvider>
+      <ForgetDeviceRecordsContext value={forgetDeviceRecords}>
+        <ErrorDialogProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ErrorDialogProvider>
+      </ForgetDeviceRecordsContext>
     </QueryClientProvider>
   );
 }

@@ -40,4 +40,14 @@ export const OfflineRedeemText = {
   alreadyRedeemedElsewhere:
     'This coupon had already been redeemed on this activation, on another device or earlier, so it counts once.',
   dismiss: 'Dismiss',
+  /**
+   * The logout question when redemptions made offline could not be sent even now (issue #27):
+   * they stay on this phone for this member only, and are sent at their next login here.
+   */
+  unsentAtLogout: (count: number) =>
+    count === 1
+      ? '1 coupon you redeemed with no signal has not reached Citybook yet. It stays on this phone for you only, and is sent the next time you log in here. Log out anyway?'
+      : `${String(count)} coupons you redeemed with no signal have not reached Citybook yet. They stay on this phone for you only, and are sent the next time you log in here. Log out anyway?`,
+  logOutAnyway: 'Log Out',
+  stayLoggedIn: 'Stay Logged In',
 } as const;

@@ -15,13 +15,9 @@ export const redeemRequestSchema = z.object({
   /** When the member redeemed, offline; without it, the server's clock decides. */
   redeemedAt: z.optional(z.iso.datetime({ offset: true })),
   /**
-   * The code the device showed at the counter while offline (ADR 0018). Kept when no other
-   * redemption has it; otherwise (about one in a billion) the server draws another.
-   */
-  verificationCode: z.optional(verificationCodeSchema),
-  /**
    * The offline ticket the device redeemed under (issue #27): required with `redeemedAt`, which
-   * must lie within it. Its reserved code is the one kept. One redemption per ticket.
+   * must lie within it. Its reserved code is the one kept. One redemption per ticket. Without a
+   * ticket the server draws the code; a code the device sends (older apps did) is ignored.
    */
   offlineTicket: z.optional(offlineTicketIdSchema),
 });

@@ -13,12 +13,12 @@ describe('session', () => {
     expect(hasSession()).toBe(true);
   });
 
-  it('is forgotten together with the stored profile', () => {
+  it('is forgotten together with the stored profile', async () => {
     document.cookie = `${SESSION_SIGNAL_COOKIE}=1; Path=/`;
     storeProfile(profile);
     expect(loadStoredProfile()).toEqual(profile);
 
-    clearLocalSession();
+    await clearLocalSession();
 
     expect(hasSession()).toBe(false);
     expect(loadStoredProfile()).toBeUndefined();

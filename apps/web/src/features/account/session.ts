@@ -15,12 +15,12 @@ export function hasSession(): boolean {
 
 /**
  * Forgets the session on this device with everything stored for it, the worker's offline copies
- * of the market included. The companion cookie is
- * expired here too: after the server rejected the session, a leftover signal would send the login
- * page straight back to a protected page.
+ * of the market and their dates included (settled by the promise; the rest is gone at once). The
+ * companion cookie is expired here too: after the server rejected the session, a leftover signal
+ * would send the login page straight back to a protected page.
  */
-export function clearLocalSession(): void {
+export function clearLocalSession(): Promise<void> {
   clearMemberData();
-  clearOfflineCopies();
   document.cookie = `${SESSION_SIGNAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return clearOfflineCopies();
 }

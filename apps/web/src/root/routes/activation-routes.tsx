@@ -64,7 +64,7 @@ export function SelectActivationRoute() {
     // This device forgets the guest even when the server could not be told.
     void logout()
       .catch(() => undefined)
-      .then(() => endLocalSession(undefined, paths.createAccount));
+      .then(() => endLocalSession({ to: paths.createAccount }));
   }, [guest, endLocalSession]);
 
   // A purchase in the app store is made for the logged-in account.

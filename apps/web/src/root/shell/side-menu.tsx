@@ -1,11 +1,12 @@
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useModalDialog } from '../../components/dialog/use-modal-dialog.ts';
 import { externalLinks } from '../../lib/external-links.ts';
 import { paths } from '../../lib/paths.ts';
-import { LOGOUT_CONFIRM } from './logout-confirm.ts';
+import { logoutQuestion, unsentBeforeLogout } from './logout-confirm.ts';
 import styles from './side-menu.module.css';
 import { useSwipeToClose } from './use-swipe-to-close.ts';
 import { FAVORITES_MENU_LABEL } from '../../features/catalog/favorites/favorite-menu-text.ts';
@@ -43,7 +44,10 @@ interface SideMenuProps {
 /** APP-6 side menu, a modal drawer: Escape, Back, a swipe or a click beside it close it. */
 export function SideMenu({ id, onClosed }: SideMenuProps) {
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const choice = useRef<MenuChoice | null>(null);
+  // Coupons redeemed offline are sent before the question (issue #27): one attempt at a time.
+  const [sending, setSending] = useState(false);
   const { ref, close } = useModalDialog(() => {
     onClosed(choice.current);
   });
@@ -55,7 +59,14 @@ export function SideMenu({ id, onClosed }: SideMenuProps) {
   };
 
   const askLogout = async () => {
-    if (await confirm(LOGOUT_CONFIRM)) closeWith({ kind: 'logout' });
+    if (sending) return;
+    setSending(true);
+    const unsent = await unsentBeforeLogout(queryClient).finally(() => {
+      setSending(false);
+    });
+    // Closed meanwhile (Back, Escape, a tap beside it): the member changed their mind.
+    if (!ref.current?.open) return;
+    if (await confirm(logoutQuestion(unsent))) closeWith({ kind: 'logout' });
   };
 
   return (
@@ -106,7 +117,12 @@ export function SideMenu({ id, onClosed }: SideMenuProps) {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.item} onClick={() => void askLogout()}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-busy={sending}
+                onClick={() => void askLogout()}
+              >
                 Logout
               </button>
             </li>

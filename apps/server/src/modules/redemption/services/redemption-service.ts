@@ -104,7 +104,7 @@ export async function redeem(
       offer_id: offer.id,
       savings_cents: offer.savings_cents,
       created_at: moment,
-      verification_code: await codeToTry(db, attempt, request.verificationCode, ticket),
+      verification_code: await codeToTry(db, attempt, ticket),
       idempotency_key: idempotencyKey ?? null,
       received_at: redeemedAt === undefined ? null : now.toISOString(),
       offline_ticket_id: ticket?.id ?? null,
@@ -142,18 +142,18 @@ const ticketInvalid = () =>
   new HttpError(RedemptionErrors.offlineTicketInvalid, OfflineTicketText.invalid);
 
 /**
- * The code a try writes: the ticket's, reserved for it, or the device's, both the ones staff saw
- * at the counter (ADR 0018); then, or when a ticket holds the device's, one drawn and free of
- * every ticket's (the unique index keeps it apart from every redemption's).
+ * The code a try writes: the ticket's, reserved for it and shown at the counter while offline
+ * (ADR 0018); otherwise, or when the first try clashed, one the server draws, free of every
+ * ticket's (the unique index keeps it apart from every redemption's). Never one the device chose
+ * (issue #27): keeping a free one and replacing a taken one told a caller which codes exist.
  */
 async function codeToTry(
   db: Kysely<DB>,
   attempt: number,
-  deviceCode: string | undefined,
   ticket: OfflineTicketRow | undefined,
 ): Promise<string> {
   if (attempt === 0 && ticket) return ticket.verification_code;
-  let code = attempt === 0 && deviceCode ? deviceCode : newVerificationCode();
+  let code = newVerificationCode();
   while (await isCodeReserved(db, code)) code = newVerificationCode();
   return code;
 }

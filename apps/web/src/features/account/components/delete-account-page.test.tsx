@@ -7,7 +7,8 @@ import {
   UNKNOWN_ERROR_MESSAGE,
 } from '@citybook/contract';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ForgetDeviceRecordsContext } from '../../../lib/session-end.ts';
 import { profile } from '../../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../../testing/query-client.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
@@ -28,9 +29,18 @@ function renderDeletePage() {
   storeProfile(profile);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
+  // What the root has the device forget of the member beyond storage (issue #27).
+  const forgetDeviceRecords = vi.fn(() => Promise.resolve());
   const rendered = renderRoutes(
     [
-      { path: '/account/deleteAccount', element: <DeleteAccountPage /> },
+      {
+        path: '/account/deleteAccount',
+        element: (
+          <ForgetDeviceRecordsContext value={forgetDeviceRecords}>
+            <DeleteAccountPage />
+          </ForgetDeviceRecordsContext>
+        ),
+      },
       { path: '*', element: null },
     ],
     {
@@ -39,7 +49,7 @@ function renderDeletePage() {
       queryClient,
     },
   );
-  return { ...rendered, queryClient };
+  return { ...rendered, queryClient, forgetDeviceRecords };
 }
 
 type User = ReturnType<typeof renderDeletePage>['user'];
@@ -62,7 +72,7 @@ describe('DeleteAccountPage', () => {
   it('asks for the current password, deletes, logs out and shows login with a toast', async () => {
     server.use(apiReply(AccountApi.deleteAccount, {}));
     const requests = recordRequests();
-    const { router, user, queryClient } = renderDeletePage();
+    const { router, user, queryClient, forgetDeviceRecords } = renderDeletePage();
 
     const dialog = await confirmDialog();
     const field = within(dialog).getByLabelText(CurrentPasswordText.label);
@@ -81,6 +91,11 @@ describe('DeleteAccountPage', () => {
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
+    // The account is gone: nothing of it is kept on the device to send later.
+    expect(forgetDeviceRecords).toHaveBeenCalledExactlyOnceWith({
+      userId: profile.accountId,
+      erased: true,
+    });
   });
 
   it('deletes on Enter in the password field', async () => {

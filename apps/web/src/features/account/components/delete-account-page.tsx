@@ -27,7 +27,7 @@ export function DeleteAccountPage() {
       }
       // The server ended the session with the account; only this device is left to tidy.
       if (outcome.kind === 'deleted') {
-        void endLocalSession(ProfileText.deleted);
+        void endLocalSession({ toast: ProfileText.deleted, erased: true });
         return;
       }
       const { error } = outcome;

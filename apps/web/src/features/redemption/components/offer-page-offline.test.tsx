@@ -105,11 +105,16 @@ describe('OfferPage with no signal', () => {
     expect(Date.now() - Date.parse(kept!.redeemedAt)).toBeLessThan(60_000);
     // Tried once at once (the worker's Background Sync takes the failed call), and kept.
     await waitFor(() => expect(sentBodies(requests, RedemptionApi.redeem.path)).toHaveLength(1));
-    expect(sentBodies(requests, RedemptionApi.redeem.path)[0]).toMatchObject({
-      offlineTicket: ticket.id,
-      verificationCode: code,
-      redeemedAt: kept!.redeemedAt,
-    });
+    // The ticket, not a code: the server keeps the ticket's own (issue #27).
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
+      {
+        offerId: 1,
+        activationVoucherId: 5,
+        idempotencyKey: kept!.idempotencyKey,
+        redeemedAt: kept!.redeemedAt,
+        offlineTicket: ticket.id,
+      },
+    ]);
     expect(await listOffline()).toHaveLength(1);
     // The ticket is used: not handed out for another coupon.
     expect(await listTickets()).toEqual([{ ...ticket, userId: activated.accountId, taken: true }]);
@@ -125,7 +130,7 @@ describe('OfferPage with no signal', () => {
     expect(await listOffline()).toEqual([]);
   });
 
-  it('keeps the redemption when the network fails during the call, with the same key, code and ticket', async () => {
+  it('keeps the redemption when the network fails during the call, with the same key and ticket', async () => {
     const ticket = await holdTicket();
     const { user, requests } = renderOffer({ online: true });
 
@@ -141,10 +146,32 @@ describe('OfferPage with no signal', () => {
       offerId: 1,
       activationVoucherId: 5,
       idempotencyKey: kept!.idempotencyKey,
-      verificationCode: ticket.verificationCode,
       offlineTicket: ticket.id,
     });
     expect(kept).toMatchObject({ offlineTicket: ticket.id });
+  });
+
+  it('keeps nothing when the call gets no answer and the device holds no ticket, and says so', async () => {
+    const { user, requests } = renderOffer({ online: true });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = await screen.findByRole('dialog', { name: RedeemText.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Redeem' }));
+
+    // No code the server would keep: no counter screen with one the device made up (issue #27).
+    const dialog = await screen.findByRole('dialog', { name: OfflineRedeemText.title });
+    expect(within(dialog).getByText(OfflineRedeemText.noTicket)).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Show this at the counter' }),
+    ).not.toBeInTheDocument();
+    expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
+      {
+        offerId: 1,
+        activationVoucherId: 5,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      },
+    ]);
+    expect(await listOffline()).toEqual([]);
   });
 
   it('refuses a member the device does not know as activated', async () => {

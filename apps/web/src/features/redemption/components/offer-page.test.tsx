@@ -125,15 +125,20 @@ describe('OfferPage', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
     expect(screen.getByText('Navigation hidden')).toBeInTheDocument();
-    // The device's key and code go with it: a lost answer can be sent again as the same one.
+    // The device's key goes with it, never a code of its own (issue #27): the counter screen
+    // shows the code the server answered.
     expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
       {
         offerId: 1,
         activationVoucherId: 5,
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
-        verificationCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{6}$/) as unknown,
       },
     ]);
+    expect(
+      within(counter).getByText(
+        `${redemption.verificationCode.slice(0, 3)} ${redemption.verificationCode.slice(3)}`,
+      ),
+    ).toBeVisible();
     expect(onRedemptionChanged).toHaveBeenCalledOnce();
   });
 

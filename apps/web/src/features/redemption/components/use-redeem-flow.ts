@@ -127,32 +127,35 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
       confirmLabel: 'Redeem',
     });
     if (!confirmed) return;
-    // Made on the device first: if the answer is lost, the same key, code and ticket are sent
-    // again, and the ticket lets the server believe the moment (issue #27).
+    // Made on the device first, under a ticket when it holds one: if the answer is lost, the same
+    // key and ticket are sent again, and the ticket lets the server believe the moment and keep
+    // the code the counter screen showed (issue #27). Without a ticket the server draws the code.
     const ticket = await ticketFor(profile, activationVoucherId);
-    const entry = newOfflineRedemption(
-      profile.accountId,
-      activationVoucherId,
-      merchant,
-      offer,
-      ticket,
-    );
+    const entry = ticket
+      ? newOfflineRedemption(profile.accountId, activationVoucherId, merchant, offer, ticket)
+      : undefined;
     let redemption: Redemption;
     try {
       redemption = await redeem(
         {
           offerId: offer.id,
           activationVoucherId,
-          idempotencyKey: entry.idempotencyKey,
-          verificationCode: entry.verificationCode,
-          ...(entry.offlineTicket ? { offlineTicket: entry.offlineTicket } : {}),
+          idempotencyKey: entry?.idempotencyKey ?? crypto.randomUUID(),
+          ...(ticket ? { offlineTicket: ticket.id } : {}),
         },
         undefined,
         AbortSignal.timeout(REDEEM_CALL_TIMEOUT_MS),
       );
     } catch (error) {
-      if (isNetworkFailure(error) && (await refusalToKeep(profile, true)) === null) {
+      const refusal = isNetworkFailure(error)
+        ? await refusalToKeep(profile, entry !== undefined)
+        : undefined;
+      if (refusal === null && entry) {
         await keepAndShow(entry);
+      } else if (refusal === OfflineRedeemText.noTicket) {
+        // No code the server would keep to show: the member tries again once connected (a
+        // redemption that did reach the server then shows as redeemed, with its code).
+        showError({ title: OfflineRedeemText.title, message: refusal });
       } else {
         await explainFailure(error);
       }

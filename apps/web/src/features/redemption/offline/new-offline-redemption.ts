@@ -1,19 +1,19 @@
 import type { Merchant, Offer } from '@citybook/contract/catalog';
-import { newVerificationCode } from '@citybook/contract/redemption';
 import type { OfflineTicket, Redemption } from '@citybook/contract/redemption';
 import type { OfflineRedemption } from './offline-redemption.ts';
 
 /**
- * A redemption as the device makes it (ADR 0018): its own idempotency key, stamped now, under the
- * offline ticket it holds (issue #27) and that ticket's reserved code, or a code of its own. Sent
- * at once when it can be; kept and sent later when not.
+ * A redemption as the device makes it (ADR 0018): its own idempotency key, stamped now, under an
+ * offline ticket it holds (issue #27), whose reserved code is the one the server keeps and the
+ * counter screen shows. Sent at once when it can be; kept and sent later when not. Without a
+ * ticket nothing is kept: the server would neither believe the moment nor know the code.
  */
 export function newOfflineRedemption(
   userId: number,
   activationVoucherId: number,
   merchant: Pick<Merchant, 'id' | 'title'>,
   offer: Pick<Offer, 'id' | 'title' | 'savings'>,
-  ticket?: OfflineTicket,
+  ticket: OfflineTicket,
   now: Date = new Date(),
 ): OfflineRedemption {
   return {
@@ -22,8 +22,8 @@ export function newOfflineRedemption(
     activationVoucherId,
     idempotencyKey: crypto.randomUUID(),
     redeemedAt: now.toISOString(),
-    verificationCode: ticket?.verificationCode ?? newVerificationCode(),
-    ...(ticket ? { offlineTicket: ticket.id } : {}),
+    verificationCode: ticket.verificationCode,
+    offlineTicket: ticket.id,
     merchantId: merchant.id,
     merchantName: merchant.title,
     offerTitle: offer.title,

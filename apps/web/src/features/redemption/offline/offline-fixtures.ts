@@ -5,19 +5,6 @@ import type { OfflineRedemption } from './offline-redemption.ts';
 
 let nextOfferId = 100;
 
-/** A redemption kept on the device, for member `userId`, of a new offer each time. */
-export function aKeptRedemption(
-  userId: number,
-  overrides: Partial<OfflineRedemption> = {},
-): OfflineRedemption {
-  nextOfferId += 1;
-  const offer = { id: nextOfferId, title: `Offer ${String(nextOfferId)}`, savings: 7.5 };
-  return {
-    ...newOfflineRedemption(userId, 5, { id: 4, title: 'Luigi’s Bistro' }, offer),
-    ...overrides,
-  };
-}
-
 let nextTicket = 0;
 
 /** An offline ticket the server issued now for the voucher, good for two days. */
@@ -36,4 +23,15 @@ export function anOfflineTicket(activationVoucherId: number, now = new Date()): 
 export async function forgetEverythingKept(): Promise<void> {
   await clear(createStore('citybook-offline', 'redemptions'));
   await clear(createStore('citybook-offline-tickets', 'tickets'));
+}
+
+/** A redemption kept on the device, for member `userId`, of a new offer each time, under a ticket. */
+export function aKeptRedemption(
+  userId: number,
+  overrides: Partial<OfflineRedemption> = {},
+): OfflineRedemption {
+  nextOfferId += 1;
+  const offer = { id: nextOfferId, title: `Offer ${String(nextOfferId)}`, savings: 7.5 };
+  const merchant = { id: 4, title: 'Luigi’s Bistro' };
+  return { ...newOfflineRedemption(userId, 5, merchant, offer, anOfflineTicket(5)), ...overrides };
 }

@@ -17,9 +17,9 @@ export const offlineRedemptionSchema = z.object({
   activationVoucherId: idSchema,
   idempotencyKey: z.nonoptional(redeemRequestSchema.shape.idempotencyKey),
   redeemedAt: z.iso.datetime(),
-  /** The code the counter screen showed: the ticket's, reserved for it, when there is one. */
+  /** The code the counter screen showed: its ticket's, reserved for it (issue #27). */
   verificationCode: verificationCodeSchema,
-  /** The offline ticket it was made under (issue #27); without one, only an online try counts. */
+  /** The offline ticket it was made under (issue #27); entries older than tickets have none. */
   offlineTicket: z.optional(offlineTicketIdSchema),
   merchantId: idSchema,
   merchantName: z.string(),

@@ -30,7 +30,7 @@ const recorded = (entry: OfflineRedemption) =>
 beforeEach(forgetEverythingKept);
 
 describe('sendOffline', () => {
-  it('sends the member’s kept redemptions with key, moment and code, and forgets them', async () => {
+  it('sends the member’s kept redemptions with key, moment and ticket, and forgets them', async () => {
     const mine = aKeptRedemption(10);
     const theirs = aKeptRedemption(11);
     await keepOffline(mine);
@@ -46,7 +46,7 @@ describe('sendOffline', () => {
         activationVoucherId: mine.activationVoucherId,
         idempotencyKey: mine.idempotencyKey,
         redeemedAt: mine.redeemedAt,
-        verificationCode: mine.verificationCode,
+        offlineTicket: mine.offlineTicket,
       },
     ]);
     const headers = new Headers(requests.mock.calls[0]?.[1].headers);
@@ -138,7 +138,6 @@ describe('sendOffline', () => {
     expect(sentBodies(requests, RedemptionApi.redeem.path)).toEqual([
       expect.objectContaining({
         offlineTicket: ticket.id,
-        verificationCode: ticket.verificationCode,
         redeemedAt: '2026-11-23T12:00:00.000Z',
       }),
     ]);

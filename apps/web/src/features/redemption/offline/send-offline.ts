@@ -39,7 +39,6 @@ async function sendOne(entry: OfflineRedemption): Promise<'sent' | 'refused' | '
         activationVoucherId: entry.activationVoucherId,
         idempotencyKey: entry.idempotencyKey,
         redeemedAt: entry.redeemedAt,
-        verificationCode: entry.verificationCode,
         ...(entry.offlineTicket ? { offlineTicket: entry.offlineTicket } : {}),
       },
       { [MADE_OFFLINE_HEADER]: '1' },

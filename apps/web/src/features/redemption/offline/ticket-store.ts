@@ -1,6 +1,6 @@
 import { idSchema } from '@citybook/contract/app';
 import { offlineTicketSchema, type OfflineTicket } from '@citybook/contract/redemption';
-import { createStore, delMany, set, setMany, values, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, set, setMany, values, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
 
 /**
@@ -69,4 +69,12 @@ export async function takeTicket(
   await set(ticket.id, { ...ticket, taken: true }, ticketStore());
   const { userId: _member, taken: _taken, ...offlineTicket } = ticket;
   return offlineTicket;
+}
+
+/**
+ * When a session ends (issue #27): every ticket goes. They were issued to that session, and a
+ * redemption waiting on the device carries its own ticket's id and code.
+ */
+export function forgetTickets(): Promise<void> {
+  return clear(ticketStore());
 }
