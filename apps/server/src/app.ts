@@ -26,13 +26,14 @@ import {
 import { activationRoutes, renewalSchedulerPlugin } from './modules/activation/index.ts';
 import { appRoutes } from './modules/app/index.ts';
 import {
+  catalogConsoleRoutes,
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
   mediaRoutes,
   offerWithRules,
 } from './modules/catalog/index.ts';
-import { marketRoutes } from './modules/market/index.ts';
+import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -161,6 +162,8 @@ export async function buildApp({
   );
   await app.register(catalogCachePlugin);
   await app.register(catalogRoutes);
+  await app.register(marketConsoleRoutes);
+  await app.register(catalogConsoleRoutes);
   await app.register(activationRoutes({ profileOf }));
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(appRoutes);

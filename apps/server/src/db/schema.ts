@@ -23,6 +23,10 @@ export interface MarketTable {
   /** IANA zone ("America/Chicago"): the offers' rules are judged on its wall clock. */
   time_zone: Generated<string>;
   created_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface CategoryTable {
@@ -32,6 +36,10 @@ export interface CategoryTable {
   icon: string;
   sort_order: number;
   created_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface UserTable {
@@ -104,6 +112,10 @@ export interface FranchisorTable {
   id: Generated<number>;
   slug: string;
   title: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface MerchantTable {
@@ -130,6 +142,10 @@ export interface MerchantTable {
   logo: Nullable<string>;
   ad_spot_offer_expiration_date: Nullable<string>;
   updated_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface OfferTable {

@@ -57,6 +57,17 @@ export const ErrorCode = {
   subscriptionState: 'subscriptionState',
   /** 409: another payment of the same subscription is being made; try again shortly. */
   paymentInProgress: 'paymentInProgress',
+  // console (OPERATOR-10)
+  /** 409: another row has this slug. */
+  slugTaken: 'slugTaken',
+  /** 409: someone saved the row since it was opened; the save would overwrite their change. */
+  editConflict: 'editConflict',
+  /** 409: live rows still refer to what would be retired. */
+  stillInUse: 'stillInUse',
+  /** 422: a form names a market, category or franchise that does not exist or is retired. */
+  invalidMarket: 'invalidMarket',
+  invalidCategory: 'invalidCategory',
+  invalidFranchisor: 'invalidFranchisor',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
