@@ -21,7 +21,7 @@ export const catalogConsoleDocs = {
     setFranchisorRetired:
       'Retires a franchise (refused while members see locations of it) or brings it back.',
     getMerchantGrid:
-      'A page of the merchants (locations), sorted and filtered on the server: text in name, slug or city; market, category, franchise; live or retired.',
+      'A page of the merchants (locations), sorted and filtered on the server: a part of the name; market, category, franchise; live or retired.',
     getMerchantEditor: 'One merchant as its editor shows it (blank for none), with its revision.',
     createMerchant:
       'Adds a merchant location; members see it at their next load (lists, map and search).',

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { isValidPhone } from '../app/phone.ts';
 import { idParamSchema, idSchema } from '../app/ids.ts';
 import {
   editedRowFields,
@@ -130,6 +129,17 @@ export const franchisorIdParamsSchema = z.object({ franchisorId: idParamSchema }
 
 // ---- merchants (locations) -----------------------------------------------------------------
 
+/**
+ * A US number as typed into the editor (CATALOG-10): ten digits, or eleven starting with the
+ * country code 1, written with spaces, dots, dashes, brackets or a leading +. Stricter than what
+ * the member app formats, which drops extra digits: an editor's typo is refused, not cut.
+ */
+export function isWholeUsPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
 export const STATE_PATTERN = /^[A-Z]{2}$/;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
@@ -159,7 +169,7 @@ export const merchantFormSchema = z.object({
     z.trim(),
     z.maxLength(30, 'Please use at most 30 characters.'),
     z.refine(
-      (value) => value === '' || isValidPhone(value),
+      (value) => value === '' || isWholeUsPhone(value),
       'Please enter a 10-digit US phone number.',
     ),
   ),
@@ -202,7 +212,7 @@ export const merchantEditorSchema = z.object({
 export type MerchantEditor = z.infer<typeof merchantEditorSchema>;
 
 export const MERCHANT_GRID_SORTS = ['title', 'city', 'updatedAt', 'id'] as const;
-/** The merchant grid: the text filter matches name, slug and city; the rest narrow it. */
+/** The merchant grid: the text filter finds a part of the name; the rest narrow it. */
 export const merchantGridQuerySchema = z.extend(gridQuerySchema(MERCHANT_GRID_SORTS), {
   marketId: optionalIdFilter,
   categoryId: optionalIdFilter,

@@ -14,8 +14,8 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
  *   editors never overwrite each other unknowingly.
  * - Categories now move the catalogue version too (migration 0008 covered the other three): a
  *   renamed, re-iconed or retired category changes what members are shown.
- * - The merchant grid sorts by name (case ignored), in a market or not, over 100,000 rows
- *   (OPERATOR-9).
+ * - The merchant grid sorts by name, city (case ignored) or last change, in a market or not, and
+ *   finds part of a name, over 100,000 rows (OPERATOR-9; bench/console-grid.ts).
  */
 export function catalogEditing(dialect: DialectName) {
   return {
@@ -43,8 +43,18 @@ export function catalogEditing(dialect: DialectName) {
       await sql`create index merchant_market_title_idx on merchant (market_id, lower(title), id)`.execute(
         db,
       );
+      await sql`create index merchant_city_idx on merchant (lower(city), id)`.execute(db);
+      await sql`create index merchant_updated_idx on merchant (updated_at, id)`.execute(db);
+      // The grid's text filter finds a part of a name: SQLite reads it from merchant_title_idx,
+      // PostgreSQL from trigrams (pg_trgm, migration 0014).
+      if (dialect === 'postgres')
+        await sql`create index merchant_title_trgm_idx on merchant
+          using gin (lower(title) gin_trgm_ops)`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
+      if (dialect === 'postgres') await db.schema.dropIndex('merchant_title_trgm_idx').execute();
+      await db.schema.dropIndex('merchant_updated_idx').execute();
+      await db.schema.dropIndex('merchant_city_idx').execute();
       await db.schema.dropIndex('merchant_market_title_idx').execute();
       await db.schema.dropIndex('merchant_title_idx').execute();
       for (const change of CHANGES) {

@@ -117,10 +117,8 @@ export async function merchantGridPage(
   query: MerchantGridQuery,
 ): Promise<Paged<MerchantGridRow>> {
   let base = db.selectFrom('merchant');
-  if (query.filter)
-    base = base.where(
-      textMatch(['merchant.title', 'merchant.slug', 'merchant.city'], query.filter),
-    );
+  // A part of the name: what the indexes of migration 0027 find fast at 100,000 merchants.
+  if (query.filter) base = base.where(textMatch(['merchant.title'], query.filter));
   if (query.marketId !== undefined) base = base.where('merchant.market_id', '=', query.marketId);
   if (query.categoryId !== undefined)
     base = base.where('merchant.category_id', '=', query.categoryId);
