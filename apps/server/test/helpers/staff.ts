@@ -3,6 +3,7 @@ import {
   STAFF_SESSION_COOKIE,
   StaffApi,
   Totp,
+  type HttpMethod,
   type StaffRole,
 } from '@citybook/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -43,7 +44,7 @@ export function cookieOf(response: LightMyRequestResponse, name: string): string
 /** A staff console call as the console makes it: JSON, with the given Cookie header. */
 export function staffCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   url: string,
   cookie?: string,
   body: unknown = {},
@@ -53,9 +54,9 @@ export function staffCall(
     url,
     headers: {
       ...(cookie ? { cookie } : {}),
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
     },
-    ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
+    ...(method === 'GET' ? {} : { payload: JSON.stringify(body) }),
   });
 }
 
