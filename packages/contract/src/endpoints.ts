@@ -7,6 +7,7 @@ import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as StaffApi from './staff/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -17,6 +18,7 @@ export const Api = {
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,
+  staff: StaffApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */
