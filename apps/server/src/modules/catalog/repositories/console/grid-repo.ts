@@ -133,32 +133,47 @@ export async function merchantGridPage(
     updatedAt: sql`merchant.updated_at`,
     id: sql`merchant.id`,
   };
-  const [count, rows] = await Promise.all([
+  const [count, page] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
-      .innerJoin('market', 'market.id', 'merchant.market_id')
-      .innerJoin('category', 'category.id', 'merchant.category_id')
-      .select([
-        'merchant.id',
-        'merchant.slug',
-        'merchant.title',
-        'merchant.market_id',
-        'market.title as market_title',
-        'merchant.category_id',
-        'category.title as category_title',
-        'merchant.franchisor_id',
-        'merchant.address1',
-        'merchant.city',
-        'merchant.state',
-        'merchant.retired_at',
-        'merchant.updated_at',
-      ])
+      .select('merchant.id')
       .orderBy(sort[query.sort], query.direction)
       .orderBy('merchant.id', query.direction)
       .limit(query.pageSize)
       .offset(offsetOf(query))
       .execute(),
   ]);
+  const ids = page.map((row) => row.id);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('merchant')
+          .innerJoin('market', 'market.id', 'merchant.market_id')
+          .innerJoin('category', 'category.id', 'merchant.category_id')
+          .select([
+            'merchant.id',
+            'merchant.slug',
+            'merchant.title',
+            'merchant.market_id',
+            'market.title as market_title',
+            'merchant.category_id',
+            'category.title as category_title',
+            'merchant.franchisor_id',
+            'merchant.address1',
+            'merchant.city',
+            'merchant.state',
+            'merchant.retired_at',
+            'merchant.updated_at',
+          ])
+          .where('merchant.id', 'in', ids)
+          .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // In the page's order; a merchant gone between the two reads is left out.
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   return {
     total: Number(count.n),
     rows: rows.map((row) => ({
