@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../apps/server/src/db/schema.ts';
 import { CompiledQuery } from 'kysely';
 import {
   createTestDatabase,
@@ -16,6 +18,9 @@ export interface PreparedSize {
   size: number;
   fillSeconds: number;
   app: FastifyInstance;
+  /** The app's database, for what is timed below HTTP (the console's grid service). */
+  db: Kysely<DB>;
+  marketId: number;
   urls: Record<Call, string>;
   release(): Promise<void>;
 }
@@ -48,6 +53,8 @@ export async function prepareSize(target: DatabaseServer, size: number): Promise
       size,
       fillSeconds,
       app,
+      db: database.db,
+      marketId,
       urls: callUrls(marketId, categoryId),
       async release() {
         await app.close();

@@ -4,14 +4,19 @@ import { activationDocs } from './activation/docs.ts';
 import { ActivationErrors } from './activation/error-answers.ts';
 import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
+import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
+import { ConsoleEditErrors } from './console-fields.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
+import { marketConsoleDocs } from './market/console-docs.ts';
 import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
+import { staffDocs } from './staff/docs.ts';
+import { StaffErrors } from './staff/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
 const commonErrorDocs = {
@@ -27,25 +32,35 @@ const commonErrorDocs = {
   unknown: 'Something failed on the server (details are in its log).',
 } as const satisfies AreaDocs<object, typeof CommonErrors>['errors'];
 
+/** When the console's saves are refused (OPERATOR-10). */
+const consoleEditErrorDocs = {
+  slugTaken: 'Another row has this slug (shown on the slug field).',
+  editConflict:
+    'Someone saved the row since the editor opened it (its revision is older): reload, then save again.',
+} as const satisfies AreaDocs<object, typeof ConsoleEditErrors>['errors'];
+
 const endpointDocs: Record<Area, Record<string, string>> = {
   account: accountDocs.endpoints,
-  market: marketDocs.endpoints,
-  catalog: catalogDocs.endpoints,
+  market: { ...marketDocs.endpoints, ...marketConsoleDocs.endpoints },
+  catalog: { ...catalogDocs.endpoints, ...catalogConsoleDocs.endpoints },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
+  staff: staffDocs.endpoints,
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
   (
     [
       [CommonErrors, commonErrorDocs],
+      [ConsoleEditErrors, consoleEditErrorDocs],
       [AccountErrors, accountDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],
+      [StaffErrors, staffDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>
     Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),

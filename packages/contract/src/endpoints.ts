@@ -2,18 +2,23 @@ import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
+import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
+import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as StaffApi from './staff/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
   account: AccountApi,
-  market: MarketApi,
-  catalog: CatalogApi,
+  // An area's console endpoints are part of it (ADR 0031).
+  market: { ...MarketApi, ...MarketConsoleApi },
+  catalog: { ...CatalogApi, ...CatalogConsoleApi },
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,
+  staff: StaffApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -1,6 +1,8 @@
 import type {
   PaymentPurpose,
   PaymentStatus,
+  StaffRole,
+  StaffSignInStep,
   SubscriptionSource,
   SubscriptionStatus,
 } from '@citybook/contract';
@@ -23,6 +25,10 @@ export interface MarketTable {
   /** IANA zone ("America/Chicago"): the offers' rules are judged on its wall clock. */
   time_zone: Generated<string>;
   created_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface CategoryTable {
@@ -32,6 +38,10 @@ export interface CategoryTable {
   icon: string;
   sort_order: number;
   created_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface UserTable {
@@ -106,6 +116,10 @@ export interface FranchisorTable {
   id: Generated<number>;
   slug: string;
   title: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface MerchantTable {
@@ -132,6 +146,10 @@ export interface MerchantTable {
   logo: Nullable<string>;
   ad_spot_offer_expiration_date: Nullable<string>;
   updated_at: string;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface OfferTable {
@@ -360,6 +378,52 @@ export interface StaffAuditTable {
   client_address: Nullable<string>;
 }
 
+/** OPERATOR-1: a back-office account; never deleted, only disabled. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  /** 1 until the temporary password is changed (OPERATOR-2, OPERATOR-4). */
+  must_change_password: Generated<number>;
+  /** The TOTP secret, sealed (lib/secret-box.ts); null until enrolled or after a reset. */
+  totp_secret: Nullable<string>;
+  totp_enrolled_at: Nullable<string>;
+  /** The last TOTP time step a code was accepted for: a code works once (OPERATOR-3). */
+  totp_last_step: Nullable<number>;
+  disabled_at: Nullable<string>;
+  created_at: string;
+  last_sign_in_at: Nullable<string>;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** argon2id of the normalised code. */
+  code_hash: string;
+  used_at: Nullable<string>;
+}
+
+export interface StaffPendingSignInTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  step: StaffSignInStep;
+  /** The sealed secret of an enrolment not yet confirmed. */
+  totp_secret: Nullable<string>;
+  code_attempts: Generated<number>;
+  expires_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -386,6 +450,10 @@ export interface DB {
   favorite_merchant: FavoriteMerchantTable;
   store_notification: StoreNotificationTable;
   staff_audit: StaffAuditTable;
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_pending_sign_in: StaffPendingSignInTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -29,5 +29,13 @@ export const catalogDocs = {
   errors: {
     unknownMerchant: 'No merchant has this id.',
     unknownCategory: 'No category has this id.',
+    unknownFranchisor: 'No franchise has this id.',
+    invalidMarket: 'The form’s market does not exist or is retired (shown on the market field).',
+    invalidCategory:
+      'The form’s category does not exist or is retired (shown on the category field).',
+    invalidFranchisor:
+      'The form’s franchise does not exist or is retired (shown on the franchise field).',
+    stillInUse:
+      'Members still see merchants in it: retire or move them first (shown on the retired switch).',
   },
 } as const satisfies AreaDocs<typeof CatalogApi, typeof CatalogErrors>;

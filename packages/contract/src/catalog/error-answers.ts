@@ -4,4 +4,19 @@ import { errorAnswer } from '../endpoint.ts';
 export const CatalogErrors = {
   unknownMerchant: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   unknownCategory: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  unknownFranchisor: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  /** OPERATOR-10: a merchant form's market, category or franchise, gone or retired. */
+  invalidMarket: errorAnswer({ status: 422, code: ErrorCode.invalidMarket, field: 'marketId' }),
+  invalidCategory: errorAnswer({
+    status: 422,
+    code: ErrorCode.invalidCategory,
+    field: 'categoryId',
+  }),
+  invalidFranchisor: errorAnswer({
+    status: 422,
+    code: ErrorCode.invalidFranchisor,
+    field: 'franchisorId',
+  }),
+  /** OPERATOR-10: a category or franchise is retired only once members see none of its merchants. */
+  stillInUse: errorAnswer({ status: 409, code: ErrorCode.stillInUse, field: 'retired' }),
 } as const;

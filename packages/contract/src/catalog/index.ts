@@ -3,6 +3,8 @@
  * `CatalogApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as CatalogApi from './endpoints.ts';
+export * as CatalogConsoleApi from './console-endpoints.ts';
+export * from './console.ts';
 export * from './category.ts';
 export * from './merchant.ts';
 export * from './mobile-ad.ts';

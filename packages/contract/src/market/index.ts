@@ -3,5 +3,7 @@
  * `MarketApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as MarketApi from './endpoints.ts';
+export * as MarketConsoleApi from './console-endpoints.ts';
+export * from './console.ts';
 export * from './market.ts';
 export * from './error-answers.ts';

@@ -3,6 +3,13 @@
  * db/seed/ import. Catalog depends on market, activation and redemption.
  */
 export { catalogRoutes } from './routes/routes.ts';
+export { catalogConsoleRoutes } from './routes/console/console-routes.ts';
+export {
+  categoryEditors,
+  franchisorEditors,
+  merchantEditors,
+  merchantGrid,
+} from './services/console/catalog-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
 export { DEMO_CATALOG_VERSION, demoCatalog } from './services/demo/demo-catalog.ts';

@@ -3,6 +3,8 @@
  * db/seed/ import. Market depends on no other module.
  */
 export { marketRoutes, type MarketRoutesOptions } from './routes/routes.ts';
+export { marketConsoleRoutes } from './routes/console-routes.ts';
+export { marketEditors } from './services/market-console-service.ts';
 export {
   assertMarketExists,
   isKnownMarket,

@@ -6,6 +6,8 @@ export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
   const rows = await db
     .selectFrom('category')
     .select(['id', 'title', 'icon'])
+    // OPERATOR-10: a retired category is hidden from members.
+    .where('retired_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -3,19 +3,23 @@ import type { DB } from '../../../db/schema.ts';
 
 /** The member's favourite merchants with what a list of them shows, most recent first. */
 export async function favoritesOf(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('favorite_merchant')
-    .innerJoin('merchant', 'merchant.id', 'favorite_merchant.merchant_id')
-    .select([
-      'merchant.id as merchant_id',
-      'merchant.title',
-      'merchant.category_id',
-      'favorite_merchant.created_at',
-    ])
-    .where('favorite_merchant.user_id', '=', userId)
-    .orderBy('favorite_merchant.created_at', 'desc')
-    .orderBy('merchant.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('favorite_merchant')
+      .innerJoin('merchant', 'merchant.id', 'favorite_merchant.merchant_id')
+      .select([
+        'merchant.id as merchant_id',
+        'merchant.title',
+        'merchant.category_id',
+        'favorite_merchant.created_at',
+      ])
+      .where('favorite_merchant.user_id', '=', userId)
+      // OPERATOR-10: a retired merchant leaves the list, and comes back if it is brought back.
+      .where('merchant.retired_at', 'is', null)
+      .orderBy('favorite_merchant.created_at', 'desc')
+      .orderBy('merchant.id', 'desc')
+      .execute()
+  );
 }
 
 /** The ids of the member's favourite merchants. */

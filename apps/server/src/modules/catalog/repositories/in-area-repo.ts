@@ -24,12 +24,14 @@ export async function mapMerchantsOfMarket(
       'zip',
       'franchisor_id',
     ])
-    .where('market_id', '=', marketId);
+    .where('market_id', '=', marketId)
+    .where('retired_at', 'is', null);
   let offers = db
     .selectFrom('offer')
     .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
     .select(['offer.merchant_id', 'offer.title'])
-    .where('merchant.market_id', '=', marketId);
+    .where('merchant.market_id', '=', marketId)
+    .where('merchant.retired_at', 'is', null);
   if (categoryIds !== undefined) {
     // The caller never passes an empty list: no categories means no question.
     offers = offers.where('merchant.category_id', 'in', [...categoryIds]);
@@ -80,7 +82,9 @@ export async function merchantCountsOfMarkets(
 ): Promise<{ marketId: number; merchants: number }[]> {
   const rows = await db
     .selectFrom('market')
-    .leftJoin('merchant', 'merchant.market_id', 'market.id')
+    .leftJoin('merchant', (join) =>
+      join.onRef('merchant.market_id', '=', 'market.id').on('merchant.retired_at', 'is', null),
+    )
     .select((eb) => ['market.id as marketId', eb.fn.count<number>('merchant.id').as('merchants')])
     .groupBy('market.id')
     .orderBy('market.id')

@@ -30,9 +30,9 @@ export type Located = MerchantRow & { distance: number };
 /** Ids per `IN (…)` list. */
 export const ID_CHUNK = 500;
 
-/** The merchants of a market, category or franchise. */
+/** The merchants members see (OPERATOR-10: not retired) of a market, category or franchise. */
 function matching(db: Kysely<DB>, filter: MerchantFilter) {
-  let query = db.selectFrom('merchant');
+  let query = db.selectFrom('merchant').where('retired_at', 'is', null);
   if (filter.marketId !== undefined) query = query.where('market_id', '=', filter.marketId);
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.franchisorId !== undefined)
@@ -115,8 +115,14 @@ export async function findNearbyMerchants(
   });
 }
 
+/** A merchant members see: a retired one is none (OPERATOR-10). */
 export async function findMerchant(db: Kysely<DB>, id: number): Promise<MerchantRow | undefined> {
-  return db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('merchant')
+    .selectAll()
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Number of locations per (market, franchisor) among those asked about. */
@@ -133,6 +139,7 @@ export async function franchiseSizes(
     .selectFrom('merchant')
     .select(['market_id', 'franchisor_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('franchisor_id', 'in', franchisorIds)
+    .where('retired_at', 'is', null)
     .groupBy(['market_id', 'franchisor_id'])
     .execute();
   for (const count of counts)

@@ -13,8 +13,14 @@ export function toMarket(row: MarketRow): Market {
   };
 }
 
+/** The markets members may choose: those not retired (OPERATOR-10). */
 export async function listMarkets(db: Kysely<DB>): Promise<Market[]> {
-  const rows = await db.selectFrom('market').selectAll().orderBy('title').execute();
+  const rows = await db
+    .selectFrom('market')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('title')
+    .execute();
   return rows.map(toMarket);
 }
 
@@ -28,10 +34,11 @@ export async function marketExists(db: Kysely<DB>, id: number): Promise<boolean>
   return row !== undefined;
 }
 
-/** The configured default market (by slug), else the oldest one. */
+/** The configured default market (by slug), else the oldest one; never a retired one. */
 export async function defaultMarket(db: Kysely<DB>, slug: string): Promise<Market | undefined> {
+  const live = db.selectFrom('market').selectAll().where('retired_at', 'is', null);
   const row =
-    (await db.selectFrom('market').selectAll().where('slug', '=', slug).executeTakeFirst()) ??
-    (await db.selectFrom('market').selectAll().orderBy('id').limit(1).executeTakeFirst());
+    (await live.where('slug', '=', slug).executeTakeFirst()) ??
+    (await live.orderBy('id').limit(1).executeTakeFirst());
   return row && toMarket(row);
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 
 const CHUNK = 200;
@@ -10,6 +10,9 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 type SlugTable = 'market' | 'category' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
+
+/** The tables the console edits, whose rows carry a revision (OPERATOR-10). */
+const EDITED: ReadonlySet<SlugTable> = new Set(['market', 'category', 'franchisor', 'merchant']);
 
 /**
  * Inserts rows, or updates every column but the slug (and `keep`) of rows whose slug exists.
@@ -29,14 +32,16 @@ export async function upsertBySlug<T extends SlugTable>(
       .insertInto(table)
       .values(part)
       .onConflict((oc) =>
-        oc
-          .column('slug')
-          .doUpdateSet(
-            (eb) =>
-              Object.fromEntries(
+        oc.column('slug').doUpdateSet(
+          (eb) =>
+            ({
+              ...Object.fromEntries(
                 columns.map((key) => [key, eb.ref(`excluded.${key}` as never)]),
-              ) as never,
-          ),
+              ),
+              // OPERATOR-10: an import is a change an editor's open form must not overwrite.
+              ...(EDITED.has(table) ? { revision: sql`${sql.ref(`${table}.revision`)} + 1` } : {}),
+            }) as never,
+        ),
       )
       .execute();
   }

@@ -49,6 +49,7 @@ async function sqliteSearch(db: Kysely<DB>, search: IndexSearch, expression: str
         when ${inColumn('categories')} then 1 else 0 end as relevance
     from search_word s join merchant m on m.id = s.rowid
     where search_word match ${expression} and s.market_id = ${search.marketId}
+      and m.retired_at is null
     order by relevance desc, ${nearness(search.point)} asc, m.id asc
     limit ${search.limit}`.execute(db);
   return rows;
@@ -135,6 +136,7 @@ async function postgresSearch(
         and d.document @@ to_tsquery('simple', ${tsQuery(search.terms, spellings)})
       offset 0) x
     join merchant m on m.id = x.merchant_id
+    where m.retired_at is null
     order by x.relevance desc, ${nearness(search.point)} asc, m.id asc
     limit ${search.limit}`.execute(db);
   return rows;

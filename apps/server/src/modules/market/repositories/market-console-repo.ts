@@ -1,0 +1,128 @@
+import type { MarketEditor, MarketGridQuery, MarketGridRow } from '@citybook/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, MarketRow } from '../../../db/schema.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+
+/** The markets the console edits (OPERATOR-9, OPERATOR-10): its grid and its rows. */
+
+function toEditor(row: MarketRow): MarketEditor {
+  return {
+    id: row.id,
+    revision: row.revision,
+    retiredAt: row.retired_at,
+    slug: row.slug,
+    title: row.title,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radiusMiles: row.radius_miles,
+    timeZone: row.time_zone,
+  };
+}
+
+export async function readMarketEditor(
+  db: Kysely<DB>,
+  id: number,
+): Promise<MarketEditor | undefined> {
+  const row = await db.selectFrom('market').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toEditor(row);
+}
+
+export async function marketOfSlug(db: Kysely<DB>, slug: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('market')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertMarket(
+  trx: Transaction<DB>,
+  columns: Record<string, unknown>,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('market')
+    .values({ ...columns, created_at: now.toISOString() } as never)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateMarketRow(
+  trx: Transaction<DB>,
+  id: number,
+  revision: number,
+  columns: Record<string, unknown>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('market')
+    .set({ ...columns, revision: sql<number>`revision + 1` } as never)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+const SORT_COLUMNS = {
+  title: sql`lower(market.title)`,
+  slug: sql`market.slug`,
+  timeZone: sql`market.time_zone`,
+  id: sql`market.id`,
+};
+
+/** A page of the market grid: few rows (tens), so one query with their live merchant counts. */
+export async function marketGridPage(
+  db: Kysely<DB>,
+  query: MarketGridQuery,
+): Promise<{ rows: MarketGridRow[]; total: number }> {
+  let base = db.selectFrom('market');
+  if (query.filter) {
+    const pattern = containing(query.filter);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(market.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(market.slug)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (query.retired === 'live') base = base.where('market.retired_at', 'is', null);
+  if (query.retired === 'retired') base = base.where('market.retired_at', 'is not', null);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'market.id',
+        'market.slug',
+        'market.title',
+        'market.time_zone',
+        'market.radius_miles',
+        'market.retired_at',
+        (eb) =>
+          eb
+            .selectFrom('merchant')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('merchant.market_id', '=', 'market.id')
+            .where('merchant.retired_at', 'is', null)
+            .as('live_merchants'),
+      ])
+      .orderBy(SORT_COLUMNS[query.sort], query.direction)
+      .orderBy('market.id', query.direction)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.n),
+    rows: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      timeZone: row.time_zone,
+      radiusMiles: row.radius_miles,
+      liveMerchants: Number(row.live_merchants ?? 0),
+      retired: row.retired_at !== null,
+    })),
+  };
+}
