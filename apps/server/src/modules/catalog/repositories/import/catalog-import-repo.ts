@@ -9,7 +9,14 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-type SlugTable = 'market' | 'category' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
+type SlugTable =
+  | 'market'
+  | 'category'
+  | 'edition'
+  | 'franchisor'
+  | 'merchant'
+  | 'offer'
+  | 'mobile_ad';
 
 /**
  * Inserts rows, or updates every column but the slug (and `keep`) of rows whose slug exists.
@@ -45,7 +52,7 @@ export async function upsertBySlug<T extends SlugTable>(
 /** slug → id for the given table, for the slugs that rows refer to. */
 export async function idsBySlug(
   trx: Transaction<DB>,
-  table: 'market' | 'category' | 'franchisor' | 'merchant',
+  table: 'market' | 'category' | 'edition' | 'franchisor' | 'merchant',
   slugs: Iterable<string>,
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(slugs)];
@@ -61,19 +68,65 @@ export async function idsBySlug(
   return found;
 }
 
-/** merchant id → its category id, for the given merchants. */
-export async function categoriesOfMerchants(
+/** merchant id → its category and market, for the given merchants. */
+export async function placesOfMerchants(
   trx: Transaction<DB>,
   merchantIds: Iterable<number>,
-): Promise<Map<number, number>> {
-  const categories = new Map<number, number>();
+): Promise<Map<number, { categoryId: number; marketId: number }>> {
+  const places = new Map<number, { categoryId: number; marketId: number }>();
   for (const part of chunks([...merchantIds])) {
     const rows = await trx
       .selectFrom('merchant')
-      .select(['id', 'category_id'])
+      .select(['id', 'category_id', 'market_id'])
       .where('id', 'in', part)
       .execute();
-    for (const row of rows) categories.set(row.id, row.category_id);
+    for (const row of rows)
+      places.set(row.id, { categoryId: row.category_id, marketId: row.market_id });
   }
-  return categories;
+  return places;
+}
+
+/** The editions of the given markets, with their markets' slug and title. */
+export async function editionsOfMarkets(trx: Transaction<DB>, marketIds: Iterable<number>) {
+  const ids = [...new Set(marketIds)];
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('edition')
+    .innerJoin('market', 'market.id', 'edition.market_id')
+    .select([
+      'edition.id',
+      'edition.slug',
+      'edition.market_id',
+      'edition.year',
+      'edition.valid_until',
+      'market.slug as market_slug',
+      'market.title as market_title',
+    ])
+    .where('edition.market_id', 'in', ids)
+    .execute();
+}
+
+/** The slug and title of the given markets. */
+export async function marketNames(trx: Transaction<DB>, marketIds: Iterable<number>) {
+  const ids = [...new Set(marketIds)];
+  if (ids.length === 0) return [];
+  return trx.selectFrom('market').select(['id', 'slug', 'title']).where('id', 'in', ids).execute();
+}
+
+/** Whether an edition has this slug already. */
+export async function editionSlugTaken(trx: Transaction<DB>, slug: string): Promise<boolean> {
+  const row = await trx.selectFrom('edition').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertEdition(
+  trx: Transaction<DB>,
+  row: Insertable<DB['edition']>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('edition')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
