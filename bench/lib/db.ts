@@ -40,7 +40,9 @@ export async function redeemableOfferIds(database: Database): Promise<number[]> 
     // Offers with rules may refuse at this hour (notValidNow).
     .where('offer.rules', 'is', null)
     // The book is the offer's edition (OPERATOR-13).
-    .where((eb) => eb.or([eb('edition.valid_until', 'is', null), eb('edition.valid_until', '>', now)]))
+    .where((eb) =>
+      eb.or([eb('edition.valid_until', 'is', null), eb('edition.valid_until', '>', now)]),
+    )
     .orderBy('offer.id')
     .execute();
   return rows.map((row) => row.id);

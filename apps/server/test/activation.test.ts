@@ -102,7 +102,11 @@ describe('POST /api/account/activate', () => {
     const { codes, edition } = await createCodes(db, { days: 30 });
     // The edition's end is moved after the codes were printed: the code goes by the edition.
     const moved = new Date(Date.parse(edition.validUntil) + 10 * 86_400_000).toISOString();
-    await db.updateTable('edition').set({ valid_until: moved }).where('id', '=', edition.id).execute();
+    await db
+      .updateTable('edition')
+      .set({ valid_until: moved })
+      .where('id', '=', edition.id)
+      .execute();
 
     const profile = profileSchema.parse((await activate(cookie, codes[0]!)).json());
     expect(profile.userOffersValidTo).toBe(moved);

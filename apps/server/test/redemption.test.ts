@@ -131,7 +131,7 @@ describe('POST /api/merchant/offer/redeem', () => {
     });
   });
 
-  it("refuses an offer whose book (its edition, OPERATOR-13) has expired, and an unknown offer", async () => {
+  it('refuses an offer whose book (its edition, OPERATOR-13) has expired, and an unknown offer', async () => {
     const { db } = testApp();
     const { cookie, voucherId, offerIds } = await activatedMember();
     await db

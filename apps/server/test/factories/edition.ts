@@ -54,7 +54,10 @@ export async function createEdition(db: Kysely<DB>, options: EditionOptions = {}
 }
 
 /** Printed codes of a new edition that ends in `days` (30 unless told). */
-export async function createCodes(db: Kysely<DB>, options: EditionOptions & { count?: number } = {}) {
+export async function createCodes(
+  db: Kysely<DB>,
+  options: EditionOptions & { count?: number } = {},
+) {
   const edition = await createEdition(db, options);
   const { codes } = await generateActivationCodes(db, {
     count: options.count ?? 1,

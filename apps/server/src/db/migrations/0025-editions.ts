@@ -73,9 +73,7 @@ async function booksInUse(db: Kysely<Tables>): Promise<Group[]> {
     if (!known || firstSeen < known.firstSeen)
       groups.set(key, { marketId: row.marketId, end: String(row.end), firstSeen });
   }
-  return [...groups.values()].sort(
-    (a, b) => a.marketId - b.marketId || a.end.localeCompare(b.end),
-  );
+  return [...groups.values()].sort((a, b) => a.marketId - b.marketId || a.end.localeCompare(b.end));
 }
 
 /** Moves the book ends kept on offers and codes into editions, one per market and book end. */

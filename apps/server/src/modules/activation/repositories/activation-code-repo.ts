@@ -24,26 +24,12 @@ export async function findActivationCode(
     .select((eb) => [
       'activation_code.id',
       'activation_code.code',
-      eb.fn
-        .coalesce('edition.valid_until', 'activation_code.expires_at')
-        .as('activatable_until'),
+      eb.fn.coalesce('edition.valid_until', 'activation_code.expires_at').as('activatable_until'),
       eb.fn
         .coalesce('edition.valid_until', 'activation_code.offers_valid_to')
         .as('offers_valid_to'),
     ])
     .where('activation_code.code', '=', code)
-    .executeTakeFirst();
-}
-
-/** The edition codes are made for: its end, or undefined when there is no such edition. */
-export async function findEditionForCodes(
-  db: Kysely<DB>,
-  slug: string,
-): Promise<{ id: number; market_id: number; valid_until: string } | undefined> {
-  return db
-    .selectFrom('edition')
-    .select(['id', 'market_id', 'valid_until'])
-    .where('slug', '=', slug)
     .executeTakeFirst();
 }
 

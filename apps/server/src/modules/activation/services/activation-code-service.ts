@@ -3,8 +3,8 @@ import { formatActivationCode } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
+import { editionBySlug } from '../../market/index.ts';
 import {
-  findEditionForCodes,
   insertNewActivationCodes,
   listActivationCodeRows,
 } from '../repositories/activation-code-repo.ts';
@@ -38,7 +38,7 @@ export async function generateActivationCodes(
   db: Kysely<DB>,
   { count, edition: slug }: GenerateOptions,
 ): Promise<{ batch: string; codes: string[] }> {
-  const edition = await findEditionForCodes(db, slug);
+  const edition = await editionBySlug(db, slug);
   if (!edition) throw new UnknownEditionError(slug);
   const batch = `batch-${new Date()
     .toISOString()

@@ -88,7 +88,9 @@ export async function toMerchants(
       logo: row.logo,
       hasSiblings: siblings > 0,
       franchisorId: row.franchisor_id,
-      adSpotOfferExpirationDate: merchantBookEnd(own.map((offer) => offer.adSpotOfferExpirationDate)),
+      adSpotOfferExpirationDate: merchantBookEnd(
+        own.map((offer) => offer.adSpotOfferExpirationDate),
+      ),
       offers: own,
       numberOfOffers: own.length,
       distance: shownMiles(row.distance),

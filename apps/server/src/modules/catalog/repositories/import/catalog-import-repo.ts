@@ -10,13 +10,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 type SlugTable =
-  | 'market'
-  | 'category'
-  | 'edition'
-  | 'franchisor'
-  | 'merchant'
-  | 'offer'
-  | 'mobile_ad';
+  'market' | 'category' | 'edition' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
 
 /**
  * Inserts rows, or updates every column but the slug (and `keep`) of rows whose slug exists.
@@ -52,7 +46,7 @@ export async function upsertBySlug<T extends SlugTable>(
 /** slug → id for the given table, for the slugs that rows refer to. */
 export async function idsBySlug(
   trx: Transaction<DB>,
-  table: 'market' | 'category' | 'edition' | 'franchisor' | 'merchant',
+  table: 'market' | 'category' | 'franchisor' | 'merchant',
   slugs: Iterable<string>,
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(slugs)];
@@ -113,9 +107,30 @@ export async function marketNames(trx: Transaction<DB>, marketIds: Iterable<numb
   return trx.selectFrom('market').select(['id', 'slug', 'title']).where('id', 'in', ids).execute();
 }
 
+/** slug → the edition's id and market, for the slugs offers name. */
+export async function editionsBySlug(
+  trx: Transaction<DB>,
+  slugs: Iterable<string>,
+): Promise<Map<string, { id: number; marketId: number }>> {
+  const found = new Map<string, { id: number; marketId: number }>();
+  for (const part of chunks([...new Set(slugs)])) {
+    const rows = await trx
+      .selectFrom('edition')
+      .select(['id', 'slug', 'market_id'])
+      .where('slug', 'in', part)
+      .execute();
+    for (const row of rows) found.set(row.slug, { id: row.id, marketId: row.market_id });
+  }
+  return found;
+}
+
 /** Whether an edition has this slug already. */
 export async function editionSlugTaken(trx: Transaction<DB>, slug: string): Promise<boolean> {
-  const row = await trx.selectFrom('edition').select('id').where('slug', '=', slug).executeTakeFirst();
+  const row = await trx
+    .selectFrom('edition')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -15,7 +15,11 @@ export const MERCHANTS_PER_MARKET = 320;
  * still belong, to show expired offers (CATALOG-14).
  */
 const BOOKS = {
-  current: { year: 2027, onSale: '2026-09-01T00:00:00.000Z', validUntil: '2027-12-31T23:59:59.000Z' },
+  current: {
+    year: 2027,
+    onSale: '2026-09-01T00:00:00.000Z',
+    validUntil: '2027-12-31T23:59:59.000Z',
+  },
   last: { year: 2026, onSale: '2025-09-01T00:00:00.000Z', validUntil: '2026-06-30T23:59:59.000Z' },
 } as const;
 const editionSlug = (market: string, book: keyof typeof BOOKS) => `${market}-${BOOKS[book].year}`;

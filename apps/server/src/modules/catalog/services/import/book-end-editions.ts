@@ -42,7 +42,9 @@ export async function editionsForBookEnds(
     const year = new Date(end ?? now).getUTCFullYear();
     const day = validUntil.slice(0, 10);
     const plain = !years.has(`${marketId} ${year}`);
-    let slug = plain ? `${market.slug}-${year}` : `${market.slug}-${year}-${day.replaceAll('-', '')}`;
+    let slug = plain
+      ? `${market.slug}-${year}`
+      : `${market.slug}-${year}-${day.replaceAll('-', '')}`;
     if (await editionSlugTaken(trx, slug)) slug = `${slug}-${marketId}`;
     ids.set(
       keyOf(marketId, validUntil),

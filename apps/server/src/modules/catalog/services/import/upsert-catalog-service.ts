@@ -4,6 +4,7 @@ import { nowIso } from '../../../../lib/clock.ts';
 import { timeZoneAt } from '../../../../lib/time-zone-at.ts';
 import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
 import {
+  editionsBySlug,
   idsBySlug,
   placesOfMerchants,
   upsertBySlug,
@@ -164,11 +165,28 @@ export async function upsertCatalog(
       ...catalog.ads.flatMap((a) => (a.merchant ? [a.merchant] : [])),
     ]);
     const places = await placesOfMerchants(trx, merchantIds.values());
-    const editions = await idsBySlug(
+    const editions = await editionsBySlug(
       trx,
-      'edition',
       catalog.offers.flatMap((o) => (o.edition ? [o.edition] : [])),
     );
+    const editionOf = (
+      o: (typeof catalog.offers)[number],
+      at: { section: 'offers'; index: number },
+      marketId: number | undefined,
+    ): number | null => {
+      if (!o.edition) return null;
+      const edition = editions.get(o.edition);
+      if (!edition) {
+        resolver.problems.push(
+          `${source}: ${label('offers', at.index)}, field edition: unknown edition "${o.edition}"`,
+        );
+      } else if (marketId !== undefined && edition.marketId !== marketId) {
+        resolver.problems.push(
+          `${source}: ${label('offers', at.index)}, field edition: "${o.edition}" is a book of another market than the merchant's`,
+        );
+      }
+      return edition?.id ?? 0;
+    };
     const endOf = (o: (typeof catalog.offers)[number]) =>
       o.adSpotOfferExpirationDate ? new Date(o.adSpotOfferExpirationDate).toISOString() : null;
     const editionEndingAt = await editionsForBookEnds(
@@ -206,7 +224,7 @@ export async function upsertCatalog(
         savings_cents: Math.round(o.savings * 100),
         // OPERATOR-13: the offer's book, named or the one ending at its date.
         edition_id: o.edition
-          ? resolve(editions, o.edition, { ...at, field: 'edition', kind: 'edition' }, resolver)
+          ? editionOf(o, at, place?.marketId)
           : place
             ? (editionEndingAt(place.marketId, endOf(o)) ?? null)
             : null,
