@@ -1,6 +1,6 @@
 import { RedemptionDataType } from '@citybook/contract';
 import { demoCategories } from '../../../../db/seed/demo-categories.ts';
-import { demoMarkets } from '../../../../db/seed/demo-markets.ts';
+import { demoMarkets, GUEST_MARKET_SLUG } from '../../../../db/seed/demo-markets.ts';
 import type { CatalogFile } from '../import/catalog-file.ts';
 import { demoRulesFor } from './demo-rules.ts';
 import { seededRandom, slugify, type Random } from './random.ts';
@@ -23,6 +23,9 @@ const BOOKS = {
   last: { year: 2026, onSale: '2025-09-01T00:00:00.000Z', validUntil: '2026-06-30T23:59:59.000Z' },
 } as const;
 const editionSlug = (market: string, book: keyof typeof BOOKS) => `${market}-${BOOKS[book].year}`;
+
+/** The demo's current book in the guest's market: what the browser tests and benchmarks print codes for. */
+export const DEMO_EDITION = editionSlug(GUEST_MARKET_SLUG, 'current');
 
 const marketDetails: Record<
   string,
