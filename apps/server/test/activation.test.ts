@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,28 @@ describe('POST /api/account/activate', () => {
       code: ErrorCode.codeExpired,
       message: ActivationText.expired,
     });
+  });
+
+  it('activates a code printed before editions for no market by its own dates (ADR 0032)', async () => {
+    const { db } = testApp();
+    const { cookie } = await member();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const code = `OLD${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`;
+    await db
+      .insertInto('activation_code')
+      .values({
+        code,
+        batch: 'before-editions',
+        market_id: null,
+        edition_id: null,
+        expires_at: end,
+        offers_valid_to: end,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const profile = profileSchema.parse((await activate(cookie, code)).json());
+    expect(profile.userOffersValidTo).toBe(end);
   });
 
   it("gives an activation that ends with the code's edition, as the edition is now (OPERATOR-13)", async () => {
