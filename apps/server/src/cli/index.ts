@@ -21,8 +21,8 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate                     bring the database schema up to date
   seed                        load the demo data (idempotent)
-  import <file>               load markets, categories, franchisors, merchants, offers and ads
-                              from a JSON file (or merchants from a CSV file); all or nothing,
+  import <file>               load markets, categories, book editions, franchisors, merchants,
+                              offers and ads from a JSON file (or merchants from a CSV file); all or nothing,
                               re-importing updates rows by slug (docs/import.md)
   codes generate --count <n> --edition <slug>
                               print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX),
