@@ -202,7 +202,7 @@ async function main(): Promise<void> {
       seed: 7003,
     }),
   );
-  const codes = await generateCodes(databaseUrl, MEMBERS, 365);
+  const codes = await generateCodes(databaseUrl, MEMBERS);
   const ids = await catalogIds(databaseUrl, { market: MARKET, category: CATEGORY });
   if (ids.inCategory !== CATEGORY_SIZE)
     throw new Error(`the category has ${String(ids.inCategory)} merchants`);

@@ -37,11 +37,12 @@ export async function catalogIds(
     };
     const offers = await database.db
       .selectFrom('offer')
-      .select('id')
-      .where('ad_spot_offer_expiration_date', '>', new Date().toISOString())
+      .innerJoin('edition', 'edition.id', 'offer.edition_id')
+      .select('offer.id')
+      .where('edition.valid_until', '>', new Date().toISOString())
       // Offers with rules may refuse at this hour (notValidNow).
-      .where('rules', 'is', null)
-      .orderBy('id')
+      .where('offer.rules', 'is', null)
+      .orderBy('offer.id')
       .execute();
     return {
       marketId: market.id,

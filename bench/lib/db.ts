@@ -35,16 +35,15 @@ export async function redeemableOfferIds(database: Database): Promise<number[]> 
   const now = new Date().toISOString();
   const rows = await database.db
     .selectFrom('offer')
-    .select('id')
+    .leftJoin('edition', 'edition.id', 'offer.edition_id')
+    .select('offer.id')
     // Offers with rules may refuse at this hour (notValidNow).
-    .where('rules', 'is', null)
+    .where('offer.rules', 'is', null)
+    // The book is the offer's edition (OPERATOR-13).
     .where((eb) =>
-      eb.or([
-        eb('ad_spot_offer_expiration_date', 'is', null),
-        eb('ad_spot_offer_expiration_date', '>', now),
-      ]),
+      eb.or([eb('edition.valid_until', 'is', null), eb('edition.valid_until', '>', now)]),
     )
-    .orderBy('id')
+    .orderBy('offer.id')
     .execute();
   return rows.map((row) => row.id);
 }

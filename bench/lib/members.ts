@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SESSION_COOKIE, type Profile, AccountApi, ActivationApi } from '@citybook/contract';
 import { cookieFrom, httpRequest, jsonOf } from './http.ts';
 import { repoRoot } from './results.ts';
+import { DEMO_EDITION } from '@citybook/server/test-support';
 
 export interface Member {
   email: string;
@@ -48,19 +49,15 @@ export function runCli(databaseUrl: string, args: string[]): Promise<string> {
   });
 }
 
-/** `npm run cli -- codes generate`: new book codes, each giving an activation of `days` days. */
-export async function generateCodes(
-  databaseUrl: string,
-  count: number,
-  days = 365,
-): Promise<string[]> {
+/** `npm run cli -- codes generate`: new book codes of the demo's current edition (OPERATOR-13). */
+export async function generateCodes(databaseUrl: string, count: number): Promise<string[]> {
   const out = await runCli(databaseUrl, [
     'codes',
     'generate',
     '--count',
     String(count),
-    '--days',
-    String(days),
+    '--edition',
+    DEMO_EDITION,
   ]);
   const codes = out.split('\n').filter((line) => line.trim() !== '');
   if (codes.length !== count) {

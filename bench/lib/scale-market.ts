@@ -36,6 +36,20 @@ export async function fillScaleMarket(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // OPERATOR-13: the market's book, whose end every offer shows.
+    const edition = await trx
+      .insertInto('edition')
+      .values({
+        slug: `${SCALE_MARKET.slug}-book`,
+        market_id: market.id,
+        year: new Date(GENERATED_BOOK_ENDS).getUTCFullYear(),
+        name: `${SCALE_MARKET.title} book`,
+        on_sale_at: now,
+        valid_until: GENERATED_BOOK_ENDS,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const categories = await trx
       .selectFrom('category')
       .select(['id', 'slug'])
@@ -81,7 +95,6 @@ export async function fillScaleMarket(
         telephone: m.telephone,
         website: m.website,
         logo: m.logo,
-        ad_spot_offer_expiration_date: GENERATED_BOOK_ENDS,
         updated_at: now,
       }));
       const ids = await trx.insertInto('merchant').values(rows).returning(['id', 'slug']).execute();
@@ -96,7 +109,7 @@ export async function fillScaleMarket(
           redemption_data_type_code: 1,
           redemption_data: offer.redemptionData,
           savings_cents: offer.savings * 100,
-          ad_spot_offer_expiration_date: GENERATED_BOOK_ENDS,
+          edition_id: edition.id,
           sort_order: offer.sortOrder,
           updated_at: now,
         })),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_SETTINGS } from '@citybook/server/test-support';
+import { DEMO_EDITION, TEST_SETTINGS } from '@citybook/server/test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,9 +26,9 @@ export function runCli(baseURL: string | undefined, args: string[]): string {
   });
 }
 
-/** Generates fresh activation codes with the real operator command. */
+/** Generates fresh activation codes of the demo's current edition with the real operator command. */
 export function generateCodes(baseURL: string | undefined, count = 1): string[] {
-  return runCli(baseURL, ['codes', 'generate', '--count', String(count), '--days', '365'])
+  return runCli(baseURL, ['codes', 'generate', '--count', String(count), '--edition', DEMO_EDITION])
     .split('\n')
     .filter(Boolean);
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,9 @@ import {
   urlOf,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createCodes, createEdition } from './factories/edition.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -27,7 +30,7 @@ const testApp = useTestApp();
 const member = () => loggedInMember(testApp());
 
 async function newCode(days = 365) {
-  const { codes } = await generateActivationCodes(testApp().db, { count: 1, days });
+  const { codes } = await createCodes(testApp().db, { days });
   return codes[0]!;
 }
 
@@ -79,19 +82,57 @@ describe('POST /api/account/activate', () => {
     });
   });
 
-  it('answers 104 for a code past its date', async () => {
+  it('answers 104 for a code of an edition that has ended (OPERATOR-13)', async () => {
     const { db } = testApp();
     const { cookie } = await member();
-    const code = await newCode();
+    const { codes, edition } = await createCodes(db);
     await db
-      .updateTable('activation_code')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('code', '=', code.replace(/-/g, ''))
+      .updateTable('edition')
+      .set({ valid_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', edition.id)
       .execute();
-    expect((await activate(cookie, code)).json()).toEqual({
+    expect((await activate(cookie, codes[0]!)).json()).toEqual({
       code: ErrorCode.codeExpired,
       message: ActivationText.expired,
     });
+  });
+
+  it('activates a code printed before editions for no market by its own dates (ADR 0032)', async () => {
+    const { db } = testApp();
+    const { cookie } = await member();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const code = `OLD${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`;
+    await db
+      .insertInto('activation_code')
+      .values({
+        code,
+        batch: 'before-editions',
+        market_id: null,
+        edition_id: null,
+        expires_at: end,
+        offers_valid_to: end,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const profile = profileSchema.parse((await activate(cookie, code)).json());
+    expect(profile.userOffersValidTo).toBe(end);
+  });
+
+  it("gives an activation that ends with the code's edition, as the edition is now (OPERATOR-13)", async () => {
+    const { db } = testApp();
+    const { cookie } = await member();
+    const { codes, edition } = await createCodes(db, { days: 30 });
+    // The edition's end is moved after the codes were printed: the code goes by the edition.
+    const moved = new Date(Date.parse(edition.validUntil) + 10 * 86_400_000).toISOString();
+    await db
+      .updateTable('edition')
+      .set({ valid_until: moved })
+      .where('id', '=', edition.id)
+      .execute();
+
+    const profile = profileSchema.parse((await activate(cookie, codes[0]!)).json());
+    expect(profile.userOffersValidTo).toBe(moved);
   });
 
   it('lets exactly one of two accounts activating the same code at once succeed', async () => {
@@ -248,22 +289,65 @@ describe('vouchers', () => {
   });
 });
 
+/** A migrated SQLite file of its own with one edition. */
+async function databaseWithEdition() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citybook-codes-'));
+  const url = `sqlite:${path.join(dir, 'db.sqlite')}`;
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const edition = await createEdition(database.db);
+    const { market_id: marketId } = await database.db
+      .selectFrom('edition')
+      .select('market_id')
+      .where('id', '=', edition.id)
+      .executeTakeFirstOrThrow();
+    return { url, edition: { ...edition, marketId } };
+  } finally {
+    await database.close();
+  }
+}
+
+const cli = (url: string, args: string[]) =>
+  promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/index.ts', 'codes', 'generate', ...args],
+    {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
+
 describe('npm run cli -- codes generate', () => {
   it('prints exactly n new codes, one per line, and nothing else on stdout', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'citybook-codes-'));
-    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/index.ts', 'codes', 'generate', '--count', '5', '--days', '30'],
-      {
-        cwd: serverDir,
-        env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}` },
-      },
-    );
+    const { url, edition } = await databaseWithEdition();
+    const { stdout } = await cli(url, ['--count', '5', '--edition', edition.slug]);
     const lines = stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(5);
     for (const line of lines)
       expect(line).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(new Set(lines).size).toBe(5);
+
+    const database = openDatabase(url);
+    try {
+      const rows = await database.db
+        .selectFrom('activation_code')
+        .select(['edition_id', 'market_id'])
+        .execute();
+      expect(rows).toEqual(
+        Array.from({ length: 5 }, () => ({ edition_id: edition.id, market_id: edition.marketId })),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses an edition that does not exist, and makes no code (OPERATOR-13)', async () => {
+    const { url } = await databaseWithEdition();
+    const failed = await cli(url, ['--count', '5', '--edition', 'no-such-book']).catch(
+      (error: unknown) => error as { code: number; stdout: string; stderr: string },
+    );
+    expect(failed).toMatchObject({ code: 1, stdout: '' });
+    expect((failed as { stderr: string }).stderr).toContain('there is no edition "no-such-book"');
   });
 });

@@ -20,7 +20,7 @@ const exampleCsv = path.join(repoRoot, 'docs/examples/merchants.csv');
 
 async function counts() {
   const { db } = testApp();
-  const tables = ['market', 'franchisor', 'merchant', 'offer', 'mobile_ad'] as const;
+  const tables = ['market', 'edition', 'franchisor', 'merchant', 'offer', 'mobile_ad'] as const;
   const rows = await Promise.all(
     tables.map((table) =>
       db
@@ -47,6 +47,7 @@ describe('catalogue import', () => {
     const after = await counts();
     expect(after).toEqual({
       market: before.market! + 1,
+      edition: before.edition! + 1,
       franchisor: before.franchisor! + 1,
       merchant: before.merchant! + 3,
       offer: before.offer! + 1,

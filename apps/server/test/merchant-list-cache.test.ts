@@ -8,7 +8,7 @@ import {
 } from '@citybook/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { createCodes } from './factories/edition.ts';
 import { VersionedCache } from '../src/lib/versioned-cache.ts';
 import {
   merchantListCache,
@@ -48,7 +48,7 @@ async function list(url: string, cookie?: string): Promise<Merchant[]> {
 async function memberWhoRedeemed(marketId: number, title: string) {
   const { app, db } = testApp();
   const { cookie } = await loggedInMember(testApp());
-  const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+  const { codes } = await createCodes(db, { count: 1 });
   const profile = profileSchema.parse(
     (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
   );

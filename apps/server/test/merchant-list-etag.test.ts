@@ -11,7 +11,7 @@ import {
   AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { createCodes } from './factories/edition.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';
@@ -34,7 +34,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 async function memberWhoRedeemed(marketId: number) {
   const { app, db } = testApp();
   const { cookie } = await loggedInMember(testApp());
-  const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+  const { codes } = await createCodes(db, { count: 1 });
   const profile = profileSchema.parse(
     (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
   );

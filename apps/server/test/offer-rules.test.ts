@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { createCodes } from './factories/edition.ts';
 import {
   CatalogImportError,
   importCatalog,
@@ -264,7 +264,7 @@ describe('offer rules (issue #17 item 3)', () => {
     const { app, db } = testApp();
     const { merchantId } = await importRulesMarket('redeem');
     const { cookie } = await loggedInMember(testApp());
-    const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+    const { codes } = await createCodes(db, { count: 1 });
     const profile = profileSchema.parse(
       (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
     );
@@ -327,7 +327,7 @@ describe('offer rules (issue #17 item 3)', () => {
     const { app, db } = testApp();
     const { merchantId } = await importRulesMarket('inside');
     const { cookie } = await loggedInMember(testApp());
-    const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+    const { codes } = await createCodes(db, { count: 1 });
     const profile = profileSchema.parse(
       (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
     );

@@ -131,13 +131,15 @@ describe('POST /api/merchant/offer/redeem', () => {
     });
   });
 
-  it('refuses an offer whose book has expired, and an unknown offer', async () => {
+  it('refuses an offer whose book (its edition, OPERATOR-13) has expired, and an unknown offer', async () => {
     const { db } = testApp();
     const { cookie, voucherId, offerIds } = await activatedMember();
     await db
-      .updateTable('offer')
-      .set({ ad_spot_offer_expiration_date: '2020-01-01T00:00:00.000Z' })
-      .where('id', '=', offerIds[0]!)
+      .updateTable('edition')
+      .set({ valid_until: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', (eb) =>
+        eb.selectFrom('offer').select('edition_id').where('offer.id', '=', offerIds[0]!),
+      )
       .execute();
     expect((await redeem(cookie, offerIds[0]!, voucherId)).json()).toMatchObject({
       code: 'bookExpired',

@@ -11,7 +11,7 @@ import {
 } from '@citybook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { createCodes } from './factories/edition.ts';
 import {
   createTestDatabase,
   startServerProcess,
@@ -139,7 +139,7 @@ describe('two server processes on the same database', () => {
   it('redeems an offer exactly once for 30 simultaneous requests spread over both', async () => {
     const [a, b] = servers;
     const cookie = await logIn(a, await createUser(db()));
-    const { codes } = await generateActivationCodes(db(), { count: 1, days: 30 });
+    const { codes } = await createCodes(db(), { count: 1 });
     const activated = await call(b, 'POST', ActivationApi.activate.path, {
       cookie,
       body: { code: codes[0] },
@@ -182,7 +182,7 @@ describe('two server processes on the same database', () => {
   it('activates one code for exactly one of 20 members trying at once over both', async () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => createUser(db())));
     const cookies = await Promise.all(members.map((member, n) => logIn(spread(n), member)));
-    const { codes } = await generateActivationCodes(db(), { count: 1, days: 30 });
+    const { codes } = await createCodes(db(), { count: 1 });
 
     const answers = await Promise.all(
       cookies.map((cookie, n) =>

@@ -5,7 +5,11 @@ import { loadConfig } from '../config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/backup.ts';
 import { sqliteFileOf } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { generateActivationCodes, listActivationCodes } from '../modules/activation/index.ts';
+import {
+  generateActivationCodes,
+  listActivationCodes,
+  UnknownEditionError,
+} from '../modules/activation/index.ts';
 import { renewDueSubscriptions } from '../modules/activation/index.ts';
 import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
 import { CatalogImportError, importCatalogFile } from '../modules/catalog/index.ts';
@@ -19,14 +23,15 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate                     bring the database schema up to date
   seed                        load the demo data (idempotent)
-  import <file>               load markets, categories, franchisors, merchants, offers and ads
-                              from a JSON file (or merchants from a CSV file); all or nothing,
+  import <file>               load markets, categories, book editions, franchisors, merchants,
+                              offers and ads from a JSON file (or merchants from a CSV file); all or nothing,
                               re-importing updates rows by slug (docs/import.md)
-  codes generate --count <n> --days <d> [--market <id>]
-                              print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX);
-                              each gives an activation of d days and can be activated until then
+  codes generate --count <n> --edition <slug>
+                              print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX),
+                              for a book edition: each can be activated until the edition ends,
+                              and the activation it gives ends with the edition
   codes list [--batch <batch>]
-                              print codes as CSV (code,batch,expiresAt,usedAt) for printing
+                              print codes as CSV (code,batch,edition,expiresAt,usedAt)
   subscriptions renew [--now <ISO time>]
                               renew the subscriptions due at that time (default: now) through
                               the payment gateway; prints "renewed,failed,ended" counts
@@ -132,8 +137,7 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
     args,
     options: {
       count: { type: 'string' },
-      days: { type: 'string' },
-      market: { type: 'string' },
+      edition: { type: 'string' },
       batch: { type: 'string' },
     },
   });
@@ -142,16 +146,17 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
       listActivationCodes(database.db, values.batch),
     );
     const lines = rows.map((row) =>
-      [row.code, row.batch, row.expires_at, row.used_at ?? ''].join(','),
+      [row.code, row.batch, row.edition ?? '', row.expires_at, row.used_at ?? ''].join(','),
     );
-    process.stdout.write(['code,batch,expiresAt,usedAt', ...lines].join('\n') + '\n');
+    process.stdout.write(['code,batch,edition,expiresAt,usedAt', ...lines].join('\n') + '\n');
     return 0;
   }
   const count = positiveInt(values.count, 'count');
-  const days = positiveInt(values.days, 'days');
-  const marketId = values.market === undefined ? undefined : positiveInt(values.market, 'market');
+  // OPERATOR-13: codes activate an edition.
+  const edition = values.edition;
+  if (!edition) throw new UsageError('--edition must name the edition (its slug)');
   const { batch, codes } = await withDatabase(false, (database) =>
-    generateActivationCodes(database.db, { count, days, marketId }),
+    generateActivationCodes(database.db, { count, edition }),
   );
   // stdout carries the codes only, so it can be piped straight to a printer's file.
   process.stdout.write(codes.join('\n') + '\n');
@@ -250,7 +255,11 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`${error.message}\n\n${usage}`);
       process.exit(2);
     }
-    if (error instanceof BackupError || error instanceof StaffEmailTakenError) {
+    if (
+      error instanceof BackupError ||
+      error instanceof StaffEmailTakenError ||
+      error instanceof UnknownEditionError
+    ) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

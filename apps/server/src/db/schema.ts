@@ -144,7 +144,6 @@ export interface MerchantTable {
   app_store_url: Nullable<string>;
   play_store_url: Nullable<string>;
   logo: Nullable<string>;
-  ad_spot_offer_expiration_date: Nullable<string>;
   updated_at: string;
   /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
   retired_at: Nullable<string>;
@@ -163,7 +162,8 @@ export interface OfferTable {
   redemption_data: string;
   /** Money is kept in whole cents. */
   savings_cents: number;
-  ad_spot_offer_expiration_date: Nullable<string>;
+  /** OPERATOR-13: the book the offer is in; its end is the offer's (CATALOG-14). */
+  edition_id: Nullable<number>;
   sort_order: number;
   /** JSON of the contract's `offerRulesSchema` (issue #17); null: no rules. */
   rules: Nullable<string>;
@@ -201,6 +201,25 @@ export interface ActivationCodeTable {
   /** The end of the activation the code gives. */
   offers_valid_to: string;
   created_at: string;
+  /**
+   * OPERATOR-13: the edition the code activates; its dates override the two above, which only
+   * codes printed before editions for no market still go by (ADR 0032).
+   */
+  edition_id: Nullable<number>;
+}
+
+/** OPERATOR-13: a market's book of a year (ADR 0032). */
+export interface EditionTable {
+  id: Generated<number>;
+  slug: string;
+  market_id: number;
+  year: number;
+  name: string;
+  /** The day the book goes on sale. */
+  on_sale_at: string;
+  /** The book's end: its offers expire and the activations its codes give end (CATALOG-14). */
+  valid_until: string;
+  updated_at: string;
 }
 
 export interface ActivationVoucherTable {
@@ -439,6 +458,7 @@ export interface DB {
   catalog_version: CatalogVersionTable;
   demo_seed: DemoSeedTable;
   activation_code: ActivationCodeTable;
+  edition: EditionTable;
   activation_voucher: ActivationVoucherTable;
   subscription_type: SubscriptionTypeTable;
   payment_instrument: PaymentInstrumentTable;
@@ -462,5 +482,6 @@ export type MarketRow = Selectable<MarketTable>;
 export type CategoryRow = Selectable<CategoryTable>;
 export type MerchantRow = Selectable<MerchantTable>;
 export type OfferRow = Selectable<OfferTable>;
+export type EditionRow = Selectable<EditionTable>;
 export type VoucherRow = Selectable<ActivationVoucherTable>;
 export type PaymentRow = Selectable<PaymentTable>;

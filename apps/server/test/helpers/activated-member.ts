@@ -1,5 +1,5 @@
 import { ActivationApi, CatalogApi, profileSchema } from '@citybook/contract';
-import { generateActivationCodes } from '../../src/modules/activation/index.ts';
+import { createCodes } from '../factories/edition.ts';
 import { createMarketWithMerchants } from '../factories/catalog.ts';
 import { loggedInMember } from './member.ts';
 import { getJson, postJson } from './session.ts';
@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.ts';
 export async function activatedMember(testApp: TestApp) {
   const { app, db } = testApp;
   const { cookie, user } = await loggedInMember(testApp);
-  const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+  const { codes } = await createCodes(db, { count: 1 });
   const profile = profileSchema.parse(
     (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
   );

@@ -1,4 +1,4 @@
-import { generateActivationCodes } from '../../src/modules/activation/index.ts';
+import { createCodes } from '../factories/edition.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { startIdentities } from './identities.ts';
 import { setContext } from './placeholders.ts';
@@ -22,7 +22,7 @@ export async function setUpHostileRun(testApp: TestApp): Promise<void> {
     .orderBy('offer.id')
     .executeTakeFirstOrThrow();
   const franchisor = await db.selectFrom('franchisor').select('id').executeTakeFirstOrThrow();
-  const { codes } = await generateActivationCodes(db, { count: 200, days: 30 });
+  const { codes } = await createCodes(db, { count: 200 });
   setContext({
     memberEmail: fresh.user.email,
     memberPassword: fresh.user.password,

@@ -8,7 +8,7 @@ import {
   AccountApi,
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
-import { generateActivationCodes } from '../../src/modules/activation/index.ts';
+import { createCodes } from '../factories/edition.ts';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { cardPayload, subscribedMember } from '../factories/subscription.ts';
 import { getJson, loginRequest, logIn, postJson } from '../helpers/session.ts';
@@ -22,7 +22,7 @@ describe('the guest account', () => {
     const { app, db } = testApp();
     const guest = await logIn(app, GUEST_EMAIL, GUEST_PASSWORD);
     const other = await subscribedMember(testApp(), SandboxCards.visa);
-    const { codes } = await generateActivationCodes(db, { count: 1, days: 30 });
+    const { codes } = await createCodes(db, { count: 1 });
     const offerId = await offerOfNewMerchant(db, 'Guest Cafe', 20);
     const state = async () => ({
       guest: await db

@@ -8,6 +8,7 @@ export { renewalSchedulerPlugin } from './routes/renewal-scheduler.ts';
 export {
   generateActivationCodes,
   listActivationCodes,
+  UnknownEditionError,
   type GenerateOptions,
 } from './services/activation-code-service.ts';
 export {

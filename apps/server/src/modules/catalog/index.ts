@@ -12,7 +12,7 @@ export {
 } from './services/console/catalog-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
-export { DEMO_CATALOG_VERSION, demoCatalog } from './services/demo/demo-catalog.ts';
+export { DEMO_CATALOG_VERSION, DEMO_EDITION, demoCatalog } from './services/demo/demo-catalog.ts';
 export type { CatalogFile } from './services/import/catalog-file.ts';
 export {
   CatalogImportError,

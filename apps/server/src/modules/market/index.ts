@@ -11,3 +11,4 @@ export {
   marketAt,
   requireMarket,
 } from './services/market-service.ts';
+export { editionBySlug } from './services/edition-service.ts';

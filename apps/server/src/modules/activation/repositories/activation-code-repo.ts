@@ -3,12 +3,34 @@ import type { ActivationCodeTable, DB } from '../../../db/schema.ts';
 
 export type ActivationCodeRow = Selectable<ActivationCodeTable>;
 
-/** The printed code, as stored (normalized: no dashes, upper case). */
+/** A printed code with the dates it goes by: its edition's (OPERATOR-13), else its own. */
+export interface DatedActivationCode {
+  id: number;
+  code: string;
+  /** The last moment it can be activated. */
+  activatable_until: string;
+  /** The end of the activation it gives. */
+  offers_valid_to: string;
+}
+
+/** The printed code, as stored (normalized: no dashes, upper case), with its edition's dates. */
 export async function findActivationCode(
   db: Kysely<DB>,
   code: string,
-): Promise<ActivationCodeRow | undefined> {
-  return db.selectFrom('activation_code').selectAll().where('code', '=', code).executeTakeFirst();
+): Promise<DatedActivationCode | undefined> {
+  return db
+    .selectFrom('activation_code')
+    .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    .select((eb) => [
+      'activation_code.id',
+      'activation_code.code',
+      eb.fn.coalesce('edition.valid_until', 'activation_code.expires_at').as('activatable_until'),
+      eb.fn
+        .coalesce('edition.valid_until', 'activation_code.offers_valid_to')
+        .as('offers_valid_to'),
+    ])
+    .where('activation_code.code', '=', code)
+    .executeTakeFirst();
 }
 
 /** Inserts the codes that are new and answers them; one that exists already is left out. */
@@ -30,10 +52,12 @@ export async function listActivationCodeRows(db: Kysely<DB>, batch?: string) {
   let query = db
     .selectFrom('activation_code')
     .leftJoin('activation_voucher', 'activation_voucher.activation_code_id', 'activation_code.id')
-    .select([
+    .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    .select((eb) => [
       'activation_code.code',
       'activation_code.batch',
-      'activation_code.expires_at',
+      'edition.slug as edition',
+      eb.fn.coalesce('edition.valid_until', 'activation_code.expires_at').as('expires_at'),
       'activation_voucher.created_at as used_at',
     ])
     .orderBy('activation_code.id');

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { formatActivationCode } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { isoAfterDays, nowIso } from '../../../lib/clock.ts';
+import { nowIso } from '../../../lib/clock.ts';
+import { editionBySlug } from '../../market/index.ts';
 import {
   insertNewActivationCodes,
   listActivationCodeRows,
@@ -18,21 +19,31 @@ function newCode(): string {
 
 export interface GenerateOptions {
   count: number;
-  /** How long the activation a code gives lasts, from today; codes can be activated until then. */
-  days: number;
-  marketId?: number | undefined;
+  /**
+   * OPERATOR-13: the slug of the edition the codes activate: they can be activated until it
+   * ends, and the activation they give ends with it.
+   */
+  edition: string;
+}
+
+export class UnknownEditionError extends Error {
+  constructor(slug: string) {
+    super(`there is no edition "${slug}"`);
+    this.name = 'UnknownEditionError';
+  }
 }
 
 /** Creates `count` unused codes in one batch and returns them formatted (XXXX-XXXX-XXXX-XXXX). */
 export async function generateActivationCodes(
   db: Kysely<DB>,
-  { count, days, marketId }: GenerateOptions,
+  { count, edition: slug }: GenerateOptions,
 ): Promise<{ batch: string; codes: string[] }> {
+  const edition = await editionBySlug(db, slug);
+  if (!edition) throw new UnknownEditionError(slug);
   const batch = `batch-${new Date()
     .toISOString()
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14)}-${randomInt(1000, 9999)}`;
-  const offersValidTo = isoAfterDays(days);
   const created: string[] = [];
   await db.transaction().execute(async (trx) => {
     while (created.length < count) {
@@ -43,9 +54,11 @@ export async function generateActivationCodes(
         wanted.map((code) => ({
           code,
           batch,
-          market_id: marketId ?? null,
-          expires_at: offersValidTo,
-          offers_valid_to: offersValidTo,
+          market_id: edition.market_id,
+          edition_id: edition.id,
+          // The dates as printed; the edition's are the ones read (ADR 0032).
+          expires_at: edition.valid_until,
+          offers_valid_to: edition.valid_until,
           created_at: nowIso(),
         })),
       );

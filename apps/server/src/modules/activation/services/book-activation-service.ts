@@ -52,7 +52,8 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
   const existing = await codeOwner(db, code.id);
   if (existing) throw refuseUsed(existing);
   const now = nowIso();
-  if (code.expires_at <= now)
+  // OPERATOR-13: a code can be activated until its edition ends.
+  if (code.activatable_until <= now)
     throw new HttpError(ActivationErrors.codeExpired, ActivationText.expired);
 
   const voucherId = await db.transaction().execute(async (trx) => {

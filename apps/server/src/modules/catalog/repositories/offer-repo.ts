@@ -2,17 +2,21 @@ import type { Kysely } from 'kysely';
 import type { DB, OfferRow } from '../../../db/schema.ts';
 import { ID_CHUNK } from './merchant-repo.ts';
 
+/** An offer with the end of its edition (OPERATOR-13), null when it has none. */
+export type EditionedOffer = OfferRow & { valid_until: string | null };
+
 /** An offer with the time zone of its merchant's market, where its rules are judged. */
 export async function findOfferWithTimeZone(
   db: Kysely<DB>,
   id: number,
-): Promise<(OfferRow & { time_zone: string }) | undefined> {
+): Promise<(EditionedOffer & { time_zone: string }) | undefined> {
   return db
     .selectFrom('offer')
     .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
     .innerJoin('market', 'market.id', 'merchant.market_id')
+    .leftJoin('edition', 'edition.id', 'offer.edition_id')
     .selectAll('offer')
-    .select('market.time_zone')
+    .select(['market.time_zone', 'edition.valid_until'])
     .where('offer.id', '=', id)
     .executeTakeFirst();
 }
@@ -21,17 +25,19 @@ export async function findOfferWithTimeZone(
 export async function offersOfMerchants(
   db: Kysely<DB>,
   merchantIds: number[],
-): Promise<Map<number, OfferRow[]>> {
-  const byMerchant = new Map<number, OfferRow[]>();
+): Promise<Map<number, EditionedOffer[]>> {
+  const byMerchant = new Map<number, EditionedOffer[]>();
   for (let i = 0; i < merchantIds.length; i += ID_CHUNK) {
     const part = merchantIds.slice(i, i + ID_CHUNK);
     const rows = await db
       .selectFrom('offer')
-      .selectAll()
-      .where('merchant_id', 'in', part)
-      .orderBy('merchant_id')
-      .orderBy('sort_order')
-      .orderBy('id')
+      .leftJoin('edition', 'edition.id', 'offer.edition_id')
+      .selectAll('offer')
+      .select('edition.valid_until')
+      .where('offer.merchant_id', 'in', part)
+      .orderBy('offer.merchant_id')
+      .orderBy('offer.sort_order')
+      .orderBy('offer.id')
       .execute();
     for (const row of rows) {
       const list = byMerchant.get(row.merchant_id) ?? [];

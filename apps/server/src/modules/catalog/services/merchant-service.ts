@@ -6,7 +6,7 @@ import {
   type QueryOf,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
-import type { DB, OfferRow } from '../../../db/schema.ts';
+import type { DB } from '../../../db/schema.ts';
 import { distanceMiles } from '@citybook/contract';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
@@ -14,7 +14,8 @@ import { currentVoucherIdOfMember } from '../../activation/index.ts';
 import { offersRedeemedWith } from '../../redemption/index.ts';
 import { findMerchant, franchiseSizes, type Located } from '../repositories/merchant-repo.ts';
 import { askedPoint, shownMiles } from '../../../lib/nearby.ts';
-import { offersOfMerchants } from '../repositories/offer-repo.ts';
+import { offersOfMerchants, type EditionedOffer } from '../repositories/offer-repo.ts';
+import { merchantBookEnd, shownBookEnd } from './book-end.ts';
 import { rulesOf } from './offer-rules-column.ts';
 
 /** The current voucher of the asking member, if any: its redemptions mark offers as redeemed. */
@@ -26,7 +27,7 @@ export async function askerVoucherId(
 }
 
 /** An offer of a list: without rules, it leaves them out (lists stay small). */
-function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
+function toOffer(row: EditionedOffer, redeemed: Set<number>): Offer {
   const rules = rulesOf(row);
   return {
     id: row.id,
@@ -37,7 +38,8 @@ function toOffer(row: OfferRow, redeemed: Set<number>): Offer {
     redemptionDataTypeCode: row.redemption_data_type_code,
     redemptionData: row.redemption_data,
     savings: row.savings_cents / 100,
-    adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
+    // CATALOG-14: the book end is the offer's edition's (OPERATOR-13).
+    adSpotOfferExpirationDate: shownBookEnd(row.valid_until),
     redeemed: redeemed.has(row.id),
     ...(rules ? { rules } : {}),
   };
@@ -86,7 +88,9 @@ export async function toMerchants(
       logo: row.logo,
       hasSiblings: siblings > 0,
       franchisorId: row.franchisor_id,
-      adSpotOfferExpirationDate: row.ad_spot_offer_expiration_date,
+      adSpotOfferExpirationDate: merchantBookEnd(
+        own.map((offer) => offer.adSpotOfferExpirationDate),
+      ),
       offers: own,
       numberOfOffers: own.length,
       distance: shownMiles(row.distance),

@@ -2,6 +2,7 @@ import type { OfferRules } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { findOfferWithTimeZone } from '../repositories/offer-repo.ts';
+import { shownBookEnd } from './book-end.ts';
 import { rulesOf } from './offer-rules-column.ts';
 
 /** An offer as redeeming it needs it: its book's end, its rules and its market's time zone. */
@@ -19,5 +20,14 @@ export async function offerWithRules(
   offerId: number,
 ): Promise<OfferWithRules | undefined> {
   const offer = await findOfferWithTimeZone(db, offerId);
-  return offer && { ...offer, rules: rulesOf(offer) };
+  return (
+    offer && {
+      id: offer.id,
+      savings_cents: offer.savings_cents,
+      // CATALOG-14 reads the offer's edition (OPERATOR-13).
+      ad_spot_offer_expiration_date: shownBookEnd(offer.valid_until),
+      rules: rulesOf(offer),
+      time_zone: offer.time_zone,
+    }
+  );
 }

@@ -9,7 +9,8 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-type SlugTable = 'market' | 'category' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
+type SlugTable =
+  'market' | 'category' | 'edition' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
 
 /** The tables the console edits, whose rows carry a revision (OPERATOR-10). */
 const EDITED: ReadonlySet<SlugTable> = new Set(['market', 'category', 'franchisor', 'merchant']);
@@ -66,19 +67,86 @@ export async function idsBySlug(
   return found;
 }
 
-/** merchant id → its category id, for the given merchants. */
-export async function categoriesOfMerchants(
+/** merchant id → its category and market, for the given merchants. */
+export async function placesOfMerchants(
   trx: Transaction<DB>,
   merchantIds: Iterable<number>,
-): Promise<Map<number, number>> {
-  const categories = new Map<number, number>();
+): Promise<Map<number, { categoryId: number; marketId: number }>> {
+  const places = new Map<number, { categoryId: number; marketId: number }>();
   for (const part of chunks([...merchantIds])) {
     const rows = await trx
       .selectFrom('merchant')
-      .select(['id', 'category_id'])
+      .select(['id', 'category_id', 'market_id'])
       .where('id', 'in', part)
       .execute();
-    for (const row of rows) categories.set(row.id, row.category_id);
+    for (const row of rows)
+      places.set(row.id, { categoryId: row.category_id, marketId: row.market_id });
   }
-  return categories;
+  return places;
+}
+
+/** The editions of the given markets, with their markets' slug and title. */
+export async function editionsOfMarkets(trx: Transaction<DB>, marketIds: Iterable<number>) {
+  const ids = [...new Set(marketIds)];
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('edition')
+    .innerJoin('market', 'market.id', 'edition.market_id')
+    .select([
+      'edition.id',
+      'edition.slug',
+      'edition.market_id',
+      'edition.year',
+      'edition.valid_until',
+      'market.slug as market_slug',
+      'market.title as market_title',
+    ])
+    .where('edition.market_id', 'in', ids)
+    .execute();
+}
+
+/** The slug and title of the given markets. */
+export async function marketNames(trx: Transaction<DB>, marketIds: Iterable<number>) {
+  const ids = [...new Set(marketIds)];
+  if (ids.length === 0) return [];
+  return trx.selectFrom('market').select(['id', 'slug', 'title']).where('id', 'in', ids).execute();
+}
+
+/** slug → the edition's id and market, for the slugs offers name. */
+export async function editionsBySlug(
+  trx: Transaction<DB>,
+  slugs: Iterable<string>,
+): Promise<Map<string, { id: number; marketId: number }>> {
+  const found = new Map<string, { id: number; marketId: number }>();
+  for (const part of chunks([...new Set(slugs)])) {
+    const rows = await trx
+      .selectFrom('edition')
+      .select(['id', 'slug', 'market_id'])
+      .where('slug', 'in', part)
+      .execute();
+    for (const row of rows) found.set(row.slug, { id: row.id, marketId: row.market_id });
+  }
+  return found;
+}
+
+/** Whether an edition has this slug already. */
+export async function editionSlugTaken(trx: Transaction<DB>, slug: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('edition')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertEdition(
+  trx: Transaction<DB>,
+  row: Insertable<DB['edition']>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('edition')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,18 +1,31 @@
 import { RedemptionDataType } from '@citybook/contract';
 import { demoCategories } from '../../../../db/seed/demo-categories.ts';
-import { demoMarkets } from '../../../../db/seed/demo-markets.ts';
+import { demoMarkets, GUEST_MARKET_SLUG } from '../../../../db/seed/demo-markets.ts';
 import type { CatalogFile } from '../import/catalog-file.ts';
 import { demoRulesFor } from './demo-rules.ts';
 import { seededRandom, slugify, type Random } from './random.ts';
 import { categoryWords, franchises, streets } from './word-lists.ts';
 
 /** Bump when the generated data changes, so existing databases get it on next start. */
-export const DEMO_CATALOG_VERSION = 'demo-catalog-v2';
+export const DEMO_CATALOG_VERSION = 'demo-catalog-v3';
 
 export const MERCHANTS_PER_MARKET = 320;
-const BOOK_ENDS = '2027-12-31T23:59:59.000Z';
-/** A few merchants belong to last season's book, to show expired offers. */
-const EXPIRED_BOOK_ENDS = '2026-06-30T23:59:59.000Z';
+/**
+ * OPERATOR-13: each market has this season's book and last season's, to which a few merchants
+ * still belong, to show expired offers (CATALOG-14).
+ */
+const BOOKS = {
+  current: {
+    year: 2027,
+    onSale: '2026-09-01T00:00:00.000Z',
+    validUntil: '2027-12-31T23:59:59.000Z',
+  },
+  last: { year: 2026, onSale: '2025-09-01T00:00:00.000Z', validUntil: '2026-06-30T23:59:59.000Z' },
+} as const;
+const editionSlug = (market: string, book: keyof typeof BOOKS) => `${market}-${BOOKS[book].year}`;
+
+/** The demo's current book in the guest's market: what the browser tests and benchmarks print codes for. */
+export const DEMO_EDITION = editionSlug(GUEST_MARKET_SLUG, 'current');
 
 const marketDetails: Record<
   string,
@@ -71,7 +84,7 @@ function offersFor(
   random: Random,
   merchant: MerchantRow,
   base: string,
-  expires: string,
+  edition: string,
 ): OfferRow[] {
   const words = categoryWords[merchant.category];
   if (!words) return [];
@@ -92,7 +105,7 @@ function offersFor(
         ? `https://deals.${base}.example/citybook`
         : `CB-${random.int(1000, 9999)}-${String.fromCharCode(65 + random.int(0, 25))}`,
       savings: random.int(template.savings[0], template.savings[1]),
-      adSpotOfferExpirationDate: expires,
+      edition,
       sortOrder: index + 1,
       ...(rules ? { rules } : {}),
     };
@@ -113,7 +126,7 @@ export function demoCatalog(): CatalogFile {
       const slug = `${market.slug}-${slugBase}`;
       const base = slugify(title);
       const expired = franchisor === null && random.chance(0.03);
-      const expires = expired ? EXPIRED_BOOK_ENDS : BOOK_ENDS;
+      const edition = editionSlug(market.slug, expired ? 'last' : 'current');
       const merchant: MerchantRow = {
         slug,
         market: market.slug,
@@ -130,10 +143,9 @@ export function demoCatalog(): CatalogFile {
         telephone: `(${details.areaCode}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
         ...contact(random, base, franchisor !== null),
         logo: `/media/logo.svg?text=${encodeURIComponent(initials(title))}&hue=${random.int(0, 359)}`,
-        adSpotOfferExpirationDate: expires,
       };
       merchants.push(merchant);
-      offers.push(...offersFor(random, merchant, base, expires));
+      offers.push(...offersFor(random, merchant, base, edition));
       return merchant;
     };
 
@@ -184,6 +196,16 @@ export function demoCatalog(): CatalogFile {
       icon,
       sortOrder: sort_order,
     })),
+    editions: demoMarkets.flatMap(({ slug, title }) =>
+      (['current', 'last'] as const).map((book) => ({
+        slug: editionSlug(slug, book),
+        market: slug,
+        year: BOOKS[book].year,
+        name: `${title} ${BOOKS[book].year}`,
+        onSale: BOOKS[book].onSale,
+        validUntil: BOOKS[book].validUntil,
+      })),
+    ),
     franchisors: franchises.map(({ slug, title }) => ({ slug, title })),
     merchants,
     offers,

@@ -45,6 +45,21 @@ export const categoryRowSchema = z.object({
   sortOrder: z.number().int().min(0).default(0),
 });
 
+/** OPERATOR-13: a market's book of a year; its end is every one of its offers' (CATALOG-14). */
+export const editionRowSchema = z
+  .object({
+    slug,
+    market: slug,
+    year: z.number().int().min(2000).max(2999),
+    name: text(200),
+    onSale: z.iso.datetime({ offset: true }),
+    validUntil: z.iso.datetime({ offset: true }),
+  })
+  .refine((edition) => Date.parse(edition.onSale) < Date.parse(edition.validUntil), {
+    path: ['validUntil'],
+    message: 'must be after onSale',
+  });
+
 export const franchisorRowSchema = z.object({ slug, title: text(200) });
 
 export const merchantRowSchema = z.object({
@@ -79,6 +94,7 @@ export const merchantRowSchema = z.object({
   appStoreUrl: optionalUrl,
   playStoreUrl: optionalUrl,
   logo: imageUrl.nullable().optional(),
+  /** Read no more: a merchant's book end is its offers' editions' (docs/import.md). */
   adSpotOfferExpirationDate: isoDate,
 });
 
@@ -94,6 +110,9 @@ export const offerRowSchema = z
     redemptionDataTypeCode: z.number().int().min(1).max(99),
     redemptionData: z.string().trim().max(2000),
     savings: z.number().min(0).max(100_000),
+    /** OPERATOR-13: the slug of the offer's edition (in the file or the database). */
+    edition: slug.optional(),
+    /** Without an edition: the market's edition that ends then (made when missing). */
     adSpotOfferExpirationDate: isoDate,
     sortOrder: z.number().int().min(0).default(0),
     /** When and how it may be used (contract `offerRulesSchema`, ADR 0022). */
@@ -118,6 +137,7 @@ export const adRowSchema = z.object({
 export const catalogSections = {
   markets: marketRowSchema,
   categories: categoryRowSchema,
+  editions: editionRowSchema,
   franchisors: franchisorRowSchema,
   merchants: merchantRowSchema,
   offers: offerRowSchema,
@@ -129,6 +149,7 @@ export type CatalogSection = keyof typeof catalogSections;
 export interface CatalogFile {
   markets?: z.input<typeof marketRowSchema>[];
   categories?: z.input<typeof categoryRowSchema>[];
+  editions?: z.input<typeof editionRowSchema>[];
   franchisors?: z.input<typeof franchisorRowSchema>[];
   merchants?: z.input<typeof merchantRowSchema>[];
   offers?: z.input<typeof offerRowSchema>[];
@@ -138,6 +159,7 @@ export interface CatalogFile {
 export interface ValidCatalog {
   markets: z.output<typeof marketRowSchema>[];
   categories: z.output<typeof categoryRowSchema>[];
+  editions: z.output<typeof editionRowSchema>[];
   franchisors: z.output<typeof franchisorRowSchema>[];
   merchants: z.output<typeof merchantRowSchema>[];
   offers: z.output<typeof offerRowSchema>[];

@@ -4,10 +4,12 @@ import { nowIso } from '../../../../lib/clock.ts';
 import { timeZoneAt } from '../../../../lib/time-zone-at.ts';
 import type { CatalogSection, ValidCatalog } from './catalog-file.ts';
 import {
-  categoriesOfMerchants,
+  editionsBySlug,
   idsBySlug,
+  placesOfMerchants,
   upsertBySlug,
 } from '../../repositories/import/catalog-import-repo.ts';
+import { editionsForBookEnds } from './book-end-editions.ts';
 import { CatalogImportError, type RowLabel } from './validate-catalog.ts';
 
 interface Resolver {
@@ -75,6 +77,28 @@ export async function upsertCatalog(
       })),
       ['created_at'],
     );
+    // OPERATOR-13: editions, by slug like every row; their market must exist.
+    const editionMarkets = await idsBySlug(
+      trx,
+      'market',
+      catalog.editions.map((e) => e.market),
+    );
+    const editionRows = catalog.editions.map((e, index) => ({
+      slug: e.slug,
+      market_id: resolve(
+        editionMarkets,
+        e.market,
+        { section: 'editions', index, field: 'market', kind: 'market' },
+        resolver,
+      ),
+      year: e.year,
+      name: e.name,
+      on_sale_at: new Date(e.onSale).toISOString(),
+      valid_until: new Date(e.validUntil).toISOString(),
+      updated_at: now,
+    }));
+    fail();
+    await upsertBySlug(trx, 'edition', editionRows);
     await upsertBySlug(
       trx,
       'franchisor',
@@ -130,9 +154,6 @@ export async function upsertCatalog(
         app_store_url: m.appStoreUrl ?? null,
         play_store_url: m.playStoreUrl ?? null,
         logo: m.logo ?? null,
-        ad_spot_offer_expiration_date: m.adSpotOfferExpirationDate
-          ? new Date(m.adSpotOfferExpirationDate).toISOString()
-          : null,
         updated_at: now,
       };
     });
@@ -143,7 +164,39 @@ export async function upsertCatalog(
       ...catalog.offers.map((o) => o.merchant),
       ...catalog.ads.flatMap((a) => (a.merchant ? [a.merchant] : [])),
     ]);
-    const merchantCategory = await categoriesOfMerchants(trx, merchantIds.values());
+    const places = await placesOfMerchants(trx, merchantIds.values());
+    const editions = await editionsBySlug(
+      trx,
+      catalog.offers.flatMap((o) => (o.edition ? [o.edition] : [])),
+    );
+    const editionOf = (
+      o: (typeof catalog.offers)[number],
+      at: { section: 'offers'; index: number },
+      marketId: number | undefined,
+    ): number | null => {
+      if (!o.edition) return null;
+      const edition = editions.get(o.edition);
+      if (!edition) {
+        resolver.problems.push(
+          `${source}: ${label('offers', at.index)}, field edition: unknown edition "${o.edition}"`,
+        );
+      } else if (marketId !== undefined && edition.marketId !== marketId) {
+        resolver.problems.push(
+          `${source}: ${label('offers', at.index)}, field edition: "${o.edition}" is a book of another market than the merchant's`,
+        );
+      }
+      return edition?.id ?? 0;
+    };
+    const endOf = (o: (typeof catalog.offers)[number]) =>
+      o.adSpotOfferExpirationDate ? new Date(o.adSpotOfferExpirationDate).toISOString() : null;
+    const editionEndingAt = await editionsForBookEnds(
+      trx,
+      catalog.offers.flatMap((o) => {
+        const place = places.get(merchantIds.get(o.merchant) ?? 0);
+        return o.edition || !place ? [] : [{ marketId: place.marketId, end: endOf(o) }];
+      }),
+      now,
+    );
     const offerRows = catalog.offers.map((o, index) => {
       const at = { section: 'offers' as const, index };
       const merchantId = resolve(
@@ -152,6 +205,7 @@ export async function upsertCatalog(
         { ...at, field: 'merchant', kind: 'merchant' },
         resolver,
       );
+      const place = places.get(merchantId);
       return {
         slug: o.slug,
         merchant_id: merchantId,
@@ -162,15 +216,18 @@ export async function upsertCatalog(
               { ...at, field: 'category', kind: 'category' },
               resolver,
             )
-          : (merchantCategory.get(merchantId) ?? 0),
+          : (place?.categoryId ?? 0),
         title: o.title,
         exclusion: o.exclusion,
         redemption_data_type_code: o.redemptionDataTypeCode,
         redemption_data: o.redemptionData,
         savings_cents: Math.round(o.savings * 100),
-        ad_spot_offer_expiration_date: o.adSpotOfferExpirationDate
-          ? new Date(o.adSpotOfferExpirationDate).toISOString()
-          : null,
+        // OPERATOR-13: the offer's book, named or the one ending at its date.
+        edition_id: o.edition
+          ? editionOf(o, at, place?.marketId)
+          : place
+            ? (editionEndingAt(place.marketId, endOf(o)) ?? null)
+            : null,
         sort_order: o.sortOrder,
         // No rules at all are stored as none, so the lists can leave them out.
         rules: o.rules && Object.keys(o.rules).length > 0 ? JSON.stringify(o.rules) : null,
@@ -207,5 +264,6 @@ export async function upsertCatalog(
     merchants: catalog.merchants.length,
     offers: catalog.offers.length,
     ads: catalog.ads.length,
+    editions: catalog.editions.length,
   };
 }

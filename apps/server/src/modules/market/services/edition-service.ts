@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { DB, EditionRow } from '../../../db/schema.ts';
+import { findEditionBySlug } from '../repositories/edition-repo.ts';
+
+/** OPERATOR-13: a market's book of a year, by its slug; undefined when there is none. */
+export async function editionBySlug(db: Kysely<DB>, slug: string): Promise<EditionRow | undefined> {
+  return findEditionBySlug(db, slug);
+}
