@@ -29,6 +29,7 @@ import {
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
+  mediaConsoleRoutes,
   mediaRoutes,
   offerWithRules,
 } from './modules/catalog/index.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(appRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaConsoleRoutes);
   await app.register(renewalSchedulerPlugin);
   await app.register(housekeepingSchedulerPlugin);
   await app.register(clusterWarmUpSchedulerPlugin);

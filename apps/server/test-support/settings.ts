@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Config } from '../src/config.ts';
 
 /** Settings as environment variables, checked by the server's own config at start. */
@@ -21,4 +23,7 @@ export const TEST_SETTINGS = {
   MAP_WARM_UP_SECONDS: '0',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // One folder of images for every test of the machine: the seeded templates' demo images are
+  // there for every app made from them (file names are content hashes, so sharing is safe).
+  MEDIA_DIR: path.join(tmpdir(), 'citybook-test-media'),
 } as const satisfies Settings;

@@ -6,6 +6,8 @@ import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
+import { mediaConsoleDocs } from './catalog/media-console-docs.ts';
+import { MediaErrors } from './catalog/media-console.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
 import { marketDocs } from './market/docs.ts';
@@ -30,7 +32,7 @@ const commonErrorDocs = {
 const endpointDocs: Record<Area, Record<string, string>> = {
   account: accountDocs.endpoints,
   market: marketDocs.endpoints,
-  catalog: catalogDocs.endpoints,
+  catalog: { ...catalogDocs.endpoints, ...mediaConsoleDocs.endpoints },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
@@ -43,6 +45,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [AccountErrors, accountDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
+      [MediaErrors, mediaConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

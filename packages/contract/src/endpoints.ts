@@ -2,6 +2,7 @@ import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
+import * as CatalogMediaConsoleApi from './catalog/media-console-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
@@ -10,7 +11,7 @@ import * as RedemptionApi from './redemption/endpoints.ts';
 export const Api = {
   account: AccountApi,
   market: MarketApi,
-  catalog: CatalogApi,
+  catalog: { ...CatalogApi, ...CatalogMediaConsoleApi },
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,

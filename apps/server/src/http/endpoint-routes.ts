@@ -109,7 +109,10 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
               }
             : {}),
         },
-        preHandler: accessCheck(endpoint),
+        // An upload (OPERATOR-12; ADR 0033) is refused before its body is read, and may be larger.
+        ...(endpoint.upload
+          ? { onRequest: accessCheck(endpoint), bodyLimit: endpoint.upload.maxBytes }
+          : { preHandler: accessCheck(endpoint) }),
         handler: async (request, reply) => {
           const input = {
             params: request.params,
