@@ -12,12 +12,18 @@ export function findMedia(db: Kysely<DB>, id: number): Promise<MediaRow | undefi
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds an image; when another request added the same one first, nothing (the caller re-reads). */
+/**
+ * Adds an image. When the same one is there already (another request added it first, or its
+ * files were lost and made again), only its variants are written over: who uploaded it first
+ * stays.
+ */
 export async function insertMedia(db: Kysely<DB>, row: Insertable<MediaTable>): Promise<void> {
   await db
     .insertInto('media')
     .values(row)
-    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .onConflict((conflict) =>
+      conflict.column('hash').doUpdateSet({ variants_json: row.variants_json }),
+    )
     .execute();
 }
 

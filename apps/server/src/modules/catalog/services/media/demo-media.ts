@@ -12,8 +12,8 @@ import {
 import { adSvg, logoSvg, photoSvg } from '../demo/demo-art.ts';
 import { demoCatalog, initials } from '../demo/demo-catalog.ts';
 import { franchises } from '../demo/word-lists.ts';
-import { imageSizesOf, variantsOf } from './image-sizes.ts';
-import { storeImage } from './media-service.ts';
+import { imageSizesOf } from './image-sizes.ts';
+import { filesPresent, storeImage } from './media-service.ts';
 import { MediaStore } from './media-store.ts';
 
 /** The uploader the demo data's images are recorded with. */
@@ -30,8 +30,7 @@ const rendered = (svg: string, scale: number) =>
 async function demoMediaMissing(db: Kysely<DB>, store: MediaStore): Promise<boolean> {
   const rows = await mediaUploadedBy(db, DEMO_MEDIA_UPLOADER);
   if (rows.length === 0) return true;
-  for (const row of rows)
-    for (const variant of variantsOf(row)) if (!(await store.has(variant.file))) return true;
+  for (const row of rows) if (!(await filesPresent(store, row))) return true;
   return false;
 }
 

@@ -54,14 +54,21 @@ interface Uploader {
   now: Date;
 }
 
+/** Whether every variant of a stored image is on disk (MEDIA_DIR may have been emptied). */
+export async function filesPresent(store: MediaStore, row: MediaRow): Promise<boolean> {
+  for (const variant of variantsOf(row)) if (!(await store.has(variant.file))) return false;
+  return true;
+}
+
 /**
  * Judges and re-encodes the bytes and writes the variants' files, outside any transaction (it
  * takes a moment, and a file no row names is harmless); null when the same file was already
- * stored for this use.
+ * stored for this use (and its files are there).
  */
 async function prepareImage({ db, store }: MediaDeps, bytes: Buffer, use: MediaUse) {
   const hash = uploadHash(bytes, use);
-  if (await findMediaByHash(db, hash)) return { hash, values: null };
+  const known = await findMediaByHash(db, hash);
+  if (known && (await filesPresent(store, known))) return { hash, values: null };
   const image = await processImage(bytes, use);
   for (const variant of image.variants) await store.put(variant.file, variant.bytes);
   const values = {
