@@ -26,7 +26,9 @@ export function imageSizesOf(row: { use: string; variants_json: string }): Image
   const fallback = variants.find((variant) => variant.width >= wanted) ?? largest;
   return {
     src: mediaUrl(fallback.file),
-    srcset: variants.map((variant) => `${mediaUrl(variant.file)} ${String(variant.width)}w`).join(', '),
+    srcset: variants
+      .map((variant) => `${mediaUrl(variant.file)} ${String(variant.width)}w`)
+      .join(', '),
     width: largest.width,
     height: largest.height,
   };
