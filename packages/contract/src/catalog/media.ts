@@ -45,16 +45,6 @@ export const MediaDefaultWidth = {
   ad: 960,
 } as const satisfies Record<MediaUse, number>;
 
-/** The `sizes` of each use's `<img>`: how wide the screens above show it. */
-export const MediaSizes = {
-  cardLogo: '56px',
-  pageLogo: '72px',
-  ad: '(min-width: 40rem) 38rem, calc(100vw - 2rem)',
-} as const;
-
-/** The photo strip's height in CSS px: a photo's `sizes` is its width at this height. */
-export const PHOTO_STRIP_HEIGHT = 192;
-
 /**
  * An uploaded image as a page shows it: a default address, the `srcset` of its variants, and the
  * largest variant's size (its aspect ratio: set on the `<img>`, so nothing moves as it loads).
