@@ -23,6 +23,8 @@ export const TEST_SETTINGS = {
   MAP_WARM_UP_SECONDS: '0',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // Staff TOTP secrets are sealed, as in production (a test key, never a real one).
+  STAFF_SECRET_KEY: 'dGVzdC1vbmx5LXN0YWZmLXNlY3JldC1rZXktMzJieXQ=',
   // One folder of images for every test of the machine: the seeded templates' demo images are
   // there for every app made from them (file names are content hashes, so sharing is safe).
   MEDIA_DIR: path.join(tmpdir(), 'citybook-test-media'),

@@ -3,8 +3,8 @@
  * their metadata and re-encoded into the WebP variants the member screens show; attaching them is
  * audited with the change; members' answers carry them; /media serves them cached for a year.
  *
- * The console's calls need a staff session, and staff sign-in is not on this branch yet: the
- * services are tested here on the real database, the routes for what refuses a caller without one.
+ * The services are tested on the real database, and the console's calls through HTTP with a staff
+ * session signed in through the real endpoints (test/helpers/staff.ts, from staff sign-in).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ import {
 } from '../src/modules/catalog/services/media/media-service.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { getJson } from './helpers/session.ts';
+import { signedInStaff, staffCall } from './helpers/staff.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'citybook-media-'));
 const testApp = useTestApp({ config: { MEDIA_DIR: mediaDir } });
@@ -436,6 +437,118 @@ describe('OPERATOR-12 the console’s upload call', () => {
     for (const endpoint of Object.values(CatalogMediaConsoleApi)) {
       expect(endpoint.path.startsWith('/api/console/media')).toBe(true);
       expect(endpoint).toMatchObject({ access: 'staff', staffRoles: ['owner', 'editor'] });
+    }
+  });
+});
+
+describe('OPERATOR-12 the console’s image calls, signed in', () => {
+  const post = (url: string, cookie: string, type: string, payload: Buffer) =>
+    testApp().app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'content-type': type },
+      payload,
+    });
+
+  it('lets an editor upload raw image bytes and attach them, each audited as that editor', async () => {
+    const editor = await signedInStaff(testApp(), 'editor');
+    const png = await picture(400, 400).png().toBuffer();
+
+    const uploaded = await post('/api/console/media?use=logo', editor.cookie, 'image/png', png);
+
+    expect(uploaded.statusCode).toBe(200);
+    const image = uploaded.json<{ id: number; use: string; sizes: { src: string } }>();
+    expect(image).toMatchObject({ use: 'logo', width: 400, height: 400 });
+    const merchant = await anyMerchant(14);
+    const attached = await staffCall(
+      testApp().app,
+      'PUT',
+      `/api/console/media/merchant/${String(merchant.id)}/logo`,
+      editor.cookie,
+      { mediaId: image.id },
+    );
+    expect(attached.statusCode).toBe(204);
+    const page = (
+      await getJson(testApp().app, `/api/merchant/get/${String(merchant.id)}`)
+    ).json<Merchant>();
+    expect(page.logo).toBe(image.sizes.src);
+
+    const audit = await testApp()
+      .db.selectFrom('staff_audit')
+      .select(['action', 'object_id', 'staff_id', 'staff_email'])
+      .where('staff_id', '=', editor.id)
+      .where('action', 'in', ['media.upload', 'merchant.logo.set'])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'media.upload',
+        object_id: String(image.id),
+        staff_id: editor.id,
+        staff_email: editor.email,
+      },
+      {
+        action: 'merchant.logo.set',
+        object_id: String(merchant.id),
+        staff_id: editor.id,
+        staff_email: editor.email,
+      },
+    ]);
+  });
+
+  it('refuses a file that is no image, and an image of another use, in plain words', async () => {
+    const owner = await signedInStaff(testApp(), 'owner');
+    const text = await post(
+      '/api/console/media?use=photo',
+      owner.cookie,
+      'image/png',
+      Buffer.from('not a picture, just named photo.png'),
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      code: ErrorCode.unsupportedMediaType,
+      message: MediaText.notAnImage,
+    });
+
+    const photo = await post(
+      '/api/console/media?use=photo',
+      owner.cookie,
+      'application/octet-stream',
+      await picture(500, 300).jpeg().toBuffer(),
+    );
+    const ad = await testApp()
+      .db.selectFrom('mobile_ad')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const wrongUse = await staffCall(
+      testApp().app,
+      'PUT',
+      `/api/console/media/ad/${String(ad.id)}/image`,
+      owner.cookie,
+      { mediaId: photo.json<{ id: number }>().id },
+    );
+    expect(wrongUse.statusCode).toBe(400);
+    expect(wrongUse.json()).toEqual({
+      code: ErrorCode.validation,
+      message: MediaText.wrongUse('ad'),
+    });
+  });
+
+  it('refuses support and analyst staff (403) before reading anything', async () => {
+    const png = await picture(32, 32).png().toBuffer();
+    for (const role of ['support', 'analyst'] as const) {
+      const staff = await signedInStaff(testApp(), role);
+      const response = await post('/api/console/media?use=logo', staff.cookie, 'image/png', png);
+      expect(response.statusCode, role).toBe(403);
+      const photos = await staffCall(
+        testApp().app,
+        'PUT',
+        `/api/console/media/merchant/${String((await anyMerchant()).id)}/photos`,
+        staff.cookie,
+        { mediaIds: [] },
+      );
+      expect(photos.statusCode, role).toBe(403);
     }
   });
 });

@@ -21,6 +21,7 @@ import { loginCode } from './migrations/0020-login-code.ts';
 import { storeNotifications } from './migrations/0021-store-notifications.ts';
 import { offlineTickets } from './migrations/0022-offline-tickets.ts';
 import { staffAudit } from './migrations/0023-staff-audit.ts';
+import { staff } from './migrations/0024-staff.ts';
 import { media } from './migrations/0026-media.ts';
 import type { DB } from './schema.ts';
 
@@ -48,6 +49,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0021-store-notifications': storeNotifications(dialect),
     '0022-offline-tickets': offlineTickets(dialect),
     '0023-staff-audit': staffAudit(dialect),
+    '0024-staff': staff(dialect),
     '0026-media': media(dialect),
   };
 }

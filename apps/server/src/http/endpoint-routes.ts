@@ -66,7 +66,6 @@ function perMinute(name: RateLimitName, config: Config): number {
 }
 
 function accessCheck(endpoint: Endpoint): preHandlerHookHandler[] {
-  if (endpoint.access === 'staff') return [requireStaff(endpoint.staffRoles)];
   if (endpoint.access === 'member') return [requireUser, forbidGuest];
   if (endpoint.access === 'user') return [requireUser];
   return [];
@@ -109,9 +108,14 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
               }
             : {}),
         },
-        // An upload (OPERATOR-12; ADR 0033) is refused before its body is read, and may be larger.
-        ...(endpoint.upload
-          ? { onRequest: accessCheck(endpoint), bodyLimit: endpoint.upload.maxBytes }
+        ...(endpoint.upload ? { bodyLimit: endpoint.upload.maxBytes } : {}),
+        // OPERATOR-1: the staff guard runs before validation, so a caller without the role
+        // learns nothing of the endpoint's parameters: 401/403 whatever it sent; for an upload
+        // (OPERATOR-12; ADR 0033) before its body is even read.
+        ...(endpoint.access === 'staff'
+          ? endpoint.upload
+            ? { onRequest: requireStaff(endpoint.staffRoles) }
+            : { preValidation: requireStaff(endpoint.staffRoles) }
           : { preHandler: accessCheck(endpoint) }),
         handler: async (request, reply) => {
           const input = {
