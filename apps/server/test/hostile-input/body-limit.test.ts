@@ -19,7 +19,7 @@ describe('hostile input', () => {
 
   describe('the 64 KB body limit', () => {
     // An image upload has a limit of its own (ADR 0033), tested in catalog-media.test.ts.
-    const uploads = new Set(allEndpoints.flatMap((e) => (e.upload ? [e.path] : [])));
+    const uploads = new Set<string>(allEndpoints.flatMap((e) => (e.upload ? [e.path] : [])));
     const postRoutes = () =>
       routesOf(testApp().app).filter(
         (route) => route.method === 'POST' && !uploads.has(route.path),
