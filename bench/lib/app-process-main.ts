@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     // API only: no built SPA.
     WEB_DIST: mkdtempSync(path.join(tmpdir(), 'citybook-bench-no-web-')),
+    MEDIA_DIR: process.env.MEDIA_DIR ?? mkdtempSync(path.join(tmpdir(), 'citybook-bench-media-')),
     RENEWAL_INTERVAL_MINUTES: '0',
     // Benchmarks log in, sign up, activate and search from one address, far beyond the public limits.
     RATE_LIMIT_LOGIN: '100000000',
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
     RATE_LIMIT_ACTIVATION: '100000000',
     RATE_LIMIT_SEARCH: '100000000',
   });
-  const database = await prepareDatabase(config.DATABASE_URL, { seed: true });
+  const database = await prepareDatabase(config.DATABASE_URL, {
+    seed: true,
+    mediaDir: config.MEDIA_DIR,
+  });
   const app = await buildApp({ config, database });
 
   const stored = new Map<string, Stored>();

@@ -32,6 +32,7 @@ import {
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
+  mediaConsoleRoutes,
   mediaRoutes,
   offerWithRules,
 } from './modules/catalog/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
     }),
   );
   await app.register(mediaRoutes);
+  await app.register(mediaConsoleRoutes);
   await app.register(renewalSchedulerPlugin);
   await app.register(housekeepingSchedulerPlugin);
   await app.register(clusterWarmUpSchedulerPlugin);

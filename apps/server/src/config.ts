@@ -25,6 +25,8 @@ const envSchema = z.object({
   TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/console/dist')),
+  /** OPERATOR-12: where uploaded images' variants are kept (a folder the server may write). */
+  MEDIA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/media')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -21,7 +21,10 @@ function configured<T>(read: () => T): T {
 async function main(): Promise<void> {
   const config = configured(() => loadConfig());
   const gateway = configured(() => paymentGatewayFor(config));
-  const database = await prepareDatabase(config.DATABASE_URL, { seed: config.SEED_DEMO_DATA });
+  const database = await prepareDatabase(config.DATABASE_URL, {
+    seed: config.SEED_DEMO_DATA,
+    mediaDir: config.MEDIA_DIR,
+  });
   const app = await buildApp({ config, database, gateway });
   app.log.info(`Database: ${database.describe}`);
 

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { sqliteFileOf } from '../src/db/database.ts';
 import type { DialectName } from '../src/db/dialect.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { TEST_SETTINGS } from './settings.ts';
 
 /**
  * What a fresh database holds: nothing (the app migrates it when it starts), the schema, or the
@@ -121,7 +122,10 @@ function templateName(server: DatabaseServer, url: string): string {
 
 /** Migrates (and seeds) a database the way a starting server does, then closes it. */
 async function prepare(url: string, content: 'migrated' | 'seeded'): Promise<void> {
-  const database = await prepareDatabase(url, { seed: content === 'seeded' });
+  const database = await prepareDatabase(url, {
+    seed: content === 'seeded',
+    mediaDir: TEST_SETTINGS.MEDIA_DIR,
+  });
   try {
     // A copy of the file alone must hold everything: move the write-ahead log into it first.
     if (database.dialect === 'sqlite')

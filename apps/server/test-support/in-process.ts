@@ -42,7 +42,10 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
     ...options.config,
     DATABASE_URL: options.databaseUrl,
   });
-  const database = await prepareDatabase(config.DATABASE_URL, { seed: options.seed ?? true });
+  const database = await prepareDatabase(config.DATABASE_URL, {
+    seed: options.seed ?? true,
+    mediaDir: config.MEDIA_DIR,
+  });
   let app: FastifyInstance;
   try {
     app = await buildApp({

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Config } from '../src/config.ts';
 
 /** Settings as environment variables, checked by the server's own config at start. */
@@ -23,4 +25,7 @@ export const TEST_SETTINGS = {
   ALLOW_SANDBOX_PAYMENTS: 'true',
   // Staff TOTP secrets are sealed, as in production (a test key, never a real one).
   STAFF_SECRET_KEY: 'dGVzdC1vbmx5LXN0YWZmLXNlY3JldC1rZXktMzJieXQ=',
+  // One folder of images for every test of the machine: the seeded templates' demo images are
+  // there for every app made from them (file names are content hashes, so sharing is safe).
+  MEDIA_DIR: path.join(tmpdir(), 'citybook-test-media'),
 } as const satisfies Settings;

@@ -106,7 +106,15 @@ describe('the console role matrix (OPERATOR-1)', () => {
         ),
       ];
       for (const [caller, cookie, status] of outsiders) {
-        const response = await staffCall(app, call.method, call.url, cookie, call.body);
+        // An upload's body is raw image bytes (ADR 0033), not JSON.
+        const response = endpoint.upload
+          ? await app.inject({
+              method: call.method,
+              url: `${call.url}?use=logo`,
+              headers: { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) },
+              payload: Buffer.from('an image would be here'),
+            })
+          : await staffCall(app, call.method, call.url, cookie, call.body);
         refusals.push({
           caller,
           status: response.statusCode,

@@ -2,6 +2,7 @@ import { GUEST_EMAIL } from '@citybook/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.ts';
+import { TEST_SETTINGS } from '../test-support/settings.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
@@ -36,10 +37,10 @@ describe('demo data', () => {
       return counts.map((row) => Number(row.n));
     };
     const before = await count();
-    await seedDemoData(db);
+    await seedDemoData(db, TEST_SETTINGS.MEDIA_DIR);
     // Even a forced re-run of the demo import (as after a version bump) updates rows in place.
     await db.deleteFrom('demo_seed').execute();
-    await seedDemoData(db);
+    await seedDemoData(db, TEST_SETTINGS.MEDIA_DIR);
     expect(await count()).toEqual(before);
     expect(before[0]).toBeGreaterThanOrEqual(3);
     expect(before[1]).toBeGreaterThanOrEqual(8);

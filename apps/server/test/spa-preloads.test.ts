@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   GUEST_EMAIL,
   GUEST_PASSWORD,
+  MediaSizes,
   mobileAdListSchema,
   SESSION_SIGNAL_COOKIE,
   CatalogApi,
@@ -101,14 +102,16 @@ describe('naming the files and calls of the page asked for', () => {
       headers: { cookie },
     });
     const [firstAd] = mobileAdListSchema.parse(ads.json());
-    // The demo ads' images carry their text in the query: '&' must be escaped in the attribute.
-    expect(firstAd?.image).toContain('&');
+    // The demo's ads have uploaded images (OPERATOR-12): the link names the variants and sizes
+    // the carousel's <img> picks from, so the browser preloads the very variant it then shows.
+    const sizes = firstAd?.imageSizes;
+    expect(sizes?.srcset).toContain(' 1280w');
     const response = await app.inject({ url: '/offers/categories', headers: { cookie } });
     expect(links(response.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/categories-route-Gh78.js">',
       `<link rel="preload" as="fetch" crossorigin href="/api/category/getall/${String(marketId)}">`,
       `<link rel="preload" as="fetch" crossorigin href="/api/mobileAds/market/${String(marketId)}">`,
-      `<link rel="preload" as="image" fetchpriority="high" href="${firstAd?.image.replaceAll('&', '&#38;') ?? ''}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${sizes?.src ?? ''}" imagesrcset="${sizes?.srcset ?? ''}" imagesizes="${MediaSizes.ad}">`,
     ]);
   });
 

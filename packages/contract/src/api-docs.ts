@@ -8,6 +8,8 @@ import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
+import { mediaConsoleDocs } from './catalog/media-console-docs.ts';
+import { MediaErrors } from './catalog/media-console.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
 import { marketConsoleDocs } from './market/console-docs.ts';
@@ -42,7 +44,11 @@ const consoleEditErrorDocs = {
 const endpointDocs: Record<Area, Record<string, string>> = {
   account: accountDocs.endpoints,
   market: { ...marketDocs.endpoints, ...marketConsoleDocs.endpoints },
-  catalog: { ...catalogDocs.endpoints, ...catalogConsoleDocs.endpoints },
+  catalog: {
+    ...catalogDocs.endpoints,
+    ...catalogConsoleDocs.endpoints,
+    ...mediaConsoleDocs.endpoints,
+  },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
@@ -57,6 +63,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [AccountErrors, accountDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
+      [MediaErrors, mediaConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

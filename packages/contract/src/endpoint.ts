@@ -77,6 +77,11 @@ interface EndpointParts {
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
+  /**
+   * The body is a file's raw bytes instead of JSON (OPERATOR-12; ADR 0033): sent as `image/*` or
+   * `application/octet-stream`, at most `maxBytes`. Its type is judged from the bytes.
+   */
+  readonly upload?: { readonly maxBytes: number };
   /** The 200 answer's body; null: the call answers 204 without one. */
   readonly response: Schema | null;
   /** The answers of this endpoint's own rules; those every endpoint shares are in errorsOf(). */

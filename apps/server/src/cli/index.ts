@@ -67,7 +67,10 @@ async function withDatabase<T>(
   work: (db: Awaited<ReturnType<typeof prepareDatabase>>) => Promise<T>,
 ) {
   const config = loadConfig();
-  const database = await prepareDatabase(config.DATABASE_URL, { seed });
+  const database = await prepareDatabase(config.DATABASE_URL, {
+    seed,
+    mediaDir: config.MEDIA_DIR,
+  });
   try {
     return await work(database);
   } finally {

@@ -23,6 +23,7 @@ import { offlineTickets } from './migrations/0022-offline-tickets.ts';
 import { staffAudit } from './migrations/0023-staff-audit.ts';
 import { staff } from './migrations/0024-staff.ts';
 import { editions } from './migrations/0025-editions.ts';
+import { media } from './migrations/0026-media.ts';
 import { catalogEditing } from './migrations/0027-catalog-editing.ts';
 import { sessionAddress } from './migrations/0028-session-address.ts';
 import type { DB } from './schema.ts';
@@ -53,6 +54,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0023-staff-audit': staffAudit(dialect),
     '0024-staff': staff(dialect),
     '0025-editions': editions(dialect),
+    '0026-media': media(dialect),
     '0027-catalog-editing': catalogEditing(dialect),
     '0028-session-address': sessionAddress(),
   };

@@ -6,8 +6,14 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 /** How long a process starting on a SQLite file waits for another one that is preparing it. */
 const SQLITE_PREPARE_WAIT_MS = 60_000;
 
-/** Opens the database, brings its schema up to date and (optionally) loads the demo data. */
-export async function prepareDatabase(url: string, { seed }: { seed: boolean }): Promise<Database> {
+/**
+ * Opens the database, brings its schema up to date and (optionally) loads the demo data, whose
+ * images go to `mediaDir` (MEDIA_DIR).
+ */
+export async function prepareDatabase(
+  url: string,
+  { seed, mediaDir }: { seed: boolean; mediaDir: string },
+): Promise<Database> {
   const database = openDatabase(url);
   try {
     // Servers started together on one SQLite file take turns: the migrations and the demo import
@@ -17,7 +23,7 @@ export async function prepareDatabase(url: string, { seed }: { seed: boolean }):
     if (sqlite)
       await sql.raw(`pragma busy_timeout = ${SQLITE_PREPARE_WAIT_MS}`).execute(database.db);
     await migrateToLatest(database.db, database.dialect);
-    if (seed) await seedDemoData(database.db);
+    if (seed) await seedDemoData(database.db, mediaDir);
     if (sqlite) await sql.raw(`pragma busy_timeout = ${usualWait}`).execute(database.db);
     return database;
   } catch (error) {

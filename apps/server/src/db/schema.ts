@@ -144,6 +144,8 @@ export interface MerchantTable {
   app_store_url: Nullable<string>;
   play_store_url: Nullable<string>;
   logo: Nullable<string>;
+  /** OPERATOR-12: the uploaded logo; `logo` then holds one of its variants' addresses. */
+  logo_media_id: Nullable<number>;
   updated_at: string;
   /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
   retired_at: Nullable<string>;
@@ -182,8 +184,35 @@ export interface MobileAdTable {
   market_id: number;
   title: string;
   image: string;
+  /** OPERATOR-12: the uploaded image; `image` then holds one of its variants' addresses. */
+  image_media_id: Nullable<number>;
   merchant_id: Nullable<number>;
   sort_order: number;
+}
+
+/** OPERATOR-12: an uploaded image for one use, and its WebP variants. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** sha-256 of the use and the source bytes: the same upload is the same row. */
+  hash: string;
+  use: string;
+  source_format: string;
+  source_bytes: number;
+  width: number;
+  height: number;
+  /** JSON: `{ width, height, file }[]`, smallest first; `file` is `<hash>.webp` under MEDIA_DIR. */
+  variants_json: string;
+  /** Null for the demo data's images. */
+  uploaded_by_staff_id: Nullable<number>;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
+/** OPERATOR-12: a merchant's photos, in order. */
+export interface MerchantPhotoTable {
+  merchant_id: number;
+  media_id: number;
+  position: number;
 }
 
 export interface DemoSeedTable {
@@ -474,6 +503,8 @@ export interface DB {
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_pending_sign_in: StaffPendingSignInTable;
+  media: MediaTable;
+  merchant_photo: MerchantPhotoTable;
 }
 
 export type UserRow = Selectable<UserTable>;

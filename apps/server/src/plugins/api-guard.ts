@@ -1,4 +1,9 @@
-import { CommonErrors, RequestGuardText, UPDATE_REQUIRED_MESSAGE } from '@citybook/contract';
+import {
+  CommonErrors,
+  MediaText,
+  RequestGuardText,
+  UPDATE_REQUIRED_MESSAGE,
+} from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -11,6 +16,11 @@ import { logSecurityEvent } from '../lib/security-events.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+/**
+ * An upload's raw bytes (ADR 0033): like JSON, no type a cross-site form can send, so the browser
+ * asks first (CORS) and the same-origin check below still applies.
+ */
+const UPLOAD_TYPE = /^(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i;
 
 /**
  * The one guard of every API call (APP-21; docs/security/api-request-guard.md), decided by the route the
@@ -26,12 +36,16 @@ export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: {
     const endpoint = apiEndpointOf(request);
     if (!endpoint) return;
     if (!SAFE_METHODS.has(request.method)) {
-      if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+      const bodyType = endpoint.upload ? UPLOAD_TYPE : JSON_TYPE;
+      if (!bodyType.test(request.headers['content-type'] ?? '')) {
         logSecurityEvent(request.log, 'request.refused', {
           reason: 'notJson',
           route: endpoint.name,
         });
-        throw new HttpError(CommonErrors.unsupportedMediaType, RequestGuardText.notJson);
+        throw new HttpError(
+          CommonErrors.unsupportedMediaType,
+          endpoint.upload ? MediaText.uploadType : RequestGuardText.notJson,
+        );
       }
       if (!isSameOrigin(request, publicOrigin)) {
         logSecurityEvent(request.log, 'request.refused', {

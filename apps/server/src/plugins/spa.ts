@@ -107,8 +107,8 @@ function routePages(root: string, indexHtml: string, warn: (message: string) => 
 export interface PagePreloadData {
   /** The market the member's profile names, as the app will ask for it; null when unknown. */
   sessionMarketId(request: FastifyRequest): Promise<number | null>;
-  /** The image URL of the market's first ad, if it has one. */
-  firstAdImage(marketId: number): Promise<string | null>;
+  /** The image of the market's first ad, if it has one: its URL, or its variants and sizes. */
+  firstAdImage(marketId: number): Promise<{ href: string; srcset?: string; sizes?: string } | null>;
 }
 
 const escapeAttribute = (text: string) =>
@@ -121,7 +121,14 @@ const escapeAttribute = (text: string) =>
 async function firstAdImage(preload: PagePreloadData, marketId: string): Promise<string[]> {
   const image = await preload.firstAdImage(Number(marketId));
   if (image === null) return [];
-  return [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`];
+  // With variants, the link names them as the <img> does, so the browser fetches the same one.
+  const variants =
+    image.srcset && image.sizes
+      ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes)}"`
+      : '';
+  return [
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${variants}>`,
+  ];
 }
 
 /**

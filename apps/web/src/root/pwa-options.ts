@@ -53,7 +53,10 @@ export function endpointsPattern(endpoints: readonly Endpoint[]): RegExp {
 /** The worker's pattern of the catalogue answers it keeps (the page warms it: keep-what-was-read). */
 export const OFFLINE_READABLE_PATTERN = endpointsPattern(OFFLINE_READABLE);
 
-/** The demo data's drawn logos and ads (apps/server/src/modules/catalog/media-routes.ts). */
+/**
+ * Images under /media (apps/server/src/modules/catalog/routes/media-routes.ts): uploaded logos,
+ * photos and ad images (OPERATOR-12; content-addressed, never changed) and the demo's drawn SVGs.
+ */
 export const MEDIA_PATTERN = /^https?:\/\/[^/?#]+\/media\/[^?#]+(?:\?[^#]*)?$/;
 
 /**

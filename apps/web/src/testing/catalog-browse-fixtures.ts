@@ -1,4 +1,4 @@
-import type { Merchant, MobileAd, Offer } from '@citybook/contract';
+import type { ImageSizes, Merchant, MobileAd, Offer } from '@citybook/contract';
 
 /** An offer of `merchantId` in category 1 unless told otherwise. */
 export function anOffer(id: number, merchantId: number, change: Partial<Offer> = {}): Offer {
@@ -47,6 +47,18 @@ export function aMerchant(id: number, change: Partial<Merchant> = {}): Merchant 
     ...change,
     offers,
     numberOfOffers: change.numberOfOffers ?? offers.length,
+  };
+}
+
+/** An uploaded image's sizes (OPERATOR-12): one variant per width, the aspect of width × height. */
+export function anImage(name: string, widths: number[], aspect = 1): ImageSizes {
+  const url = (width: number) => `/media/${name}-${String(width)}.webp`;
+  const largest = widths.at(-1)!;
+  return {
+    src: url(widths[Math.min(1, widths.length - 1)]!),
+    srcset: widths.map((width) => `${url(width)} ${String(width)}w`).join(', '),
+    width: largest,
+    height: Math.round(largest / aspect),
   };
 }
 

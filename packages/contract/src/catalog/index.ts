@@ -18,3 +18,7 @@ export * from './offer-usable-at.ts';
 export * from './list-options.ts';
 export * from './favorites.ts';
 export * from './error-answers.ts';
+export * from './media.ts';
+export * from './media-sizes.ts';
+export * as CatalogMediaConsoleApi from './media-console-endpoints.ts';
+export * from './media-console.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { marketIdSchema } from '../market/market.ts';
+import { imageSizesSchema } from './media.ts';
 
 /** How an offer is redeemed at the counter (CATALOG-12 redemptionDataTypeCode). */
 export const RedemptionDataType = {
@@ -59,6 +60,10 @@ export const merchantSchema = z.object({
   appStoreUrl: z.nullable(z.string()),
   playStoreUrl: z.nullable(z.string()),
   logo: z.nullable(z.string()),
+  /** OPERATOR-12: an uploaded logo's WebP variants (`logo` is then one of them); else absent. */
+  logoSizes: z.optional(imageSizesSchema),
+  /** OPERATOR-12: the merchant's photos in order, on one merchant's page only (lists stay small). */
+  photos: z.optional(z.array(imageSizesSchema)),
   /** The merchant is one location of a franchise with other locations in the market. */
   hasSiblings: z.boolean(),
   franchisorId: z.nullable(z.int()),

@@ -2,16 +2,17 @@ import { GUEST_EMAIL, GUEST_PASSWORD } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/account/index.ts';
-import { DEMO_CATALOG_VERSION, demoCatalog } from '../../modules/catalog/index.ts';
+import { DEMO_CATALOG_VERSION, demoCatalog, seedDemoMedia } from '../../modules/catalog/index.ts';
 import { importCatalog } from '../../modules/catalog/index.ts';
 import type { DB } from '../schema.ts';
 import { GUEST_MARKET_SLUG } from './demo-markets.ts';
 
 /**
  * Loads the demo data through the operator import (rows keyed by slug, so nothing is duplicated),
- * once per demo version; then makes sure the guest account exists.
+ * once per demo version, with its images in `mediaDir` (made again when a file is missing); then
+ * makes sure the guest account exists.
  */
-export async function seedDemoData(db: Kysely<DB>): Promise<void> {
+export async function seedDemoData(db: Kysely<DB>, mediaDir: string): Promise<void> {
   const seeded = await db
     .selectFrom('demo_seed')
     .select('version')
@@ -19,11 +20,14 @@ export async function seedDemoData(db: Kysely<DB>): Promise<void> {
     .executeTakeFirst();
   if (!seeded) {
     await importCatalog(db, demoCatalog(), 'demo data');
+    await seedDemoMedia(db, mediaDir, { force: true });
     await db
       .insertInto('demo_seed')
       .values({ version: DEMO_CATALOG_VERSION, seeded_at: nowIso() })
       .onConflict((conflict) => conflict.column('version').doNothing())
       .execute();
+  } else {
+    await seedDemoMedia(db, mediaDir, { force: false });
   }
   await ensureGuest(db);
 }

@@ -12,6 +12,8 @@ export {
 } from './services/console/catalog-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
+export { mediaConsoleRoutes } from './routes/media-console-routes.ts';
+export { seedDemoMedia } from './services/media/demo-media.ts';
 export { DEMO_CATALOG_VERSION, DEMO_EDITION, demoCatalog } from './services/demo/demo-catalog.ts';
 export type { CatalogFile } from './services/import/catalog-file.ts';
 export {
@@ -21,5 +23,5 @@ export {
 } from './services/import/import-catalog-service.ts';
 export { favoriteMerchantIdsOfMember, forgetFavoritesOf } from './services/favorite-service.ts';
 export { merchantExists } from './services/merchant-service.ts';
-export { firstAdImageOfMarket } from './services/mobile-ad-service.ts';
+export { firstAdImageOfMarket, type AdImagePreload } from './services/mobile-ad-service.ts';
 export { offerWithRules } from './services/offer-service.ts';

@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adSvg, logoSvg } from '../services/demo/demo-art.ts';
+import { MediaStore } from '../services/media/media-store.ts';
 
-/** Logos and ad images of the demo data, drawn here so nothing loads from third-party hosts. */
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** A variant's name is its content's hash: the same address is the same bytes for ever. */
+const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 const hue = z.coerce.number().int().min(0).max(359).default(205);
 
-export function logoSvg(text: string, h: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img"><rect width="96" height="96" rx="20" fill="hsl(${h} 60% 38%)"/><text x="48" y="60" font-family="system-ui, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(text)}</text></svg>`;
-}
-
-export function adSvg(title: string, subtitle: string, h: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240" viewBox="0 0 640 240" role="img"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 32%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 70% 24%)"/></linearGradient></defs><rect width="640" height="240" fill="url(#g)"/><circle cx="560" cy="40" r="120" fill="#fff" opacity=".08"/><text x="32" y="100" font-family="system-ui, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="32" y="150" font-family="system-ui, sans-serif" font-size="26" fill="#fff">${escapeXml(subtitle)}</text><text x="32" y="206" font-family="system-ui, sans-serif" font-size="18" fill="#fff" opacity=".85">Only with Citybook</text></svg>`;
-}
-
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new MediaStore(app.config.MEDIA_DIR);
+
+  // OPERATOR-12: uploaded images' variants. Only a hash-named file of MEDIA_DIR can be named (no
+  // path, no dot-dot); helmet's nosniff and the unchanged CSP apply as on every answer.
+  app.get(
+    '/media/:file',
+    { schema: { params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const bytes = await store.read(request.params.file);
+      if (!bytes) return reply.callNotFound();
+      return reply.type('image/webp').header('Cache-Control', CACHE_FOR_A_YEAR).send(bytes);
+    },
+  );
+
   const cacheFor = 'public, max-age=86400';
   app.get(
     '/media/logo.svg',

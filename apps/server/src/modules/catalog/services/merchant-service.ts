@@ -17,6 +17,7 @@ import { askedPoint, shownMiles } from '../../../lib/nearby.ts';
 import { offersOfMerchants, type EditionedOffer } from '../repositories/offer-repo.ts';
 import { merchantBookEnd, shownBookEnd } from './book-end.ts';
 import { rulesOf } from './offer-rules-column.ts';
+import { imageSizesByMediaId, photosOfMerchant } from './media/media-service.ts';
 
 /** The current voucher of the asking member, if any: its redemptions mark offers as redeemed. */
 export async function askerVoucherId(
@@ -52,12 +53,16 @@ export async function toMerchants(
   /** The asking member's current voucher: its redemptions mark offers as redeemed. */
   voucherId: number | null = null,
 ): Promise<Merchant[]> {
-  const [offers, sizes] = await Promise.all([
+  const [offers, sizes, logos] = await Promise.all([
     offersOfMerchants(
       db,
       rows.map((row) => row.id),
     ),
     franchiseSizes(db, rows),
+    imageSizesByMediaId(
+      db,
+      rows.flatMap((row) => (row.logo_media_id === null ? [] : [row.logo_media_id])),
+    ),
   ]);
   const redeemed = await offersRedeemedWith(db, voucherId);
   return rows.map((row) => {
@@ -66,6 +71,7 @@ export async function toMerchants(
       row.franchisor_id === null
         ? 0
         : (sizes.get(`${row.market_id}:${row.franchisor_id}`) ?? 1) - 1;
+    const logoSizes = row.logo_media_id === null ? undefined : logos.get(row.logo_media_id);
     return {
       id: row.id,
       title: row.title,
@@ -86,6 +92,7 @@ export async function toMerchants(
       appStoreUrl: row.app_store_url,
       playStoreUrl: row.play_store_url,
       logo: row.logo,
+      ...(logoSizes ? { logoSizes } : {}),
       hasSiblings: siblings > 0,
       franchisorId: row.franchisor_id,
       adSpotOfferExpirationDate: merchantBookEnd(
@@ -117,9 +124,10 @@ export async function merchantById(
     await askerVoucherId(db, asker),
   );
   if (!merchant) throw noMerchant();
-  // One merchant's page says "no rules" outright.
+  // One merchant's page says "no rules" outright, and has its photos (OPERATOR-12).
   return {
     ...merchant,
+    photos: await photosOfMerchant(db, id),
     offers: merchant.offers.map((offer) => ({ ...offer, rules: offer.rules ?? null })),
   };
 }

@@ -2,7 +2,7 @@ import { Timing } from '@citybook/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ads } from '../../../testing/catalog-browse-fixtures.ts';
+import { ads, anImage } from '../../../testing/catalog-browse-fixtures.ts';
 import { AdCarousel } from './ad-carousel.tsx';
 
 function renderCarousel(list = ads) {
@@ -46,6 +46,23 @@ describe('AdCarousel', () => {
     const second = within(carousel).getByRole('group', { name: '2 of 3' });
     expect(within(second).getByRole('img', { name: 'Spring sale' })).toBeVisible();
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lets the browser pick an uploaded image’s variant for the column (OPERATOR-12)', () => {
+    const image = anImage('spring', [480, 720, 960, 1280], 8 / 3);
+    const carousel = renderCarousel([{ ...ads[0]!, image: image.src, imageSizes: image }, ads[1]!]);
+
+    const first = within(carousel).getByRole('img', { name: 'Luigi’s: free dessert' });
+    expect(first).toHaveAttribute('src', image.src);
+    expect(first).toHaveAttribute('srcset', image.srcset);
+    expect(first).toHaveAttribute('sizes', '(min-width: 40rem) 38rem, calc(100vw - 2rem)');
+    expect(first).toHaveAttribute('width', '640');
+    expect(first).toHaveAttribute('height', '240');
+    // An ad with an image address alone shows just that.
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next ad' }));
+    const second = within(carousel).getByRole('img', { name: 'Spring sale' });
+    expect(second).toHaveAttribute('src', ads[1]!.image);
+    expect(second).not.toHaveAttribute('srcset');
   });
 
   it('moves to the next ad every rotation period, wrapping around', async () => {

@@ -1,4 +1,4 @@
-import type { MobileAd } from '@citybook/contract/catalog';
+import { MediaSizes, type MobileAd } from '@citybook/contract/catalog';
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +90,10 @@ function AdContent({ ad, first }: { ad: MobileAd; first: boolean }) {
   const image = (
     <img
       className={styles.image}
-      src={ad.image}
+      src={ad.imageSizes?.src ?? ad.image}
+      // An uploaded image's variants (OPERATOR-12): the browser picks the one for the column.
+      srcSet={ad.imageSizes?.srcset}
+      sizes={ad.imageSizes ? MediaSizes.ad : undefined}
       alt={ad.title}
       width={640}
       height={240}

@@ -1,7 +1,7 @@
 import { CatalogApi } from '@citybook/contract/catalog';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { aMerchant, anImage, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import {
   categoryMerchants,
@@ -95,6 +95,38 @@ describe('CategoryPage', () => {
       `${CatalogApi.getMerchantsInCategory.path}?marketId=1&categoryId=1&latitude=40.5&longitude=-89.1&shared=true`,
       expect.anything(),
     );
+  });
+
+  it('shows an uploaded logo’s variants for the card’s size, and the initials without one', async () => {
+    const logo = anImage('luigi', [64, 128, 192, 256]);
+    renderCategoryPage([
+      aMerchant(4, { title: 'Luigi’s Bistro', logo: logo.src, logoSizes: logo }),
+      aMerchant(9, { title: 'bean there', logo: null }),
+      aMerchant(12, { title: 'Pizza Palace', logo: '/media/gone.png' }),
+    ]);
+
+    const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    await screen.findByRole('link', { name: 'Luigi’s Bistro' });
+    const img = card('Luigi’s Bistro').querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/luigi-128.webp');
+    expect(img).toHaveAttribute('srcset', logo.srcset);
+    expect(img).toHaveAttribute('sizes', '56px');
+    expect(img).toHaveAttribute('width', '56');
+    expect(img).toHaveAttribute('height', '56');
+    expect(img).toHaveAttribute('alt', '');
+
+    // No logo: its initials, hidden from assistive technology (the name is beside them).
+    const bean = card('bean there');
+    expect(bean.querySelector('img')).toBeNull();
+    expect(bean.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^BT$/);
+
+    // A logo that does not load gives way to the initials too.
+    const pizza = card('Pizza Palace');
+    const broken = pizza.querySelector('img')!;
+    expect(broken).not.toHaveAttribute('srcset');
+    fireEvent.error(broken);
+    expect(pizza.querySelector('img')).toBeNull();
+    expect(pizza.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^PP$/);
   });
 
   it('loads only the first logos at once', async () => {

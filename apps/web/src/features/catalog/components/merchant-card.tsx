@@ -1,6 +1,7 @@
 import {
   formatDistance,
   isBookExpired,
+  MediaSizes,
   moreCouponsText,
   savingsText,
 } from '@citybook/contract/catalog';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import styles from './merchant-card.module.css';
+import { MerchantLogo } from './merchant-logo.tsx';
 import { CategoryListText, offersInCategory } from '../category-list-text.ts';
 
 interface MerchantCardProps {
@@ -50,19 +52,13 @@ export function MerchantCard({
 
   return (
     <div className={[styles.card, expired ? styles.expired : ''].filter(Boolean).join(' ')}>
-      {merchant.logo ? (
-        <img
-          className={styles.logo}
-          src={merchant.logo}
-          alt=""
-          width={56}
-          height={56}
-          loading={lazyLogo ? 'lazy' : 'eager'}
-          decoding="async"
-        />
-      ) : (
-        <span className={styles.logo} aria-hidden="true" />
-      )}
+      <MerchantLogo
+        merchant={merchant}
+        side={56}
+        sizes={MediaSizes.cardLogo}
+        className={styles.logo}
+        lazy={lazyLogo}
+      />
       <span className={styles.body}>
         <span className={styles.heading}>
           {/* Named by its text; the card's other lines describe it. */}

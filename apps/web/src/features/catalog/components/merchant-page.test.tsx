@@ -4,7 +4,7 @@ import type { Merchant } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { aMerchant, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { aMerchant, anImage, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
 import { accountStateHandler } from '../../../testing/mocks/catalog-handlers.ts';
 import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
@@ -90,6 +90,52 @@ describe('MerchantPage', () => {
     expect(website).toHaveAttribute('href', 'http://www.luigis.example');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows its uploaded logo for the page’s size and its photos in order (OPERATOR-12)', async () => {
+    const logo = anImage('luigi-logo', [64, 128, 192, 256]);
+    const wide = anImage('front', [320, 640, 960], 4 / 3);
+    const tall = anImage('menu', [320, 640], 2 / 3);
+    renderMerchantPage('/offers/category/1/merchant/4', {
+      ...luigi,
+      logo: logo.src,
+      logoSizes: logo,
+      photos: [wide, tall],
+    });
+
+    const header = (
+      await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' })
+    ).closest('header')!;
+    const img = header.querySelector('img');
+    expect(img).toHaveAttribute('srcset', logo.srcset);
+    expect(img).toHaveAttribute('sizes', '72px');
+    expect(img).toHaveAttribute('width', '72');
+    expect(img).toHaveAttribute('height', '72');
+
+    const photos = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
+      'Luigi’s Bistro, photo 1 of 2',
+      'Luigi’s Bistro, photo 2 of 2',
+    ]);
+    // As high as the strip (192 px) and as wide as its shape: the browser picks by that width.
+    expect(photos[0]).toHaveAttribute('width', '256');
+    expect(photos[0]).toHaveAttribute('height', '192');
+    expect(photos[0]).toHaveAttribute('sizes', '256px');
+    expect(photos[0]).toHaveAttribute('srcset', wide.srcset);
+    expect(photos[0]).toHaveAttribute('loading', 'lazy');
+    expect(photos[1]).toHaveAttribute('width', '128');
+    expect(photos[1]).toHaveAttribute('sizes', '128px');
+  });
+
+  it('shows the initials without a logo, and no photos section without photos', async () => {
+    renderMerchantPage('/offers/category/1/merchant/4', { ...luigi, logo: null, photos: [] });
+
+    const header = (
+      await screen.findByRole('heading', { level: 1, name: 'Luigi’s Bistro' })
+    ).closest('header')!;
+    expect(header.querySelector('img')).toBeNull();
+    expect(header.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^LB$/);
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
   it('links its social pages in a new tab, and only real web addresses', async () => {

@@ -1,3 +1,4 @@
+import { MediaSizes } from '@citybook/contract/catalog';
 import type { Geolocation as Position } from '@citybook/contract/market';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,9 @@ import { FranchiseLocations } from './franchise-locations.tsx';
 import { franchiseOf } from './franchise-of.ts';
 import { MerchantContact } from './merchant-contact.tsx';
 import { MerchantLinks } from './merchant-links.tsx';
+import { MerchantLogo } from './merchant-logo.tsx';
 import styles from './merchant-page.module.css';
+import { MerchantPhotos } from './merchant-photos.tsx';
 import { OfferCard } from './offer-card.tsx';
 
 interface MerchantPageProps {
@@ -31,14 +34,18 @@ export function MerchantPage({ marketId, categoryId, merchantId, position }: Mer
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        {merchant.logo ? (
-          <img className={styles.logo} src={merchant.logo} alt="" width={96} height={96} />
-        ) : null}
+        <MerchantLogo
+          merchant={merchant}
+          side={72}
+          sizes={MediaSizes.pageLogo}
+          className={styles.logo}
+        />
         <h1 className={styles.heading}>{merchant.title}</h1>
         <FavoriteButton merchant={merchant} />
       </header>
       <MerchantContact merchant={merchant} />
       <MerchantLinks merchant={merchant} />
+      <MerchantPhotos merchant={merchant} />
       <section className={styles.section} aria-labelledby={couponsId}>
         <h2 id={couponsId} className={styles.subheading}>
           Coupons

@@ -7,7 +7,7 @@ import { seededRandom, slugify, type Random } from './random.ts';
 import { categoryWords, franchises, streets } from './word-lists.ts';
 
 /** Bump when the generated data changes, so existing databases get it on next start. */
-export const DEMO_CATALOG_VERSION = 'demo-catalog-v3';
+export const DEMO_CATALOG_VERSION = 'demo-catalog-v4';
 
 export const MERCHANTS_PER_MARKET = 320;
 /**
@@ -40,7 +40,7 @@ const marketDetails: Record<
 type MerchantRow = NonNullable<CatalogFile['merchants']>[number];
 type OfferRow = NonNullable<CatalogFile['offers']>[number];
 
-function initials(title: string): string {
+export function initials(title: string): string {
   return title
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]/.test(word))

@@ -154,6 +154,8 @@ export async function upsertCatalog(
         app_store_url: m.appStoreUrl ?? null,
         play_store_url: m.playStoreUrl ?? null,
         logo: m.logo ?? null,
+        // OPERATOR-12: the file's logo address replaces an uploaded logo.
+        logo_media_id: null,
         updated_at: now,
       };
     });
@@ -241,6 +243,7 @@ export async function upsertCatalog(
         market_id: resolve(markets, a.market, { ...at, field: 'market', kind: 'market' }, resolver),
         title: a.title,
         image: a.image,
+        image_media_id: null,
         merchant_id: a.merchant
           ? resolve(
               merchantIds,
