@@ -54,7 +54,9 @@ export function useGridSearch<S extends GridQuerySchema>(schema: S): GridSearch<
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const entries = Object.entries(changes as Record<string, unknown>);
+          const entries = Object.entries(
+            changes as Record<string, string | number | boolean | undefined>,
+          );
           for (const [name, value] of entries) {
             if (value === undefined || value === '') next.delete(name);
             else next.set(name, String(value));
