@@ -12,6 +12,8 @@ import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
+import { staffDocs } from './staff/docs.ts';
+import { StaffErrors } from './staff/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
 const commonErrorDocs = {
@@ -34,6 +36,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
+  staff: staffDocs.endpoints,
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
@@ -46,6 +49,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],
+      [StaffErrors, staffDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>
     Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),

@@ -3,7 +3,15 @@ import { ErrorCode } from './app/errors.ts';
 import type { StaffRole } from './staff/staff-access.ts';
 
 /** The spec's areas: every endpoint belongs to one, with the same name on server and web. */
-export const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app'] as const;
+export const AREAS = [
+  'account',
+  'market',
+  'catalog',
+  'activation',
+  'redemption',
+  'app',
+  'staff',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,6 +5,7 @@ import * as CatalogApi from './catalog/endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as StaffApi from './staff/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -14,6 +15,7 @@ export const Api = {
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,
+  staff: StaffApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -22,6 +22,7 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   activation: 'Printed book codes, vouchers, subscriptions and their payment.',
   redemption: 'Redeeming offers and the Savings Tracker.',
   app: 'Native app versions, error reports, health, this document.',
+  staff: 'The back office’s staff: sign-in with a second factor, staff management, the audit log.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {

@@ -57,6 +57,15 @@ export const ErrorCode = {
   subscriptionState: 'subscriptionState',
   /** 409: another payment of the same subscription is being made; try again shortly. */
   paymentInProgress: 'paymentInProgress',
+  // staff sign-in and staff management (OPERATOR-3…7)
+  /** 401: the half-done staff sign-in is missing, expired, spent or at another step: start again. */
+  staffSignInExpired: 'staffSignInExpired',
+  /** 400: the authenticator or recovery code is wrong, or was used already. */
+  wrongStaffCode: 'wrongStaffCode',
+  /** 400: the new password is the one it replaces. */
+  samePassword: 'samePassword',
+  /** 409: an owner may not disable, demote or reset their own account (OPERATOR-7). */
+  ownStaffAccount: 'ownStaffAccount',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
