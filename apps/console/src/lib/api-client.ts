@@ -30,6 +30,11 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.staffOnly && error.status === 401;
 }
 
+/** No answer at all: the connection failed. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** 403 from a staff endpoint: the signed-in role may not do this (OPERATOR-1). */
 export function isNotAllowed(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;

@@ -133,7 +133,7 @@ export function DataGrid<Row extends RowData>({
   return (
     <div className={styles.grid}>
       <div className={styles.toolbar} role="search" aria-label={`Filter ${caption.toLowerCase()}`}>
-        <FilterBox
+        <GridTextFilter
           label={filterLabel}
           value={search.raw.filter ?? ''}
           onChange={(filter) => change({ filter }, { replace: true })}
@@ -146,7 +146,7 @@ export function DataGrid<Row extends RowData>({
         ) : null}
       </div>
 
-      <div className={styles.scroller}>
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={result.isFetching} aria-describedby={summaryId}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
@@ -296,8 +296,8 @@ export function DataGrid<Row extends RowData>({
   );
 }
 
-/** The free-text filter: the address follows the typing once it pauses. */
-function FilterBox({
+/** A free-text filter: the address (and so the request) follows the typing once it pauses. */
+export function GridTextFilter({
   label,
   value,
   onChange,
