@@ -11,11 +11,13 @@ import { clientAddressKey } from './lib/client-address-key.ts';
 import { databaseRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { HttpError } from './lib/http-error.ts';
 import { logRedaction, redactLogArguments } from './lib/log-redaction.ts';
+import { secretBox } from './lib/secret-box.ts';
 import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
 import {
   accountRoutes,
+  checkStaffPassword,
   chooseMarket,
   housekeepingSchedulerPlugin,
   loadProfile,
@@ -34,6 +36,7 @@ import {
 } from './modules/catalog/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
+import { staffRoutes, staffSessionLookup } from './modules/staff/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
 import { authPlugin, optionalUser, type SessionUser } from './plugins/auth.ts';
@@ -132,8 +135,8 @@ export async function buildApp({
   await app.register(authPlugin, {
     findSessionUser: (token) => sessionUserOf(database.db, token),
   });
-  // No staff module yet: no request has a back-office session (OPERATOR-1).
-  await app.register(staffAuthPlugin, { findStaffUser: async () => null });
+  // Back-office sessions are the staff module's (OPERATOR-1), apart from members'.
+  await app.register(staffAuthPlugin, { findStaffUser: staffSessionLookup(database.db) });
   // Limits are per route (login, passwords, sign-up, reports) and per client address (an IPv6
   // client's /64), counted in the database so that every server process shares them.
   await app.register(rateLimit, {
@@ -164,6 +167,18 @@ export async function buildApp({
   await app.register(activationRoutes({ profileOf }));
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(appRoutes);
+  const box = secretBox(config.STAFF_SECRET_KEY);
+  if (!box.sealing)
+    app.log.warn(
+      'STAFF_SECRET_KEY is not set: staff TOTP secrets are stored readable in the database (docs/security/staff-sign-in.md)',
+    );
+  await app.register(
+    staffRoutes({
+      dialect: database.dialect,
+      box,
+      checkPassword: (origin, attempt) => checkStaffPassword(database.db, origin, attempt),
+    }),
+  );
   await app.register(mediaRoutes);
   await app.register(renewalSchedulerPlugin);
   await app.register(housekeepingSchedulerPlugin);

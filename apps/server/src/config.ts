@@ -80,6 +80,18 @@ const envSchema = z.object({
       message: 'must be a Stripe secret or restricted key (sk_… or rk_…)',
     })
     .optional(),
+  /**
+   * Seals the staff's TOTP secrets in the database (AES-256-GCM; docs/security/staff-sign-in.md):
+   * 32 random bytes in base64 (`openssl rand -base64 32`). Unset, they are stored readable and
+   * the server warns at start. Never logged.
+   */
+  STAFF_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   /** Another address for Stripe's API: a local server of recorded answers, stripe-mock. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** The sandbox accepts any valid card number as paid: production runs it only when this says so. */

@@ -21,4 +21,6 @@ export const TEST_SETTINGS = {
   MAP_WARM_UP_SECONDS: '0',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // Staff TOTP secrets are sealed, as in production (a test key, never a real one).
+  STAFF_SECRET_KEY: 'dGVzdC1vbmx5LXN0YWZmLXNlY3JldC1rZXktMzJieXQ=',
 } as const satisfies Settings;

@@ -11,6 +11,8 @@ import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
 import { CatalogImportError, importCatalogFile } from '../modules/catalog/index.ts';
 import { importMembers, MemberImportError, parseMemberList } from '../modules/account/index.ts';
 import { pruneExpired } from '../modules/account/index.ts';
+import { createStaffAccount, StaffEmailTakenError } from '../modules/staff/index.ts';
+import { emailSchema, STAFF_ROLES, type StaffRole } from '@citybook/contract';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -36,6 +38,10 @@ Commands:
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password
+  staff add <email> --role <owner|editor|support|analyst>
+                              make a back-office account (OPERATOR-2); prints
+                              "email,temporaryPassword": its first sign-in at /console sets a
+                              new password and enrols an authenticator app
   backup <file>               copy the SQLite database into the new file <file> while servers run
                               (online, consistent, checked); PostgreSQL: use pg_dump instead
   restore <file>              replace the SQLite database with the backup <file> (checked first;
@@ -106,6 +112,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   }
+  if (command === 'staff' && subcommand === 'add') return staffAddCommand(argv.slice(2));
   process.stderr.write(usage);
   return command === undefined || command === 'help' ? 0 : 2;
 }
@@ -199,6 +206,34 @@ async function renewCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+async function staffAddCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { role: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const email = emailSchema.safeParse(positionals[0] ?? '');
+  if (positionals.length !== 1 || !email.success)
+    throw new UsageError('staff add needs one valid e-mail address');
+  const role = values.role as StaffRole | undefined;
+  if (!role || !STAFF_ROLES.includes(role))
+    throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+  const created = await withDatabase(false, (database) =>
+    createStaffAccount(
+      database.db,
+      { actor: { staffId: null, email: 'cli' } },
+      {
+        email: email.data,
+        role,
+      },
+    ),
+  );
+  process.stdout.write(
+    `email,temporaryPassword\n${created.staff.email},${created.temporaryPassword}\n`,
+  );
+  return 0;
+}
+
 async function housekeepingCommand(): Promise<number> {
   const summary = await withDatabase(false, (database) => pruneExpired(database.db, new Date()));
   process.stdout.write(
@@ -214,7 +249,7 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`${error.message}\n\n${usage}`);
       process.exit(2);
     }
-    if (error instanceof BackupError) {
+    if (error instanceof BackupError || error instanceof StaffEmailTakenError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

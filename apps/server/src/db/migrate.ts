@@ -21,6 +21,7 @@ import { loginCode } from './migrations/0020-login-code.ts';
 import { storeNotifications } from './migrations/0021-store-notifications.ts';
 import { offlineTickets } from './migrations/0022-offline-tickets.ts';
 import { staffAudit } from './migrations/0023-staff-audit.ts';
+import { staff } from './migrations/0024-staff.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -47,6 +48,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0021-store-notifications': storeNotifications(dialect),
     '0022-offline-tickets': offlineTickets(dialect),
     '0023-staff-audit': staffAudit(dialect),
+    '0024-staff': staff(dialect),
   };
 }
 

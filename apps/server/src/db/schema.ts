@@ -1,6 +1,8 @@
 import type {
   PaymentPurpose,
   PaymentStatus,
+  StaffRole,
+  StaffSignInStep,
   SubscriptionSource,
   SubscriptionStatus,
 } from '@citybook/contract';
@@ -358,6 +360,52 @@ export interface StaffAuditTable {
   client_address: Nullable<string>;
 }
 
+/** OPERATOR-1: a back-office account; never deleted, only disabled. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  /** 1 until the temporary password is changed (OPERATOR-2, OPERATOR-4). */
+  must_change_password: Generated<number>;
+  /** The TOTP secret, sealed (lib/secret-box.ts); null until enrolled or after a reset. */
+  totp_secret: Nullable<string>;
+  totp_enrolled_at: Nullable<string>;
+  /** The last TOTP time step a code was accepted for: a code works once (OPERATOR-3). */
+  totp_last_step: Nullable<number>;
+  disabled_at: Nullable<string>;
+  created_at: string;
+  last_sign_in_at: Nullable<string>;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** argon2id of the normalised code. */
+  code_hash: string;
+  used_at: Nullable<string>;
+}
+
+export interface StaffPendingSignInTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  step: StaffSignInStep;
+  /** The sealed secret of an enrolment not yet confirmed. */
+  totp_secret: Nullable<string>;
+  code_attempts: Generated<number>;
+  expires_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -384,6 +432,10 @@ export interface DB {
   favorite_merchant: FavoriteMerchantTable;
   store_notification: StoreNotificationTable;
   staff_audit: StaffAuditTable;
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_pending_sign_in: StaffPendingSignInTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -66,7 +66,6 @@ function perMinute(name: RateLimitName, config: Config): number {
 }
 
 function accessCheck(endpoint: Endpoint): preHandlerHookHandler[] {
-  if (endpoint.access === 'staff') return [requireStaff(endpoint.staffRoles)];
   if (endpoint.access === 'member') return [requireUser, forbidGuest];
   if (endpoint.access === 'user') return [requireUser];
   return [];
@@ -109,7 +108,11 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
               }
             : {}),
         },
-        preHandler: accessCheck(endpoint),
+        // OPERATOR-1: the staff guard runs before validation, so a caller without the role
+        // learns nothing of the endpoint's parameters: 401/403 whatever it sent.
+        ...(endpoint.access === 'staff'
+          ? { preValidation: requireStaff(endpoint.staffRoles) }
+          : { preHandler: accessCheck(endpoint) }),
         handler: async (request, reply) => {
           const input = {
             params: request.params,

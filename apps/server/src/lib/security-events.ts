@@ -14,13 +14,16 @@ export type SecurityEventName =
   | 'session.revoked'
   | 'account.deleted'
   | 'payment.declined'
-  | 'request.refused';
+  | 'request.refused'
+  | 'staff.signIn.succeeded'
+  | 'staff.signIn.failed';
 
 const WARNINGS: ReadonlySet<SecurityEventName> = new Set([
   'login.failed',
   'password.throttled',
   'payment.declined',
   'request.refused',
+  'staff.signIn.failed',
 ]);
 
 /** A request's logger, or the scheduler's: anything pino-like (FastifyBaseLogger is one). */

@@ -41,7 +41,8 @@ export const staffAuthPlugin = fp(async function staffAuth(
 });
 
 /**
- * preHandler of an `access: 'staff'` endpoint: 401 without a live staff session (a member's
+ * preValidation hook of an `access: 'staff'` endpoint (before the schemas: a refused caller learns
+ * nothing of them): 401 without a live staff session (a member's
  * session is none), 403 when the staff member's role is not one the endpoint names.
  */
 export function requireStaff(

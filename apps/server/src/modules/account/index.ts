@@ -14,6 +14,7 @@ export {
   type ImportedMember,
 } from './services/member-import-service.ts';
 export { outboxWriter } from './services/outbox-service.ts';
-export { hashPassword, verifyPassword } from './services/password-hash.ts';
+export { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+export { checkStaffPassword } from './services/password-throttle.ts';
 export { loadProfile, sessionMarketId, type ProfileDeps } from './services/profile-service.ts';
 export { sessionUserOf } from './services/session-service.ts';

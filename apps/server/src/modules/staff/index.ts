@@ -4,3 +4,12 @@
  * to record what staff did, in the same transaction as the change.
  */
 export { recordStaffAction, type AuditActor, type AuditEntry } from './services/audit-service.ts';
+export { staffRoutes, type StaffRoutesOptions } from './routes/staff-routes.ts';
+export { staffSessionLookup } from './routes/staff-session-lookup.ts';
+export { createStaffAccount, StaffEmailTakenError } from './services/staff-account-service.ts';
+export type {
+  StaffPasswordAttempt,
+  StaffPasswordCheck,
+  StaffPasswordVerdict,
+} from './services/staff-deps.ts';
+export { pruneStaffSessions } from './services/staff-session-service.ts';

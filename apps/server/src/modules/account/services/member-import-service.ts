@@ -3,7 +3,7 @@ import { emailSchema, normalizeEmail } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../../lib/password-hash.ts';
 import { insertUserUnlessTaken } from '../repositories/user-repo.ts';
 
 export interface MemberRow {

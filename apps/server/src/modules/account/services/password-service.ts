@@ -12,10 +12,10 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import type { Mail } from '../../../plugins/mailer.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword } from '../../../lib/common-passwords.ts';
 import { resetPasswordMail } from './password-mail.ts';
 import { confirmCurrentPassword } from './current-password.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../../lib/password-hash.ts';
 import { forgetPasswordFailures, type CheckOrigin } from './password-throttle.ts';
 import {
   consumePasswordToken,

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { logSecurityEvent, type SecurityLog } from '../../../lib/security-events.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { verifyPassword } from './password-hash.ts';
+import type { StaffPasswordAttempt, StaffPasswordVerdict } from '../../staff/index.ts';
+import { verifyPassword } from '../../../lib/password-hash.ts';
 import {
   addFailure,
   blockSubject,
@@ -33,7 +34,13 @@ export interface PasswordAttempt {
   password: string;
   userId?: number | undefined;
   /** Which check, for the security log. */
-  check: 'login' | 'changePassword' | 'updateProfile' | 'deleteAccount' | 'signOutOthers';
+  check:
+    | 'login'
+    | 'changePassword'
+    | 'updateProfile'
+    | 'deleteAccount'
+    | 'signOutOthers'
+    | StaffPasswordAttempt['check'];
 }
 
 /**
@@ -187,6 +194,27 @@ async function countAddressFailure(
     PasswordThrottle.addressMaxDelaySeconds,
   );
   if (delay > 0) await blockSubject(db, subject, new Date(now + delay).toISOString());
+}
+
+/**
+ * A staff password check (OPERATOR-3): the same throttle as members', counted apart from any
+ * member account with the same e-mail (the staff e-mail's own subjects). A staff sign-in is
+ * never offered an e-mailed code: while its account waits, the answer is a refusal, for at most
+ * the account's capped delay.
+ */
+export async function checkStaffPassword(
+  db: Kysely<DB>,
+  origin: CheckOrigin,
+  attempt: StaffPasswordAttempt,
+): Promise<StaffPasswordVerdict> {
+  const verdict = await checkPassword(db, origin, {
+    email: `staff:${normalizeEmail(attempt.email)}`,
+    storedHash: attempt.storedHash,
+    password: attempt.password,
+    userId: attempt.staffId,
+    check: attempt.check,
+  });
+  return verdict.kind === 'codeOffered' ? { kind: 'refused' } : verdict;
 }
 
 /** The e-mailed code proved the mailbox: this address is now one the account signed in from. */

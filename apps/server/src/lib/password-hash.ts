@@ -1,3 +1,4 @@
+// Shared by the account and staff modules: one place hashes every password and one-time secret.
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the library's default algorithm) with OWASP's memory/time parameters.

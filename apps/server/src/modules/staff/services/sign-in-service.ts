@@ -1,0 +1,382 @@
+import {
+  PENDING_SIGN_IN_MAX_CODE_ATTEMPTS,
+  PENDING_SIGN_IN_MINUTES,
+  StaffErrors,
+  StaffSignInText,
+  isTotpCode,
+  normalizeEmail,
+  type CurrentStaff,
+  type Enrolment,
+  type StaffSignInStep,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { logSecurityEvent } from '../../../lib/security-events.ts';
+import { hashToken, newSecretToken } from '../../../lib/tokens.ts';
+import {
+  countUnusedRecoveryCodes,
+  replaceRecoveryCodes,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from '../repositories/recovery-code-repo.ts';
+import {
+  findStaffByEmail,
+  findStaffById,
+  takeTotpStep,
+  updateStaff,
+  type StaffAccountRow,
+} from '../repositories/staff-account-repo.ts';
+import {
+  countPendingAttempt,
+  deletePending,
+  deleteSession,
+  findPendingByTokenHash,
+  findSessionByTokenHash,
+  insertPendingSignIn,
+  updatePending,
+  type PendingSignInRow,
+} from '../repositories/staff-session-repo.ts';
+import { recordStaffAction } from './audit-service.ts';
+import {
+  matchRecoveryCode,
+  newRecoveryCodeSet,
+  newTotpSecret,
+  otpauthUri,
+  totpStepOf,
+} from './second-factor.ts';
+import type { RequestOrigin, StaffDeps } from './staff-deps.ts';
+import { newPasswordHash } from './staff-password-rules.ts';
+import { currentStaffOf, openSession } from './staff-session-service.ts';
+import { auditSnapshotOf } from './staff-view.ts';
+
+const badCredentials = () =>
+  new HttpError(StaffErrors.badCredentials, StaffSignInText.badCredentials);
+const signInExpired = () => new HttpError(StaffErrors.signInExpired, StaffSignInText.signInExpired);
+const wrongCode = () => new HttpError(StaffErrors.wrongCode, StaffSignInText.wrongCode);
+
+function lockedError(until: string): HttpError {
+  const when = new Date(until).toUTCString().replace('GMT', 'UTC');
+  return new HttpError(
+    StaffErrors.accountLocked,
+    `Too many failed sign-in attempts. Please try again after ${when}.`,
+  );
+}
+
+/** The step an account's sign-in goes on with after the password (OPERATOR-4). */
+function stepAfterPassword(account: StaffAccountRow): StaffSignInStep {
+  if (account.must_change_password === 1) return 'changePassword';
+  return account.totp_enrolled_at === null ? 'enrol' : 'code';
+}
+
+/** An attempt that failed (OPERATOR-8): who typed what e-mail, and why, never the secret. */
+async function recordFailure(
+  db: Kysely<DB>,
+  origin: RequestOrigin,
+  email: string,
+  account: StaffAccountRow | undefined,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  logSecurityEvent(origin.log, 'staff.signIn.failed', {
+    ...(account ? { staffId: account.id } : {}),
+    reason,
+  });
+  await recordStaffAction(db, {
+    actor: { staffId: account?.id ?? null, email },
+    action: 'staff.signIn.failed',
+    objectType: 'staff',
+    objectId: account?.id ?? null,
+    before: null,
+    after: { reason },
+    requestId: origin.requestId,
+    clientAddress: origin.address,
+    now,
+  });
+}
+
+/**
+ * Step 1 (OPERATOR-3): the password, through the member password throttle. A wrong password, an
+ * unknown e-mail and a disabled account get the same answer. Answers the next step and the token
+ * of the half-done sign-in (its cookie).
+ */
+export async function signIn(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  typed: { email: string; password: string },
+  now = new Date(),
+): Promise<{ next: StaffSignInStep; pendingToken: string }> {
+  const { db } = deps;
+  const email = normalizeEmail(typed.email).slice(0, 254);
+  const account = email ? await findStaffByEmail(db, email) : undefined;
+  const verdict = await deps.checkPassword(origin, {
+    email,
+    storedHash: account?.password_hash ?? null,
+    password: typed.password,
+    staffId: account?.id,
+    check: 'staffSignIn',
+  });
+  if (verdict.kind !== 'valid' || !account || account.disabled_at !== null) {
+    const reason =
+      verdict.kind === 'locked'
+        ? 'locked'
+        : !account
+          ? 'unknownEmail'
+          : verdict.kind === 'refused'
+            ? 'wrongPassword'
+            : 'disabled';
+    await recordFailure(db, origin, email, account, reason, now);
+    throw verdict.kind === 'locked' ? lockedError(verdict.until) : badCredentials();
+  }
+  const next = stepAfterPassword(account);
+  const pendingToken = newSecretToken();
+  await insertPendingSignIn(db, {
+    staff_id: account.id,
+    token_hash: hashToken(pendingToken),
+    step: next,
+    expires_at: new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60_000).toISOString(),
+  });
+  return { next, pendingToken };
+}
+
+/** The half-done sign-in of a token at a step, with its account; else the sign-in starts again. */
+async function pendingAt(
+  db: Kysely<DB>,
+  token: string | undefined,
+  step: StaffSignInStep,
+  now: Date,
+): Promise<{ pending: PendingSignInRow; account: StaffAccountRow }> {
+  const pending = token ? await findPendingByTokenHash(db, hashToken(token)) : undefined;
+  if (!pending || pending.step !== step) throw signInExpired();
+  const account = await findStaffById(db, pending.staff_id);
+  if (Date.parse(pending.expires_at) <= now.getTime() || !account || account.disabled_at !== null) {
+    await deletePending(db, pending.id);
+    throw signInExpired();
+  }
+  return { pending, account };
+}
+
+/** The first sign-in's new password (OPERATOR-4); next: the enrolment (or the code). */
+export async function setNewPassword(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  token: string | undefined,
+  newPassword: string,
+  now = new Date(),
+): Promise<{ next: StaffSignInStep }> {
+  const { pending, account } = await pendingAt(deps.db, token, 'changePassword', now);
+  const passwordHash = await newPasswordHash(newPassword, account.password_hash);
+  return deps.db.transaction().execute(async (trx) => {
+    const changed = await updateStaff(trx, account.id, {
+      password_hash: passwordHash,
+      must_change_password: 0,
+    });
+    const next = stepAfterPassword(changed);
+    await updatePending(trx, pending.id, { step: next });
+    await recordStaffAction(trx, {
+      actor: { staffId: account.id, email: account.email },
+      action: 'staff.password.change',
+      objectType: 'staff',
+      objectId: account.id,
+      before: auditSnapshotOf(account),
+      after: auditSnapshotOf(changed),
+      requestId: origin.requestId,
+      clientAddress: origin.address,
+      now,
+    });
+    logSecurityEvent(origin.log, 'password.changed', { staffId: account.id });
+    return { next };
+  });
+}
+
+/** A new secret for the enrolment, kept sealed with the half-done sign-in until a code confirms it. */
+export async function startEnrolment(
+  deps: StaffDeps,
+  token: string | undefined,
+  now = new Date(),
+): Promise<Enrolment> {
+  const { pending, account } = await pendingAt(deps.db, token, 'enrol', now);
+  const secret = newTotpSecret();
+  await updatePending(deps.db, pending.id, { totp_secret: deps.box.seal(secret) });
+  return { secret, otpauthUri: otpauthUri(secret, account.email) };
+}
+
+/** A wrong code: counted, and the sign-in spent at the limit. */
+async function refuseCode(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  pending: PendingSignInRow,
+  account: StaffAccountRow,
+  reason: string,
+  now: Date,
+): Promise<never> {
+  const attempts = await countPendingAttempt(deps.db, pending.id);
+  if (attempts >= PENDING_SIGN_IN_MAX_CODE_ATTEMPTS) await deletePending(deps.db, pending.id);
+  await recordFailure(deps.db, origin, account.email, account, reason, now);
+  throw wrongCode();
+}
+
+export interface SignedIn {
+  sessionToken: string;
+  staff: CurrentStaff;
+}
+
+async function finishSignIn(
+  trx: Kysely<DB>,
+  origin: RequestOrigin,
+  pending: PendingSignInRow,
+  account: StaffAccountRow,
+  method: 'enrolment' | 'authenticator' | 'recoveryCode',
+  now: Date,
+): Promise<SignedIn> {
+  await deletePending(trx, pending.id);
+  const signedIn = await updateStaff(trx, account.id, { last_sign_in_at: now.toISOString() });
+  const { token, session } = await openSession(trx, signedIn, now);
+  await recordStaffAction(trx, {
+    actor: { staffId: account.id, email: account.email },
+    action: 'staff.signIn',
+    objectType: 'staff',
+    objectId: account.id,
+    before: null,
+    after: { method, recoveryCodesLeft: await countUnusedRecoveryCodes(trx, account.id) },
+    requestId: origin.requestId,
+    clientAddress: origin.address,
+    now,
+  });
+  logSecurityEvent(origin.log, 'staff.signIn.succeeded', { staffId: account.id, method });
+  return { sessionToken: token, staff: await currentStaffOf(trx, signedIn, session) };
+}
+
+/**
+ * The end of the enrolment (OPERATOR-4): a code of the new secret confirms it; the account keeps
+ * the secret, gets a new set of recovery codes and is signed in.
+ */
+export async function finishEnrolment(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  token: string | undefined,
+  code: string,
+  now = new Date(),
+): Promise<SignedIn & { recoveryCodes: string[] }> {
+  const { pending, account } = await pendingAt(deps.db, token, 'enrol', now);
+  if (pending.totp_secret === null) throw signInExpired();
+  const secret = deps.box.open(pending.totp_secret);
+  const step = isTotpCode(code) ? totpStepOf(secret, code, now) : null;
+  if (step === null) return refuseCode(deps, origin, pending, account, 'wrongCode', now);
+  const { codes, hashes } = await newRecoveryCodeSet();
+  return deps.db.transaction().execute(async (trx) => {
+    const enrolled = await updateStaff(trx, account.id, {
+      totp_secret: deps.box.seal(secret),
+      totp_enrolled_at: now.toISOString(),
+      totp_last_step: step,
+    });
+    await replaceRecoveryCodes(trx, account.id, hashes);
+    await recordStaffAction(trx, {
+      actor: { staffId: account.id, email: account.email },
+      action: 'staff.secondFactor.enrol',
+      objectType: 'staff',
+      objectId: account.id,
+      before: auditSnapshotOf(account),
+      after: auditSnapshotOf(enrolled),
+      requestId: origin.requestId,
+      clientAddress: origin.address,
+      now,
+    });
+    const signedIn = await finishSignIn(trx, origin, pending, enrolled, 'enrolment', now);
+    return { ...signedIn, recoveryCodes: codes };
+  });
+}
+
+/**
+ * The code step (OPERATOR-3, OPERATOR-5): the authenticator's code, each time step taken once (a
+ * replayed code is refused, a racing one too), or an unused recovery code, then used up.
+ */
+export async function submitCode(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  token: string | undefined,
+  code: string,
+  now = new Date(),
+): Promise<SignedIn> {
+  const { pending, account } = await pendingAt(deps.db, token, 'code', now);
+  if (account.totp_secret === null) throw signInExpired();
+  if (isTotpCode(code)) {
+    const step = totpStepOf(deps.box.open(account.totp_secret), code, now);
+    if (step === null) return refuseCode(deps, origin, pending, account, 'wrongCode', now);
+    return deps.db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await takeTotpStep(trx, account.id, step))) return null;
+        return finishSignIn(trx, origin, pending, account, 'authenticator', now);
+      })
+      .then(
+        (signedIn) => signedIn ?? refuseCode(deps, origin, pending, account, 'codeReused', now),
+      );
+  }
+  const unused = await unusedRecoveryCodes(deps.db, account.id);
+  const codeId = await matchRecoveryCode(code, unused);
+  if (codeId === null) return refuseCode(deps, origin, pending, account, 'wrongRecoveryCode', now);
+  const signedIn = await deps.db.transaction().execute(async (trx) => {
+    if (!(await useRecoveryCode(trx, codeId, now.toISOString()))) return null;
+    return finishSignIn(trx, origin, pending, account, 'recoveryCode', now);
+  });
+  return signedIn ?? refuseCode(deps, origin, pending, account, 'codeReused', now);
+}
+
+/** A new set of recovery codes replaces the old one (OPERATOR-5). */
+export async function renewRecoveryCodes(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  staffId: number,
+  now = new Date(),
+): Promise<string[]> {
+  const { codes, hashes } = await newRecoveryCodeSet();
+  return deps.db.transaction().execute(async (trx) => {
+    const account = await findStaffById(trx, staffId);
+    if (!account) throw new Error('The signed-in staff account is gone');
+    const before = await countUnusedRecoveryCodes(trx, staffId);
+    await replaceRecoveryCodes(trx, staffId, hashes);
+    await recordStaffAction(trx, {
+      actor: { staffId, email: account.email },
+      action: 'staff.recoveryCodes.renew',
+      objectType: 'staff',
+      objectId: staffId,
+      before: { recoveryCodesLeft: before },
+      after: { recoveryCodesLeft: codes.length },
+      requestId: origin.requestId,
+      clientAddress: origin.address,
+      now,
+    });
+    return codes;
+  });
+}
+
+/** Sign-out: the session and any half-done sign-in of the browser end. */
+export async function signOut(
+  db: Kysely<DB>,
+  origin: RequestOrigin,
+  tokens: { session: string | undefined; pending: string | undefined },
+  now = new Date(),
+): Promise<void> {
+  if (tokens.pending) {
+    const pending = await findPendingByTokenHash(db, hashToken(tokens.pending));
+    if (pending) await deletePending(db, pending.id);
+  }
+  if (!tokens.session) return;
+  const found = await findSessionByTokenHash(db, hashToken(tokens.session));
+  if (!found) return;
+  await db.transaction().execute(async (trx) => {
+    await deleteSession(trx, found.session.id);
+    await recordStaffAction(trx, {
+      actor: { staffId: found.account.id, email: found.account.email },
+      action: 'staff.signOut',
+      objectType: 'staff',
+      objectId: found.account.id,
+      before: null,
+      after: null,
+      requestId: origin.requestId,
+      clientAddress: origin.address,
+      now,
+    });
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  allEndpoints,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  replacePathParams,
+  STAFF_ROLES,
+  type Endpoint,
+  type StaffRole,
+} from '@citybook/contract';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInMember } from './helpers/member.ts';
+import { logIn } from './helpers/session.ts';
+import { addStaff, signedInStaff, staffCall, uniqueStaffEmail } from './helpers/staff.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+/*
+ * OPERATOR-1's acceptance: every `/api/console/` endpoint declared `access: 'staff'` refuses
+ * anonymous callers, member sessions (the guest's included) and staff of a role it does not name,
+ * with 401/403, and writes nothing. The endpoints are read from the contract, so a console
+ * endpoint added later is covered without being listed here.
+ */
+
+const testApp = useTestApp();
+
+const staffEndpoints = allEndpoints.filter(
+  (endpoint): endpoint is Extract<Endpoint, { access: 'staff' }> => endpoint.access === 'staff',
+);
+
+/**
+ * What a refused call may write: the per-address rate limit counts the call (before any guard),
+ * and the staff session's last request moves (its row count must not change).
+ */
+const RATE_LIMITS = 'rate_limit_hit';
+const SESSIONS = 'staff_session';
+
+/** A digest of every row of every table, the row count of the sessions. */
+async function databaseDigest(): Promise<Record<string, string | number>> {
+  const { db } = testApp();
+  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const digest: Record<string, string | number> = {};
+  for (const table of tables.filter((name) => name !== RATE_LIMITS)) {
+    const rows = await db
+      .selectFrom(table as 'staff_audit')
+      .selectAll()
+      .execute();
+    digest[table] =
+      table === SESSIONS
+        ? rows.length
+        : createHash('sha256')
+            .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
+            .digest('hex');
+  }
+  return digest;
+}
+
+let targetId: number;
+
+/**
+ * A call that would change something if it got through: path parameters name a real staff
+ * account, and the body is a valid example where the staff area knows one (`{}` otherwise: the
+ * guard answers before the schemas are read, so any body gets the same refusal).
+ */
+function callOf(endpoint: Endpoint) {
+  const url = replacePathParams(endpoint.path, () => String(targetId));
+  const examples: Record<string, unknown> = {
+    inviteStaff: { email: uniqueStaffEmail('matrix'), role: 'owner' },
+    changeStaffRole: { role: 'owner' },
+    setStaffDisabled: { disabled: true },
+    changeOwnPassword: { currentPassword: 'Wrong#pass1', newPassword: 'Another#pass2' },
+  };
+  return { method: endpoint.method, url, body: examples[endpoint.name] ?? {} };
+}
+
+const callers: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  targetId = (await addStaff(testApp(), 'editor')).id;
+  callers.member = (await loggedInMember(testApp())).cookie;
+  callers.guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
+  for (const role of STAFF_ROLES) callers[role] = (await signedInStaff(testApp(), role)).cookie;
+});
+
+describe('the console role matrix (OPERATOR-1)', () => {
+  it('covers the staff area’s endpoints, and every staff endpoint lives under /api/console/', () => {
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['getCurrentStaff', 'getStaffGrid', 'inviteStaff', 'getAuditLog']),
+    );
+    for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
+  });
+
+  it.each(staffEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s refuses whoever it does not name, and writes nothing',
+    async (_name, endpoint) => {
+      const { app } = testApp();
+      const call = callOf(endpoint);
+      const before = await databaseDigest();
+      const refusals: { caller: string; status: number; code: unknown }[] = [];
+      const expected: typeof refusals = [];
+      const outsiders: [string, string | undefined, number][] = [
+        ['anonymous', undefined, 401],
+        ['member', callers.member, 401],
+        ['guest', callers.guest, 401],
+        ...STAFF_ROLES.filter((role: StaffRole) => !endpoint.staffRoles.includes(role)).map(
+          (role): [string, string | undefined, number] => [role, callers[role], 403],
+        ),
+      ];
+      for (const [caller, cookie, status] of outsiders) {
+        const response = await staffCall(app, call.method, call.url, cookie, call.body);
+        refusals.push({
+          caller,
+          status: response.statusCode,
+          code: response.json<{ code: unknown }>().code,
+        });
+        expected.push({ caller, status, code: status === 401 ? 'notLoggedIn' : 'forbidden' });
+      }
+      expect(refusals).toEqual(expected);
+      expect(await databaseDigest()).toEqual(before);
+    },
+  );
+
+  it('lets each named role past the guard (a GET of every role’s own account)', async () => {
+    for (const role of STAFF_ROLES) {
+      const response = await staffCall(testApp().app, 'GET', '/api/console/me', callers[role]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ role });
+    }
+  });
+});
