@@ -12,11 +12,20 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** Whether the endpoint needs a staff session: its 401 means the session has ended. */
   readonly staffOnly: boolean;
+  /** Whether the server answered the API's `{ code, message }`: a message meant for people. */
+  readonly answered: boolean;
 
-  constructor(endpoint: Endpoint, status: number, code: number | string, message: string) {
+  constructor(
+    endpoint: Endpoint,
+    status: number,
+    code: number | string,
+    message: string,
+    answered = false,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
+    this.answered = answered;
     this.field = fieldOfError(endpoint, status, code);
     this.staffOnly = endpoint.access === 'staff';
   }
@@ -57,7 +66,7 @@ async function errorOf(endpoint: Endpoint, response: Response): Promise<ApiError
   }
   const parsed = apiErrorSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(endpoint, response.status, parsed.data.code, parsed.data.message)
+    ? new ApiError(endpoint, response.status, parsed.data.code, parsed.data.message, true)
     : new ApiError(endpoint, response.status, response.status, UNKNOWN_ERROR_MESSAGE);
 }
 
@@ -100,6 +109,6 @@ export async function callApi<E extends Endpoint>(
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0 || error.status >= 500 || error.code === error.status) return fallback;
+  if (!error.answered || error.status >= 500) return fallback;
   return error.message;
 }
