@@ -6,7 +6,8 @@ import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aStaffRow, signedInAs } from '../../../testing/staff-fixtures.ts';
-import { consoleRoutes } from '../../../root/routes.tsx';
+import { AuditLogPage } from './audit-log-page.tsx';
+import { signedInRoutes } from '../session/signed-in-routes.test-helper.tsx';
 
 function anAuditRow(overrides: Partial<AuditRow> = {}): AuditRow {
   return {
@@ -25,6 +26,8 @@ function anAuditRow(overrides: Partial<AuditRow> = {}): AuditRow {
   };
 }
 
+const routes = signedInRoutes({ 'audit-log': <AuditLogPage /> });
+
 describe('the audit log', () => {
   it('asks newest first, filters by person, object and days, and opens a row’s before and after', async () => {
     signedInAs('owner');
@@ -42,7 +45,7 @@ describe('the audit log', () => {
         return { rows: [anAuditRow()], total: 1, page: 1, pageSize: 25 };
       }),
     );
-    const { user, router } = renderRoutes(consoleRoutes, '/audit-log');
+    const { user, router } = renderRoutes(routes, '/audit-log');
     expect(await screen.findByRole('cell', { name: 'staff.changeRole' })).toBeVisible();
     expect(asked[0]).toEqual({ page: '1', pageSize: '25', sort: 'at', direction: 'desc' });
     expect(screen.getByRole('columnheader', { name: /When/ })).toHaveAttribute(
@@ -88,7 +91,7 @@ describe('the audit log', () => {
         pageSize: 25,
       })),
     );
-    const { user } = renderRoutes(consoleRoutes, '/audit-log');
+    const { user } = renderRoutes(routes, '/audit-log');
     await user.click(
       await screen.findByRole('button', { name: /Before and after of staff.signIn.failed/ }),
     );

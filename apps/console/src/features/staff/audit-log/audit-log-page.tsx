@@ -11,6 +11,7 @@ import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { EmailText } from '../../../components/email-text/email-text.tsx';
 import gridStyles from '../../../components/data-grid/data-grid.module.css';
 import styles from './audit-log-page.module.css';
 
@@ -25,7 +26,11 @@ const columns: GridColumn<AuditRow>[] = [
     id: 'staffEmail',
     accessorKey: 'staffEmail',
     header: 'Who',
-    cell: ({ row }) => <span className={styles.email}>{row.original.staffEmail}</span>,
+    cell: ({ row }) => (
+      <span className={styles.email}>
+        <EmailText email={row.original.staffEmail} />
+      </span>
+    ),
   },
   {
     id: 'action',
@@ -36,10 +41,13 @@ const columns: GridColumn<AuditRow>[] = [
   {
     id: 'object',
     header: 'Object',
-    cell: ({ row }) =>
-      row.original.objectId === null
-        ? row.original.objectType
-        : `${row.original.objectType} #${row.original.objectId}`,
+    cell: ({ row }) => (
+      <span className={styles.nowrap}>
+        {row.original.objectId === null
+          ? row.original.objectType
+          : `${row.original.objectType} #${row.original.objectId}`}
+      </span>
+    ),
   },
   {
     id: 'clientAddress',

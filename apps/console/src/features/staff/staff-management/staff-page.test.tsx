@@ -7,7 +7,8 @@ import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-cont
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aStaffRow, signedInAs } from '../../../testing/staff-fixtures.ts';
-import { consoleRoutes } from '../../../root/routes.tsx';
+import { StaffPage } from './staff-page.tsx';
+import { signedInRoutes } from '../session/signed-in-routes.test-helper.tsx';
 
 /** The staff grid over these rows; answers the rows as they are at each request. */
 function answerStaff(rows: StaffRow[]) {
@@ -23,6 +24,8 @@ function answerStaff(rows: StaffRow[]) {
 
 const rowOf = (email: string) => screen.getByRole('cell', { name: email }).closest('tr')!;
 
+const routes = signedInRoutes({ staff: <StaffPage /> });
+
 describe('staff management', () => {
   it('lists staff, and offers no change of the owner’s own account', async () => {
     const me = signedInAs('owner');
@@ -34,7 +37,7 @@ describe('staff management', () => {
       lastSignInAt: null,
     });
     answerStaff([aStaffRow({ id: me.id, email: me.email, role: 'owner' }), other, invited]);
-    renderRoutes(consoleRoutes, '/staff');
+    renderRoutes(routes, '/staff');
     const mine = (await screen.findByRole('cell', { name: /\(you\)/ })).closest('tr')!;
     expect(mine).toHaveTextContent(me.email);
     expect(mine).toHaveTextContent('(you)');
@@ -72,7 +75,7 @@ describe('staff management', () => {
         return { staff, temporaryPassword: 'tmp-Kq7#pw9' };
       }),
     );
-    const { user } = renderRoutes(consoleRoutes, '/staff');
+    const { user } = renderRoutes(routes, '/staff');
     await screen.findByRole('cell', { name: taken.email });
 
     await user.click(screen.getByRole('button', { name: 'Invite staff' }));
@@ -116,7 +119,7 @@ describe('staff management', () => {
         return rows[0];
       }),
     );
-    const { user } = renderRoutes(consoleRoutes, '/staff');
+    const { user } = renderRoutes(routes, '/staff');
     await user.click(await screen.findByRole('button', { name: `Disable ${other.email}` }));
     const confirm = screen.getByRole('dialog', { name: `Disable ${other.email}?` });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -147,7 +150,7 @@ describe('staff management', () => {
           : { ...other, role: body.role },
       ),
     );
-    const { user } = renderRoutes(consoleRoutes, '/staff');
+    const { user } = renderRoutes(routes, '/staff');
     await user.click(await screen.findByRole('button', { name: `Change role of ${other.email}` }));
     const dialog = screen.getByRole('dialog', { name: `Change the role of ${other.email}` });
     const save = within(dialog).getByRole('button', { name: 'Change role' });
@@ -172,7 +175,7 @@ describe('staff management', () => {
         temporaryPassword: 'tmp-Reset#42',
       })),
     );
-    const { user } = renderRoutes(consoleRoutes, '/staff');
+    const { user } = renderRoutes(routes, '/staff');
     await user.click(
       await screen.findByRole('button', { name: `Reset second factor of ${other.email}` }),
     );
@@ -187,7 +190,7 @@ describe('staff management', () => {
   it('filters by role and status through the address', async () => {
     signedInAs('owner');
     const asked = answerStaff([aStaffRow()]);
-    const { user, router } = renderRoutes(consoleRoutes, '/staff');
+    const { user, router } = renderRoutes(routes, '/staff');
     await screen.findByRole('table', { name: 'Staff' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'editor');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'true');

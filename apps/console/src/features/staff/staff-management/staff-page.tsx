@@ -14,6 +14,7 @@ import type { GridColumn } from '../../../components/data-grid/grid-features.ts'
 import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { EmailText } from '../../../components/email-text/email-text.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ROLE_LABELS, useSignedInStaff } from '../session/current-staff.ts';
@@ -60,7 +61,7 @@ export function StaffPage() {
         header: 'Email',
         cell: ({ row }) => (
           <span className={styles.email}>
-            {row.original.email}
+            <EmailText email={row.original.email} />
             {row.original.id === me.id ? <span className={styles.you}> (you)</span> : null}
           </span>
         ),
@@ -80,14 +81,19 @@ export function StaffPage() {
         id: 'createdAt',
         accessorKey: 'createdAt',
         header: 'Added',
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{formatDateTime(row.original.createdAt)}</span>
+        ),
       },
       {
         id: 'lastSignInAt',
         accessorKey: 'lastSignInAt',
         header: 'Last sign-in',
-        cell: ({ row }) =>
-          row.original.lastSignInAt ? formatDateTime(row.original.lastSignInAt) : 'Never',
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>
+            {row.original.lastSignInAt ? formatDateTime(row.original.lastSignInAt) : 'Never'}
+          </span>
+        ),
       },
       {
         id: 'actions',
