@@ -142,6 +142,7 @@ describe('housekeeping', () => {
       passwordFailures: 0,
       rateLimitHits: 0,
       storeNotifications: 0,
+      staffSessions: 0,
     });
   });
 

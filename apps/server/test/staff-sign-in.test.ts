@@ -7,6 +7,7 @@ import {
   Totp,
 } from '@citybook/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pruneExpired } from '../src/modules/account/index.ts';
 import {
   addStaff,
   cookieOf,
@@ -328,6 +329,22 @@ describe('staff sessions end (OPERATOR-6)', () => {
     const ended = await me(staff.cookie);
     expect(ended.statusCode).toBe(401);
     expect(ended.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value).toBe('');
+  });
+
+  it('and housekeeping deletes the ended ones', async () => {
+    clockAt('2026-11-27T15:00:00Z');
+    const staff = await signedInStaff(testApp(), 'analyst');
+    const sessionsOf = () =>
+      testApp()
+        .db.selectFrom('staff_session')
+        .select('id')
+        .where('staff_id', '=', staff.id)
+        .execute();
+    await pruneExpired(testApp().db, new Date());
+    expect(await sessionsOf()).toHaveLength(1);
+    advance(31);
+    expect((await pruneExpired(testApp().db, new Date())).staffSessions).toBeGreaterThanOrEqual(1);
+    expect(await sessionsOf()).toEqual([]);
   });
 
   it('12 hours after sign-in, however busy', async () => {

@@ -34,7 +34,8 @@ Commands:
                               sign-in codes, old outbox mail, forgotten throttle and rate-limit
                               rows and old store notifications, as the server does every
                               PRUNE_INTERVAL_MINUTES; prints "sessions,passwordTokens,loginCodes,
-                              outboxMail,passwordFailures,rateLimitHits,storeNotifications" counts
+                              outboxMail,passwordFailures,rateLimitHits,storeNotifications,
+                              staffSessions" counts
   members import <file>       create accounts for existing members (one email per line, or a CSV
                               whose first column is the email); prints "email,temporaryPassword"
                               for each new account: their first login asks them to set a password

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { deleteEndedWindows } from '../../../db/rate-limit-hit.ts';
 import type { DB } from '../../../db/schema.ts';
 import { pruneStoreNotifications } from '../../activation/index.ts';
+import { pruneStaffSessions } from '../../staff/index.ts';
 import { deleteDeadLoginCodes } from '../repositories/login-code-repo.ts';
 import { deleteOldOutboxMail } from '../repositories/outbox-repo.ts';
 import { deleteDeadPasswordTokens } from '../repositories/password-token-repo.ts';
@@ -18,6 +19,8 @@ export interface HousekeepingSummary {
   passwordFailures: number;
   rateLimitHits: number;
   storeNotifications: number;
+  /** Staff sessions idle or too old, and half-done staff sign-ins past their end (OPERATOR-6). */
+  staffSessions: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -27,7 +30,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * Deletes what can no longer be used and should not be kept: sessions past their end or idle too
  * long, used or expired password tokens and sign-in codes, outbox mail older than its links, and
  * throttle and rate-limit rows past their memory (ACCOUNT-30), and the records of store
- * notifications past their keeping. Each is one DELETE with a
+ * notifications past their keeping, and ended staff sessions. Each is one DELETE with a
  * condition, so servers running it at the same moment do no harm.
  */
 export async function pruneExpired(db: Kysely<DB>, now: Date): Promise<HousekeepingSummary> {
@@ -41,5 +44,6 @@ export async function pruneExpired(db: Kysely<DB>, now: Date): Promise<Housekeep
     passwordFailures: await deleteForgottenFailures(db, { now, forgetBefore, signInsBefore }),
     rateLimitHits: await deleteEndedWindows(db, now),
     storeNotifications: await pruneStoreNotifications(db, now),
+    staffSessions: await pruneStaffSessions(db, now),
   };
 }

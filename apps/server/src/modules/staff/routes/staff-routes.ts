@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { auditLog } from '../services/audit-log-service.ts';
-import { findStaffById } from '../repositories/staff-account-repo.ts';
 import {
   changeOwnPassword,
   changeStaffRole,
@@ -23,7 +22,7 @@ import {
   submitCode,
 } from '../services/sign-in-service.ts';
 import type { RequestOrigin, StaffDeps, StaffPasswordCheck } from '../services/staff-deps.ts';
-import { currentStaffOf, sessionOf } from '../services/staff-session-service.ts';
+import { currentStaff } from '../services/staff-session-service.ts';
 import {
   clearStaffCookies,
   pendingTokenOf,
@@ -86,11 +85,7 @@ export const staffRoutes = (options: StaffRoutesOptions) =>
         clearStaffCookies(reply);
       },
 
-      getCurrentStaff: async ({ staff }) => {
-        const account = await findStaffById(app.db, staff.staffId);
-        if (!account) throw new Error('The signed-in staff account is gone');
-        return currentStaffOf(app.db, account, await sessionOf(app.db, staff));
-      },
+      getCurrentStaff: async ({ staff }) => currentStaff(app.db, staff),
 
       newRecoveryCodes: async ({ request, staff }) => ({
         recoveryCodes: await renewRecoveryCodes(deps, originOf(request), staff.staffId),

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema.ts';
 import { hashToken, newSecretToken } from '../../../lib/tokens.ts';
 import type { StaffUser } from '../../../plugins/staff-auth.ts';
 import { countUnusedRecoveryCodes } from '../repositories/recovery-code-repo.ts';
-import type { StaffAccountRow } from '../repositories/staff-account-repo.ts';
+import { findStaffById, type StaffAccountRow } from '../repositories/staff-account-repo.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -88,10 +88,12 @@ export async function currentStaffOf(
   };
 }
 
-export async function sessionOf(db: Kysely<DB>, staff: StaffUser): Promise<StaffSessionRow> {
+/** The signed-in person's account and session, as GET /api/console/me answers them. */
+export async function currentStaff(db: Kysely<DB>, staff: StaffUser): Promise<CurrentStaff> {
   const session = await findSessionById(db, staff.sessionId);
-  if (!session) throw new Error('The staff session ended during the request');
-  return session;
+  const account = await findStaffById(db, staff.staffId);
+  if (!session || !account) throw new Error('The staff session ended during the request');
+  return currentStaffOf(db, account, session);
 }
 
 /** Housekeeping: deletes the sessions and half-done sign-ins past their end. */
