@@ -91,6 +91,28 @@ const webZones = [
   })),
 ];
 
+const CONSOLE_SRC = `${CONSOLE}/src`;
+const CONSOLE_SHARED = ['components', 'lib'].map((dir) => `${CONSOLE_SRC}/${dir}`);
+
+/** The console's feature folders (ADR 0030, ADR 0031), composed in its root like the web's. */
+const consoleZones = [
+  {
+    target: CONSOLE_SHARED,
+    from: [`${CONSOLE_SRC}/features`, `${CONSOLE_SRC}/root`],
+    message: 'Shared console code (components, lib) does not depend on features or the root.',
+  },
+  {
+    target: `${CONSOLE_SRC}/features`,
+    from: `${CONSOLE_SRC}/root`,
+    message: 'Console features do not import the root: the root composes them.',
+  },
+  ...AREAS.map((area) => ({
+    target: `${CONSOLE_SRC}/features/${area}`,
+    from: `${CONSOLE_SRC}/features/!(${area})/**`,
+    message: 'Console features do not import each other: compose them in src/root.',
+  })),
+];
+
 /**
  * The member app and the back office share only the contract and the UI package (ADR 0030): no
  * member's download ever carries back-office code, and neither app depends on the other's inside.
@@ -148,7 +170,7 @@ export const boundaries = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...serverZones, ...webZones, ...appZones] },
+        { zones: [...serverZones, ...webZones, ...consoleZones, ...appZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -54,6 +54,24 @@ const probes: Probe[] = [
     rule: RESTRICTED,
   },
   {
+    what: 'a console feature importing another feature',
+    file: 'apps/console/src/features/catalog/lint-probe.ts',
+    code: "export { StaffPage } from '../staff/index.ts';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'a console feature importing the console root',
+    file: 'apps/console/src/features/staff/lint-probe.ts',
+    code: "export { consoleRoutes } from '../../root/routes.tsx';\n",
+    rule: RESTRICTED,
+  },
+  {
+    what: 'the console root composing a console feature (allowed)',
+    file: 'apps/console/src/root/lint-probe.ts',
+    code: "export { StaffPage } from '../features/staff/index.ts';\n",
+    rule: null,
+  },
+  {
     what: 'the console importing the shared UI package (allowed)',
     file: 'apps/console/src/root/lint-probe.ts',
     code: "export { Button } from '@citybook/ui';\n",

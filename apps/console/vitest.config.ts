@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // Screens are driven step by step with user-event; a busy CI machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -2,7 +2,10 @@ import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Words of the console's own code: no member's download may hold them (ADR 0030). */
-const CONSOLE_WORDS = 'Staff sign-in comes next';
+const CONSOLE_WORDS = 'I have saved my recovery codes';
+
+/** Nobody is signed in: the console asks the server who is, and the answer is 401 (OPERATOR-1). */
+const NOT_SIGNED_IN = /Failed to load resource: the server responded with a status of 401/;
 
 test.describe('the back office', () => {
   test('opens at /console on its own page, within the member app’s security policy', async ({
@@ -11,24 +14,23 @@ test.describe('the back office', () => {
     // A script or style the Content-Security-Policy refuses is reported as a console error.
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error' && !NOT_SIGNED_IN.test(message.text()))
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/console');
 
-    await expect(page).toHaveTitle('Citybook console');
-    await expect(page.getByRole('heading', { level: 1, name: 'Citybook console' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(CONSOLE_WORDS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Citybook console');
+    await expect(page).toHaveURL(/\/console\/sign-in$/);
     expect(errors).toEqual([]);
   });
 
-  test('keeps its path when a deep address of it is opened', async ({ page }) => {
+  test('answers a deep address of it with its own page, sign-in first', async ({ page }) => {
     await page.goto('/console/no/such/page');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to the console' }).click();
-    await expect(page).toHaveURL(/\/console\/?$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Citybook console' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/console\/sign-in$/);
   });
 
   test('is never part of the member app’s download', async ({ page }) => {

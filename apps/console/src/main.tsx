@@ -1,11 +1,13 @@
 import '@citybook/ui/tokens.css';
 import '@citybook/ui/base.css';
+import './lib/zod-config.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ConsoleProviders } from './root/providers.tsx';
 import { consoleRoutes } from './root/routes.tsx';
+import { isNetworkFailure } from './lib/api-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -15,8 +17,16 @@ const router = createBrowserRouter(consoleRoutes, {
   basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
 });
 
+// A refused call is not tried again (a 401 or 403 stays one); a lost connection is, twice.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: (count, error) => isNetworkFailure(error) && count < 2 },
+    mutations: { retry: false },
+  },
+});
+
 createRoot(container).render(
   <StrictMode>
-    <ConsoleProviders queryClient={new QueryClient()} router={router} />
+    <ConsoleProviders queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -1,23 +1,61 @@
 import type { RouteObject } from 'react-router';
-import { Outlet } from 'react-router';
-import { ConsoleFrame } from './console-frame.tsx';
+import { MerchantsPage, CATALOG_ROLES } from '../features/catalog/index.ts';
+import {
+  AUDIT_LOG_ROLES,
+  AuditLogPage,
+  RequireRole,
+  RequireStaff,
+  STAFF_PAGE_ROLES,
+  SignInPage,
+  StaffPage,
+} from '../features/staff/index.ts';
+import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
 
-function ConsoleLayout() {
+function SignedInConsole() {
   return (
-    <ConsoleFrame>
-      <Outlet />
-    </ConsoleFrame>
+    <RequireStaff>
+      <ConsoleLayout />
+    </RequireStaff>
   );
 }
 
 /** The console's pages, under the router's basename (/console). */
 export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', Component: SignInPage, ErrorBoundary: ErrorPage },
   {
     path: '/',
-    Component: ConsoleLayout,
+    Component: SignedInConsole,
     ErrorBoundary: ErrorPage,
-    children: [{ index: true, Component: HomePage }],
+    children: [
+      { index: true, Component: HomePage },
+      {
+        path: 'merchants',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <MerchantsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'staff',
+        element: (
+          <RequireRole roles={STAFF_PAGE_ROLES}>
+            <StaffPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'audit-log',
+        element: (
+          <RequireRole roles={AUDIT_LOG_ROLES}>
+            <AuditLogPage />
+          </RequireRole>
+        ),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
   },
 ];

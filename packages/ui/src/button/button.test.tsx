@@ -21,6 +21,11 @@ describe('Button', () => {
     expect(clicks).toEqual(['save']);
   });
 
+  it('has a red variant for what cannot be undone', () => {
+    render(<Button variant="danger">Disable</Button>);
+    expect(screen.getByRole('button', { name: 'Disable' }).className).toMatch(/danger/);
+  });
+
   it('keeps the class it is given next to its own variant', () => {
     render(
       <Button variant="secondary" className="extra" type="submit">

@@ -1,0 +1,40 @@
+import type { StaffRole } from '@citybook/contract/staff';
+import { CATALOG_ROLES } from '../features/catalog/index.ts';
+import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
+
+export interface NavigationItem {
+  readonly to: string;
+  readonly label: string;
+  /** The roles that may open it; the side navigation shows it to them only (OPERATOR-1). */
+  readonly roles: readonly StaffRole[];
+}
+
+export interface NavigationSection {
+  readonly label: string;
+  readonly items: readonly NavigationItem[];
+}
+
+/** The console's screens, by section, in the side navigation's order. */
+export const navigation: readonly NavigationSection[] = [
+  {
+    label: 'Catalogue',
+    items: [{ to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES }],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { to: '/staff', label: 'Staff', roles: STAFF_PAGE_ROLES },
+      { to: '/audit-log', label: 'Audit log', roles: AUDIT_LOG_ROLES },
+    ],
+  },
+];
+
+/** The sections and items a role may open; empty sections are left out. */
+export function navigationFor(role: StaffRole): NavigationSection[] {
+  return navigation
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => item.roles.includes(role)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

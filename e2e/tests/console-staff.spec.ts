@@ -1,0 +1,81 @@
+import { Audit } from '../support/axe-audit.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { heading } from '../support/screens.ts';
+import { addStaff, firstSignIn } from '../support/staff.ts';
+
+/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
+const CONSOLE_WIDTHS = [768, 1280];
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe('staff in the console', () => {
+  test('the first owner, made by the CLI, signs in for the first time and manages staff', async ({
+    page,
+    baseURL,
+  }) => {
+    // Eight screens, each checked by axe at two widths, and a password hashed at each step.
+    test.setTimeout(120_000);
+    const audit = new Audit(page, CONSOLE_WIDTHS);
+    const owner = addStaff(baseURL, 'owner');
+    await firstSignIn(page, owner, audit);
+    await audit.check('start page', heading(page, 'Citybook console'));
+
+    const navigation = page.getByRole('navigation', { name: 'Console' });
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Start',
+      'Merchants',
+      'Staff',
+      'Audit log',
+    ]);
+    await navigation.getByRole('link', { name: 'Staff' }).click();
+    await audit.check('staff', heading(page, 'Staff'));
+    const mine = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(mine).toContainText('(you)');
+    await expect(mine).toContainText('Your own account');
+
+    // An invitation: the temporary password is shown once.
+    await page.getByRole('button', { name: 'Invite staff' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a staff member' });
+    await audit.check('invite dialog', invite);
+    const editorEmail = `invited-${String(Date.now())}@citybook.test`;
+    await invite.getByLabel('Email address').fill(editorEmail);
+    await invite.getByLabel('Role').selectOption('editor');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    const made = page.getByRole('dialog', { name: 'Invitation made' });
+    await expect(made.getByLabel('Temporary password')).not.toBeEmpty();
+    await made.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row').filter({ hasText: editorEmail })).toContainText(
+      'Not signed in yet',
+    );
+
+    // The audit log holds the invitation and the owner's own sign-in.
+    await navigation.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /Before and after of staff\.invite/ })
+      .first()
+      .click();
+    await audit.check('audit log', page.getByRole('region', { name: 'After' }));
+    await expect(page.getByRole('region', { name: 'After' })).toContainText(editorEmail);
+
+    audit.expectClean();
+  });
+
+  test('an editor neither sees nor reaches staff management', async ({ page, baseURL }) => {
+    const editor = addStaff(baseURL, 'editor');
+    await firstSignIn(page, editor);
+
+    const navigation = page.getByRole('navigation', { name: 'Console' });
+    await expect(navigation.getByRole('link')).toHaveText(['Start', 'Merchants']);
+
+    await page.goto('/console/staff');
+    await expect(heading(page, 'Not allowed')).toBeVisible();
+    const answer = await page.request.get('/api/console/staff');
+    expect(answer.status()).toBe(403);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('You have signed out.');
+    expect((await page.request.get('/api/console/me')).status()).toBe(401);
+  });
+});
