@@ -32,7 +32,6 @@ function renderDialog(profile: ComponentProps<typeof ExpiryReminderDialog>['prof
 describe('ExpiryReminderDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('tells the days left, links to the store and closes', async () => {
