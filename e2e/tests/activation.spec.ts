@@ -2,7 +2,7 @@ import { createMember, memberPassword } from '../support/accounts.ts';
 import { addAnotherCode } from '../support/activation.ts';
 import { closeDialog } from '../support/dialogs.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logInAsGuest, logInThroughForm, skipActivationPrompt } from '../support/login.ts';
+import { logInThroughForm, skipActivationPrompt } from '../support/login.ts';
 import { generateCodes } from '../support/operator.ts';
 
 test('a member activates with a printed book code, then adds another and switches vouchers', async ({
@@ -48,15 +48,4 @@ test('a member activates with a printed book code, then adds another and switche
   await vouchers.getByRole('radio', { name: first! }).click();
   await expect(vouchers.getByRole('radio', { name: first! })).toBeChecked();
   await expect(page.getByText(`Current voucher: ${first!}`)).toBeVisible();
-});
-
-test('the guest choosing how to activate is logged out and sent to create an account', async ({
-  page,
-}) => {
-  await logInAsGuest(page);
-  await page.goto('/account/selectActivation');
-  await expect(page).toHaveURL(/\/account\/create$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-  await page.goto('/offers/categories');
-  await expect(page).toHaveURL(/\/account\/login$/);
 });

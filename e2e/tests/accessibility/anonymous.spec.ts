@@ -46,6 +46,11 @@ test.describe('axe: no serious or critical violations', () => {
     await audit.check('verify', heading(page, 'Check a coupon'));
     await page.goto('/verify/ZZZZZZ');
     await audit.check('verify, unknown code', page.getByRole('alert'));
+    await page.goto('/savings');
+    await audit.check(
+      'public savings page',
+      heading(page, 'Save at local merchants with Citybook'),
+    );
     await page.goto('/mobile/deeplink/offers/categories');
     await audit.check('deep link', heading(page, 'Open in the Citybook app'));
 

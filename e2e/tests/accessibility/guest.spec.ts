@@ -122,6 +122,26 @@ test.describe('axe: no serious or critical violations', () => {
     await audit.check('account managementmc (guest)', heading(page, 'Account'));
     await page.goto('/account/market');
     await audit.check('market (guest)', heading(page, 'My Location'));
+    // No location permission in the tests: the page says the position is unknown (issue #32).
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await audit.check(
+      'market, position unknown (guest)',
+      page.getByRole('status').filter({ hasText: 'Your position is unknown' }),
+    );
+
+    // Issue #32 item 3: what the guest cannot do is shown disabled, with why.
+    await page.goto('/account/selectActivation');
+    await audit.check(
+      'activation choice (guest)',
+      page.getByRole('button', { name: 'Keep Browsing as Guest' }),
+    );
+    const guestNotice = page.getByText('The guest account cannot be changed.');
+    await page.goto('/account/activate');
+    await audit.check('activate with a code (guest)', guestNotice);
+    await page.goto('/account/payment/1/false');
+    await audit.check('card form (guest)', page.getByLabel('Name on card'));
+    await page.goto('/account/deleteAccount');
+    await audit.check('delete account (guest)', guestNotice);
 
     audit.expectClean();
   });

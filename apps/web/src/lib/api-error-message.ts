@@ -21,3 +21,12 @@ export function messageForApiError(error: unknown, fallback: string): string {
   if (SERVER_MESSAGE_STATUSES.has(error.status)) return error.message;
   return fallback;
 }
+
+/**
+ * APP-7/APP-8 for a screen's load: a 400, 402, 404 or 405 (or 429) answer says what went wrong in
+ * the server's words; anything else (500 included) keeps the screen's own message (issue #32).
+ */
+export function loadFailureMessage(error: unknown, screenMessage: string): string {
+  if (!(error instanceof ApiError) || error.code === error.status) return screenMessage;
+  return SERVER_MESSAGE_STATUSES.has(error.status) ? error.message : screenMessage;
+}

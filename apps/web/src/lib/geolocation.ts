@@ -11,6 +11,14 @@ const CACHE_KEY = storageKeys.geolocation;
 /** MARKET-6: without a position the server picks by market; zero coordinates say "unknown". */
 export const UNKNOWN_POSITION: Position = { latitude: 0, longitude: 0 };
 
+/** Whether `position` is MARKET-6's "unknown" (zero coordinates), not a place on the map. */
+export function isUnknownPosition(position: Position): boolean {
+  return (
+    position.latitude === UNKNOWN_POSITION.latitude &&
+    position.longitude === UNKNOWN_POSITION.longitude
+  );
+}
+
 function browserPosition(): Promise<Position | null> {
   if (!('geolocation' in navigator)) return Promise.resolve(null);
   return new Promise((resolve) => {

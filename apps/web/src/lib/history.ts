@@ -25,3 +25,20 @@ export function useGoBack() {
     [navigate],
   );
 }
+
+/**
+ * Like useGoBack, for a page that must go back (ACTIVATION-16): opened by its address, with no page
+ * of this load behind it, it goes back in the browser's own history when the tab has an entry
+ * before it, and only a tab with nothing before goes to `fallback` (issue #32 item 12).
+ */
+export function useGoBackInBrowser() {
+  const goBack = useGoBack();
+  const { key } = useLocation();
+  return useCallback(
+    (fallback: string) => {
+      if (!canGoBack(key) && window.history.length > 1) window.history.back();
+      else goBack(fallback);
+    },
+    [goBack, key],
+  );
+}

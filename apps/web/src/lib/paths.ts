@@ -42,6 +42,8 @@ export const paths = {
   /** The member's signed-in devices (issue #14), under account management. */
   devices: '/account/devices',
   savings: '/account/savings',
+  /** REDEEM-8: the product's savings page a shared saving links to, open to anyone (issue #32). */
+  publicSavings: '/savings',
   /** The member's favourite merchants (issue #17), from the side menu. */
   favorites: '/account/favorites',
   /** Staff check a redemption's verification code (issue #16); the QR opens verifyCode. */

@@ -1,4 +1,5 @@
 import { PROFILE_ERROR_MESSAGE } from '@citybook/contract/account';
+import { loadFailureMessage } from './api-error-message.ts';
 
 /**
  * The profile a page needs could not be loaded (not a 401: that ends the session instead). Its
@@ -19,9 +20,13 @@ export class ProfileLoadFailure extends Error {
 /**
  * APP-7: what a page's load-error dialog says, and the failure it reports. A page's own loads
  * have their own message; the profile's (loaded before any of them) has the profile message.
+ * APP-8: a 400, 402, 404 or 405 answer shows the server's message instead (issue #32 item 12).
  */
 export function explainLoadFailure(error: unknown, message: string) {
   return error instanceof ProfileLoadFailure
-    ? { message: PROFILE_ERROR_MESSAGE, error: error.failure }
-    : { message, error };
+    ? {
+        message: loadFailureMessage(error.failure, PROFILE_ERROR_MESSAGE),
+        error: error.failure,
+      }
+    : { message: loadFailureMessage(error, message), error };
 }

@@ -167,7 +167,8 @@ describe('catalogue routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   });
 
-  it('explains a merchant that cannot be found, then goes back', async () => {
+  // Issue #32 item 12 (APP-8): a screen load failing with 404 shows the server's message.
+  it("explains a merchant that cannot be found in the server's words (404), then goes back", async () => {
     answer(
       PROFILE,
       CATEGORIES,
@@ -175,14 +176,15 @@ describe('catalogue routes', () => {
       apiError(
         CatalogApi.getMerchant,
         404,
-        { code: 'notFound', message: 'Not found.' },
+        { code: 'notFound', message: 'This merchant does not exist.' },
         merchantCall(77),
       ),
     );
     const { router, user } = renderApp(['/offers/category/1', '/offers/category/1/merchant/77']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText(MERCHANT_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByText('This merchant does not exist.')).toBeVisible();
+    expect(within(dialog).queryByText(MERCHANT_ERROR_MESSAGE, exactText)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Merchant' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
@@ -205,6 +207,28 @@ describe('catalogue routes', () => {
     expect(screen.getByRole('link', { name: 'Bean There Offer 90' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
   });
+
+  it.each([400, 402, 405])(
+    "shows the server's message when a screen load fails with %i (APP-8)",
+    async (status) => {
+      const message = `The server says no (${String(status)}).`;
+      answer(
+        PROFILE,
+        CATEGORIES,
+        ADS,
+        apiError(
+          CatalogApi.getMerchantsInCategory,
+          status,
+          { code: 'refused', message },
+          inCategory,
+        ),
+      );
+      renderApp(['/offers/categories', '/offers/category/1']);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(within(dialog).getByText(message)).toBeVisible();
+    },
+  );
 
   it('explains all coupons that cannot be loaded', async () => {
     answer(PROFILE, apiError(CatalogApi.getAllMerchants, 500, FAILURE, allMerchants));

@@ -111,6 +111,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .VerifyPage,
               })),
             ),
+            // REDEEM-8: where a shared saving leads, open to anyone (issue #32 item 12).
+            page(paths.publicSavings, async () => ({
+              Component: (await import('./routes/public-savings-route.tsx')).PublicSavingsRoute,
+            })),
             page(paths.deepLink, async () => ({
               Component: (await import('./routes/deep-link-page.tsx')).DeepLinkPage,
             })),

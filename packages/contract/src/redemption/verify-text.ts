@@ -20,7 +20,8 @@ export const VerifyText = {
   redeemed: 'Redeemed',
   /** No lookup marks a code checked (issue 27); only an explicit staff check will. */
   firstCheck: 'Not marked as checked yet.',
-  checkedBefore: 'Checked before',
+  /** A sentence of its own, e.g. 'Already checked at 5:43 AM, just now.' (issue #32 item 12). */
+  checkedBefore: 'Already checked at',
 } as const;
 
 /** Why a redemption's `redeemedAt` (made offline) is refused (ADR 0014). */

@@ -14,7 +14,7 @@ export type Lifetime =
   | { kind: 'until-logout' }
   /** A copy of a server answer with the date it was saved, reused while younger than this. */
   | { kind: 'dated'; maxAgeMs: number }
-  /** The device's, not the member's: logout keeps it (a once-a-day mark must outlive a re-login). */
+  /** The device's, not the member's: logout keeps it (e.g. redemptions waiting to be sent). */
   | { kind: 'device' }
   /** The browser tab's, not the member's: logout keeps it, closing the tab drops it. */
   | { kind: 'tab' };
@@ -146,11 +146,12 @@ export const storageKeys = {
     codec: plainCodec,
   },
   // ACTIVATION-8: the expiry reminder is shown at most once a day on this device; the local day it
-  // last was. Logging out and in again the same day must not show it again.
+  // last was. It is the member's (APP-16: logout clears it), so the next member on the device is
+  // reminded of their own activation (issue #32 item 12).
   expiryReminderShownOn: {
     key: 'citybook.expiryReminderShownOn',
     area: 'local',
-    lifetime: { kind: 'device' },
+    lifetime: untilLogout,
     schema: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     codec: plainCodec,
   },

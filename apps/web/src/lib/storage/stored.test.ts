@@ -108,14 +108,19 @@ describe('logout', () => {
 
     clearMemberData();
 
-    // Issue 15 item 15: the once-a-day reminder mark is the device's, so a re-login keeps it.
-    expect(Object.keys(localStorage).sort()).toEqual([
-      'citybook.expiryReminderShownOn',
-      'other-site-key',
-    ]);
+    expect(Object.keys(localStorage).sort()).toEqual(['other-site-key']);
     expect(Object.keys(sessionStorage).sort()).toEqual([
       'citybook.historyDepths',
       'citybook.mobilePlus',
     ]);
+  });
+
+  // Issue #32 item 12: the day the expiry reminder was shown is the member's, not the device's.
+  it('does not let citybook.expiryReminderShownOn survive logout', () => {
+    writeStored(storageKeys.expiryReminderShownOn, '2026-11-27');
+
+    clearMemberData();
+
+    expect(readStored(storageKeys.expiryReminderShownOn)).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ import { AccountManagementRoute } from './account-management-route.tsx';
 import { apiError, apiReply } from '../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../testing/mocks/requests.ts';
 import { server } from '../../testing/mocks/server.ts';
-import { GuestNoticeText } from '../../features/account/account-screen-text.ts';
+import { GuestNoticeText } from '../../components/guest-notice/guest-text.ts';
 
 function renderManagement(account: Profile) {
   const queryClient = createTestQueryClient();

@@ -2,6 +2,7 @@ import { AccountApi, ActivationApi, GUEST_EMAIL } from '@citybook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../../features/account/session.ts';
+import { GuestActivationText, GuestNoticeText } from '../../components/guest-notice/guest-text.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
 import { captureVariant } from '../../lib/variant.ts';
@@ -18,15 +19,28 @@ function renderApp(path: string) {
 }
 
 describe('activation routes', () => {
-  it('logs the guest out and offers an account of its own', async () => {
+  function storeGuest() {
     signalSession();
     localStorage.setItem(
       'citybook.profile',
       JSON.stringify({ ...profile, emailAddress: GUEST_EMAIL }),
     );
+  }
+
+  it('tells the guest why it cannot activate before logging it out for an account of its own', async () => {
+    storeGuest();
     server.use(apiReply(AccountApi.logoutByPost, {}));
     const requests = recordRequests();
-    const { router } = renderApp('/account/selectActivation');
+    const { router, user } = renderApp('/account/selectActivation');
+
+    expect(await screen.findByText(GuestActivationText.why)).toBeVisible();
+    expect(screen.getByText(GuestActivationText.next)).toBeVisible();
+    // Nothing has happened yet: the guest reads first.
+    expect(router.state.location.pathname).toBe('/account/selectActivation');
+    expect(hasSession()).toBe(true);
+    expect(requests).not.toHaveBeenCalledWith(AccountApi.logoutByPost.path, expect.anything());
+
+    await user.click(screen.getByRole('button', { name: GuestActivationText.createAccount }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/create');
@@ -38,6 +52,41 @@ describe('activation routes', () => {
     expect(hasSession()).toBe(false);
     expect(localStorage.getItem('citybook.profile')).toBeNull();
   });
+
+  it('lets the guest keep browsing instead, still logged in', async () => {
+    storeGuest();
+    const requests = recordRequests();
+    const queryClient = createTestQueryClient();
+    const { router, user } = renderRoutes(createRoutes(queryClient), {
+      initialEntries: ['/verify', '/account/selectActivation'],
+      initialIndex: 1,
+      queryClient,
+    });
+
+    await user.click(await screen.findByRole('button', { name: GuestActivationText.keepBrowsing }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/verify');
+    });
+    expect(hasSession()).toBe(true);
+    expect(requests).not.toHaveBeenCalledWith(AccountApi.logoutByPost.path, expect.anything());
+  });
+
+  it.each(['/account/activate', '/account/addCode'])(
+    'shows %s disabled to the guest, with why, before it types a code',
+    async (path) => {
+      storeGuest();
+      renderApp(path);
+
+      expect(await screen.findByLabelText('Activation code')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled();
+      expect(screen.getByText(GuestNoticeText.cannotChange, { exact: false })).toBeVisible();
+      expect(screen.getByRole('link', { name: GuestNoticeText.createAccount })).toHaveAttribute(
+        'href',
+        '/account/create',
+      );
+    },
+  );
 
   it('shows the choices to a member', async () => {
     signalSession();

@@ -1,12 +1,11 @@
 import { isGuestEmail } from '@citybook/contract/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/account/api/logout.ts';
+import { GuestActivationPage } from '../../features/account/components/guest-activation-page.tsx';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
 import { hasSession } from '../../features/account/session.ts';
-import { useEndLocalSession } from '../../features/account/use-end-local-session.ts';
 import { vouchersQueryKey } from '../../features/activation/api/vouchers-query-key.ts';
 import { ActivatePage } from '../../features/activation/components/activate-page.tsx';
 import type { ActivateMode } from '../../features/activation/components/activate-page.tsx';
@@ -28,6 +27,7 @@ function ActivateWithCode({ mode }: { mode: ActivateMode }) {
     <ActivatePage
       mode={mode}
       previousVoucherId={profile?.activationVoucherId ?? null}
+      guest={profile !== undefined && isGuestEmail(profile.emailAddress)}
       onActivated={(profile) => {
         saveProfile(queryClient, profile);
         // The new code is one more voucher: the selector must list it without a reload.
@@ -48,26 +48,14 @@ export function AddCodeRoute() {
 }
 
 /**
- * /account/selectActivation is open to anyone (APP-2), but the shared guest cannot activate:
- * it is logged out and offered an account of its own (ACCOUNT-5).
+ * /account/selectActivation is open to anyone (APP-2), but the shared guest cannot activate: it
+ * is told why, then may log out to create an account of its own (ACCOUNT-5).
  */
 export function SelectActivationRoute() {
   // The stored profile only: without a session there is nothing to ask the server.
   const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
-  const guest = profile !== undefined && isGuestEmail(profile.emailAddress);
-  const endLocalSession = useEndLocalSession();
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!guest || leaving.current) return;
-    leaving.current = true;
-    // This device forgets the guest even when the server could not be told.
-    void logout()
-      .catch(() => undefined)
-      .then(() => endLocalSession({ to: paths.createAccount }));
-  }, [guest, endLocalSession]);
-
+  if (profile !== undefined && isGuestEmail(profile.emailAddress)) return <GuestActivationPage />;
   // A purchase in the app store is made for the logged-in account.
   const accountId = profile !== undefined && hasSession() ? profile.accountId : null;
-  return guest ? null : <SelectActivationPage accountId={accountId} />;
+  return <SelectActivationPage accountId={accountId} />;
 }

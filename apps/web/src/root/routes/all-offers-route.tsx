@@ -8,8 +8,15 @@ import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function AllOffersRoute() {
   const { marketId, position } = useLoaderData<AllOffersData>();
-  const timeZone = useMarket(marketId).data?.timeZone;
-  return <AllOffersPage marketId={marketId} position={position} timeZone={timeZone} />;
+  const market = useMarket(marketId).data;
+  return (
+    <AllOffersPage
+      marketId={marketId}
+      position={position}
+      timeZone={market?.timeZone}
+      marketTitle={market?.title}
+    />
+  );
 }
 
 export function AllOffersError() {

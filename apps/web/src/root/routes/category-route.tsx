@@ -8,7 +8,7 @@ import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function CategoryRoute() {
   const { marketId, categoryId, position } = useLoaderData<CategoryData>();
-  const timeZone = useMarket(marketId).data?.timeZone;
+  const market = useMarket(marketId).data;
   // Each category keeps its own search and scroll position.
   return (
     <CategoryPage
@@ -16,7 +16,8 @@ export function CategoryRoute() {
       marketId={marketId}
       categoryId={categoryId}
       position={position}
-      timeZone={timeZone}
+      timeZone={market?.timeZone}
+      marketTitle={market?.title}
     />
   );
 }

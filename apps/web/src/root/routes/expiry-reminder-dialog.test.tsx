@@ -9,6 +9,8 @@ import { ExpiryReminderText } from '../../features/activation/landing/expiry-rem
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOWN_ON_KEY = 'citybook.expiryReminderShownOn';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1';
 
 function endingIn(days: number, allowExpirationNotice = true) {
   return {
@@ -33,6 +35,7 @@ describe('ExpiryReminderDialog', () => {
   });
 
   it('tells the days left, links to the store and closes', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     const { user } = renderDialog(endingIn(4.5));
 
     const dialog = screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE });
@@ -71,6 +74,15 @@ describe('ExpiryReminderDialog', () => {
     expect(
       screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE }),
     ).toHaveAccessibleDescription('Your activation has expired.');
+  });
+
+  // Issue #32 item 12: "Update the app" on a desktop browser went to the App Store.
+  it('offers no "Update the app" on a desktop browser, which has no store', () => {
+    renderDialog(endingIn(4.5));
+
+    const dialog = screen.getByRole('dialog', { name: EXPIRATION_NOTICE_TITLE });
+    expect(within(dialog).queryByRole('link', { name: 'Update the app' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: ExpiryReminderText.renew })).toBeVisible();
   });
 
   it('links to Google Play on Android', () => {

@@ -57,6 +57,8 @@ export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) 
   }, [reminder]);
 
   if (!reminder) return null;
+  // A desktop browser has no app to update: no link rather than the wrong store.
+  const storeUrl = updateAppUrl(detectPlatform(), navigator.userAgent);
   return (
     <Dialog
       title={EXPIRATION_NOTICE_TITLE}
@@ -76,15 +78,17 @@ export function ExpiryReminderDialog({ profile }: { profile: ReminderProfile }) 
           >
             {ExpiryReminderText.renew}
           </Button>
-          <a
-            className={styles.update}
-            href={updateAppUrl(detectPlatform(), navigator.userAgent)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            Update the app
-          </a>
+          {storeUrl === null ? null : (
+            <a
+              className={styles.update}
+              href={storeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              Update the app
+            </a>
+          )}
           <Button variant="secondary" onClick={close}>
             Close
           </Button>

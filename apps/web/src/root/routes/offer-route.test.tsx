@@ -162,19 +162,21 @@ describe('offer route', () => {
     await expectLocation(router, MERCHANT_PAGE);
   });
 
-  it('explains an offer that cannot be loaded, then goes back', async () => {
+  // APP-8 (issue #32 item 12): a 404 shows the server's message, not the screen's own.
+  it("explains an offer that cannot be loaded in the server's words (404), then goes back", async () => {
     stubOffer(
       apiError(
         CatalogApi.getMerchant,
         404,
-        { code: 'notFound', message: 'Not found.' },
+        { code: 'notFound', message: 'This merchant does not exist.' },
         merchantCall(77),
       ),
     );
     const { router, user } = renderApp([MERCHANT_PAGE, '/offers/offer/77/1']);
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText(OFFER_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(within(dialog).getByText('This merchant does not exist.')).toBeVisible();
+    expect(within(dialog).queryByText(OFFER_ERROR_MESSAGE, exactText)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     await expectLocation(router, MERCHANT_PAGE);

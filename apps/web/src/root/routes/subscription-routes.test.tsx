@@ -21,6 +21,7 @@ import {
   subscriberProfile as subscriber,
 } from '../../testing/subscription-fixtures.ts';
 import { createRoutes } from '../router.tsx';
+import { GuestNoticeText } from '../../components/guest-notice/guest-text.ts';
 
 const guestProfile: Profile = { ...profile, emailAddress: GUEST_EMAIL };
 const types: SubscriptionType[] = [{ code: 1, title: 'Monthly', price: 4.99, period: 'month' }];
@@ -75,6 +76,39 @@ describe('subscription routes', () => {
     expect(router.state.location.pathname).toBe('/account/payment/1/false');
     // Resumed once: the next landing shows the categories, not the card form again.
     expect(sessionStorage.getItem('citybook.paymentReturn')).toBeNull();
+  });
+
+  // Issue #32 item 12: `/account/payment/2/TRUE` chosen before login is dropped.
+  it('keeps /account/payment/2/TRUE chosen before login, read as the page reads it', async () => {
+    const annual: SubscriptionType = { code: 2, title: 'Annual', price: 39.99, period: 'year' };
+    server.use(
+      loginAnswer(profile),
+      apiReply(AccountApi.getProfile, profile),
+      apiReply(ActivationApi.getSubscriptionTypes, [...types, annual]),
+    );
+    const { user, router } = renderApp('/account/payment/2/TRUE');
+
+    expect(await screen.findByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Member#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    // ACTIVATION-11: only 'true' means an update, so this is buying plan 2.
+    expect(await screen.findByLabelText('Name on card')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/payment/2/false');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  it('shows the guest the card form disabled, with why, before it types a card number', async () => {
+    logIn(guestProfile);
+    server.use(TYPES);
+    renderApp('/account/payment/1/false');
+
+    expect(await screen.findByLabelText('Name on card')).toBeDisabled();
+    for (const label of ['Card number', 'Expiration month', 'Expiration year', 'CVV'])
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(screen.getByText(GuestNoticeText.cannotChange, { exact: false })).toBeVisible();
   });
 
   it('does not send the shared guest, who cannot pay, on to the card form', async () => {

@@ -10,7 +10,7 @@ import { isMobilePlusSession } from '../../../lib/variant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { managementActions, showsActivationDetails } from '../management-actions.ts';
 import styles from './account-management-page.module.css';
-import { GuestNotice } from './guest-notice.tsx';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 
 /** What the Vouchers section's content gets from the page (the app fills it with activation's). */
 export interface VouchersSectionProps {

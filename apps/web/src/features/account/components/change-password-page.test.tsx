@@ -28,7 +28,7 @@ import {
 } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
-import { GuestNoticeText } from '../account-screen-text.ts';
+import { GuestNoticeText } from '../../../components/guest-notice/guest-text.ts';
 
 function renderPage(emailAddress = profile.emailAddress) {
   storeProfile({ ...profile, emailAddress });

@@ -12,7 +12,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { toChangePasswordFailure } from './change-password-error.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import styles from './form-page.module.css';
-import { GuestNotice } from './guest-notice.tsx';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { useShowFormFailure } from './use-show-form-failure.ts';
 import { ConnectionNeeded } from './connection-needed.tsx';
 

@@ -1,6 +1,7 @@
 import {
   AccountApi,
   AppApi,
+  GUEST_EMAIL,
   ErrorCode,
   PasswordText,
   ProfileText,
@@ -17,6 +18,7 @@ import { profileQueryKey } from '../api/get-profile.ts';
 import { storeProfile } from '../profile-storage.ts';
 import { hasSession } from '../session.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
+import { GuestNoticeText } from '../../../components/guest-notice/guest-text.ts';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
@@ -195,5 +197,26 @@ describe('DeleteAccountPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('The guest cannot be deleted.')).toBeVisible();
+  });
+  it('shows the guest why it cannot delete the account, without asking for a password', async () => {
+    signalSession();
+    const guest = { ...profile, emailAddress: GUEST_EMAIL };
+    storeProfile(guest);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, guest);
+    const requests = recordRequests();
+    renderRoutes([{ path: '/account/deleteAccount', element: <DeleteAccountPage /> }], {
+      initialEntries: ['/account/deleteAccount'],
+      queryClient,
+    });
+
+    expect(await screen.findByText(GuestNoticeText.cannotChange, { exact: false })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(CurrentPasswordText.label)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute(
+      'href',
+      '/account/managementmc',
+    );
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
-import { ProfileText } from '@citybook/contract/account';
+import { ProfileText, isGuestEmail } from '@citybook/contract/account';
 import { OfflineText } from '@citybook/contract/app';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { isForbidden } from '../../../lib/api-client.ts';
 import { messageForApiError } from '../../../lib/api-error-message.ts';
@@ -8,6 +10,7 @@ import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useEndLocalSession } from '../use-end-local-session.ts';
+import { useProfile } from '../api/get-profile.ts';
 import styles from './account-management-page.module.css';
 import { DeleteAccountDialog, type DeleteOutcome } from './delete-account-dialog.tsx';
 import { ConnectionNeeded } from './connection-needed.tsx';
@@ -18,6 +21,9 @@ export function DeleteAccountPage() {
   const showError = useErrorDialog();
   const goBack = useGoBack();
   const endLocalSession = useEndLocalSession();
+  const { data: profile } = useProfile();
+  // ACCOUNT-5: the shared guest is told why instead of being asked for a password it cannot use.
+  const guest = profile !== undefined && isGuestEmail(profile.emailAddress);
 
   const onClosed = useCallback(
     (outcome: DeleteOutcome) => {
@@ -48,8 +54,19 @@ export function DeleteAccountPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>Delete Account</h1>
       <ConnectionNeeded message={OfflineText.accountNeedsConnection} />
-      <p>{ProfileText.deleteConfirm}</p>
-      <DeleteAccountDialog onClosed={onClosed} />
+      {guest ? (
+        <>
+          <GuestNotice />
+          <p>
+            <Link to={paths.managementMc}>Back to Account</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{ProfileText.deleteConfirm}</p>
+          <DeleteAccountDialog onClosed={onClosed} />
+        </>
+      )}
     </div>
   );
 }

@@ -23,7 +23,8 @@ import { ProfileEditPage } from './profile-edit-page.tsx';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
-import { EmailChangeText, GuestNoticeText } from '../account-screen-text.ts';
+import { GuestNoticeText } from '../../../components/guest-notice/guest-text.ts';
+import { EmailChangeText } from '../account-screen-text.ts';
 
 const current: Profile = {
   ...profile,

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { paths } from '../../../lib/paths.ts';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProfile } from '../api/get-profile.ts';
 import styles from './form-page.module.css';
@@ -19,7 +20,8 @@ export function ProfileEditPage() {
   // ACCOUNT-16: a failed profile load explains itself, then goes back one page.
   const explainLoadFailure = useEffectEvent((error: unknown) => {
     showErrorDialog({
-      message: PROFILE_ERROR_MESSAGE,
+      // APP-8: a 400, 402, 404 or 405 answer says what went wrong in the server's words.
+      message: loadFailureMessage(error, PROFILE_ERROR_MESSAGE),
       error,
       onClose: () => {
         void navigate(-1);

@@ -8,7 +8,7 @@ import { withToast } from '../../../components/toast/toast-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import styles from './form-page.module.css';
-import { GuestNotice } from './guest-notice.tsx';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { toProfileEditFailure } from './profile-edit-error.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { profileEditSchemaFor } from './profile-edit-schema.ts';

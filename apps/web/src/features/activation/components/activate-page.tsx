@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -32,6 +33,8 @@ interface ActivatePageProps {
   onActivated: (profile: Profile) => void;
   /** The voucher current before: still current after adding a code when it runs longer. */
   previousVoucherId?: number | null;
+  /** The shared guest, which may not activate (ACCOUNT-5): the form is shown disabled. */
+  guest?: boolean;
 }
 
 function doneMessage(
@@ -49,7 +52,12 @@ function doneMessage(
 }
 
 /** ACTIVATION-3 /account/activate and /account/addCode: a book code activates or extends the account. */
-export function ActivatePage({ mode, onActivated, previousVoucherId = null }: ActivatePageProps) {
+export function ActivatePage({
+  mode,
+  onActivated,
+  previousVoucherId = null,
+  guest = false,
+}: ActivatePageProps) {
   const { title, next } = TEXT[mode];
   useDocumentTitle(title);
   const navigate = useNavigate();
@@ -61,7 +69,7 @@ export function ActivatePage({ mode, onActivated, previousVoucherId = null }: Ac
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || activate.isPending) return;
+    if (guest || !valid || activate.isPending) return;
     activate.mutate(
       { code },
       {
@@ -83,9 +91,14 @@ export function ActivatePage({ mode, onActivated, previousVoucherId = null }: Ac
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      {guest ? <GuestNotice /> : null}
       <form className={styles.form} noValidate onSubmit={submit}>
-        <ActivationCodeField value={code} onChange={setCode} disabled={activate.isPending} />
-        <Button type="submit" disabled={!valid || activate.isPending}>
+        <ActivationCodeField
+          value={code}
+          onChange={setCode}
+          disabled={guest || activate.isPending}
+        />
+        <Button type="submit" disabled={guest || !valid || activate.isPending}>
           Activate
         </Button>
       </form>

@@ -12,11 +12,20 @@ interface CardFormProps {
   submitLabel: string;
   /** While a payment is under way: nothing can be sent twice. */
   busy: boolean;
+  /** Shown but not usable: the shared guest may not pay (ACCOUNT-5). */
+  disabled?: boolean;
   onSubmit: (card: CardFormOutput) => void;
 }
 
 /** ACTIVATION-11 card form: name, number, expiry (MM / YY) and CVV. */
-export function CardForm({ form, check, submitLabel, busy, onSubmit }: CardFormProps) {
+export function CardForm({
+  form,
+  check,
+  submitLabel,
+  busy,
+  disabled = false,
+  onSubmit,
+}: CardFormProps) {
   const {
     register,
     handleSubmit,
@@ -29,46 +38,49 @@ export function CardForm({ form, check, submitLabel, busy, onSubmit }: CardFormP
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <TextField
-        label="Name on card"
-        autoComplete="cc-name"
-        error={errors.cardholderName?.message}
-        {...register('cardholderName')}
-      />
-      <CardNumberField error={errors.pan?.message} check={check} {...register('pan')} />
-      <div className={styles.expiry}>
+      {/* One switch for every field: a disabled fieldset disables what it holds. */}
+      <fieldset className={styles.fields} disabled={disabled}>
         <TextField
-          className={styles.expiryField}
-          label="Expiration month"
-          placeholder="MM"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          maxLength={2}
-          error={errors.expirationMonth?.message}
-          {...register('expirationMonth', { deps: ['expirationYear'] })}
+          label="Name on card"
+          autoComplete="cc-name"
+          error={errors.cardholderName?.message}
+          {...register('cardholderName')}
         />
+        <CardNumberField error={errors.pan?.message} check={check} {...register('pan')} />
+        <div className={styles.expiry}>
+          <TextField
+            className={styles.expiryField}
+            label="Expiration month"
+            placeholder="MM"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            error={errors.expirationMonth?.message}
+            {...register('expirationMonth', { deps: ['expirationYear'] })}
+          />
+          <TextField
+            className={styles.expiryField}
+            label="Expiration year"
+            placeholder="YY"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={2}
+            error={errors.expirationYear?.message}
+            {...register('expirationYear')}
+          />
+        </div>
         <TextField
-          className={styles.expiryField}
-          label="Expiration year"
-          placeholder="YY"
+          label="CVV"
           inputMode="numeric"
-          autoComplete="cc-exp-year"
-          maxLength={2}
-          error={errors.expirationYear?.message}
-          {...register('expirationYear')}
+          autoComplete="cc-csc"
+          maxLength={4}
+          error={errors.cvv?.message}
+          {...register('cvv')}
         />
-      </div>
-      <TextField
-        label="CVV"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        error={errors.cvv?.message}
-        {...register('cvv')}
-      />
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {submitLabel}
-      </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </Button>
+      </fieldset>
     </form>
   );
 }

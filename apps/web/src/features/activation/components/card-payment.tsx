@@ -12,10 +12,12 @@ interface CardPaymentProps {
   payment: Payment;
   submitLabel: string;
   onPaid: (profile: Profile) => void;
+  /** The shared guest sees the form but cannot pay (ACCOUNT-5). */
+  disabled?: boolean;
 }
 
 /** The card form wired to the payment: it sends only a valid form with a number the server accepts. */
-export function CardPayment({ payment, submitLabel, onPaid }: CardPaymentProps) {
+export function CardPayment({ payment, submitLabel, onPaid, disabled = false }: CardPaymentProps) {
   const form = useForm({ resolver: zodResolver(cardFormSchema), defaultValues: cardFormDefaults });
   const pan = useWatch({ control: form.control, name: 'pan' });
   const check = useCardCheck(pan);
@@ -23,7 +25,7 @@ export function CardPayment({ payment, submitLabel, onPaid }: CardPaymentProps) 
 
   const submit = (card: CardFormOutput) => {
     // ACTIVATION-12: while the number is being checked, or was not accepted, the form is not valid.
-    if (check.status !== 'valid') return;
+    if (disabled || check.status !== 'valid') return;
     void pay(card, check.result);
   };
 
@@ -33,6 +35,7 @@ export function CardPayment({ payment, submitLabel, onPaid }: CardPaymentProps) 
       check={check}
       submitLabel={submitLabel}
       busy={isPending}
+      disabled={disabled}
       onSubmit={submit}
     />
   );

@@ -8,7 +8,7 @@ import {
 import type { Subscription } from '@citybook/contract/activation';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../../../testing/fixtures.ts';
 import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
@@ -218,6 +218,22 @@ describe('ChangeSubscriptionPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/account/manageSubscriptions');
     });
+  });
+
+  // Issue #32 item 12: with a cancelled subscription /account/changeSubscription redirected.
+  it('goes back in the browser, not to Account, when opened by its address after another page', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { router } = renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      answer({ ...active, status: 'cancelled' }),
+    );
+
+    await waitFor(() => {
+      expect(back).toHaveBeenCalledTimes(1);
+    });
+    expect(router.state.location.pathname).toBe('/account/changeSubscription');
   });
 
   it('goes to account management when there is no page to go back to', async () => {

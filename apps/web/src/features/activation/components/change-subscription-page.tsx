@@ -7,7 +7,7 @@ import {
 } from '@citybook/contract/activation';
 import type { SubscriptionAnswer } from '@citybook/contract/activation';
 import { useEffect, useRef } from 'react';
-import { useGoBack } from '../../../lib/history.ts';
+import { useGoBackInBrowser } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscription } from '../api/get-subscription.ts';
@@ -26,7 +26,8 @@ function changeable(answer: SubscriptionAnswer | undefined): boolean {
  */
 export function ChangeSubscriptionPage({ profile }: { profile: Profile }) {
   useDocumentTitle('Change Subscription');
-  const goBack = useGoBack();
+  // Opened by its address, it goes back too, not to Account (issue #32 item 12).
+  const goBack = useGoBackInBrowser();
   const activeByProfile = hasActiveSubscription(profile);
   const query = useSubscription({ enabled: activeByProfile });
   const allowed = activeByProfile && changeable(query.data);

@@ -1,7 +1,8 @@
-import { SUBSCRIPTION_ACTIVATION_TYPE } from '@citybook/contract/account';
+import { SUBSCRIPTION_ACTIVATION_TYPE, isGuestEmail } from '@citybook/contract/account';
 import type { Profile } from '@citybook/contract/account';
 import { PaymentText, SubscriptionText } from '@citybook/contract/activation';
 import { Link, useParams } from 'react-router';
+import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
@@ -27,7 +28,13 @@ function ChooseInstead({ message }: { message: string }) {
   );
 }
 
-function Purchase({ code, onPaid }: { code: number; onPaid: PaymentPageProps['onPaid'] }) {
+interface PurchaseProps {
+  code: number;
+  onPaid: PaymentPageProps['onPaid'];
+  guest: boolean;
+}
+
+function Purchase({ code, onPaid, guest }: PurchaseProps) {
   const types = useSubscriptionTypes();
   if (types.isPending) return <p>Loading the subscription…</p>;
   if (types.isError) return <ChooseInstead message={SubscriptionText.loadFailed} />;
@@ -43,6 +50,7 @@ function Purchase({ code, onPaid }: { code: number; onPaid: PaymentPageProps['on
         payment={{ kind: 'purchase', subscriptionTypeCode: type.code }}
         submitLabel="Subscribe"
         onPaid={onPaid}
+        disabled={guest}
       />
     </>
   );
@@ -64,16 +72,19 @@ function UpdateCard({ profile, onPaid }: PaymentPageProps) {
 /** ACTIVATION-11 /account/payment/{subscriptionTypeCode}/{isUpdate}: buy a subscription or replace its card. */
 export function PaymentPage({ profile, onPaid }: PaymentPageProps) {
   const { subscriptionTypeCode, isUpdate } = readPaymentParams(useParams());
+  // ACCOUNT-5: the shared guest sees the form, disabled, and why, before typing a card number.
+  const guest = isGuestEmail(profile.emailAddress);
   const title = isUpdate ? 'Update Payment Information' : 'Payment';
   useDocumentTitle(title);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      {guest ? <GuestNotice /> : null}
       {isUpdate ? (
         <UpdateCard profile={profile} onPaid={onPaid} />
       ) : (
-        <Purchase code={subscriptionTypeCode} onPaid={onPaid} />
+        <Purchase code={subscriptionTypeCode} onPaid={onPaid} guest={guest} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { CATALOG_LIST_SORTS, formatDistance } from '@citybook/contract/catalog';
 import type { Geolocation as Position } from '@citybook/contract/market';
 import { useMemo } from 'react';
+import { DistanceOrigin } from '../../../components/distance-origin/distance-origin.tsx';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -23,13 +24,15 @@ interface AllOffersPageProps {
   position: Position | undefined;
   /** The market's time zone, for "usable now"; unknown until the market is read. */
   timeZone: string | undefined;
+  /** The market's name, whose centre distances are measured from without a position. */
+  marketTitle?: string | undefined;
 }
 
 /**
  * CATALOG-11 /offers/all: every coupon of the market, nearest merchant first; issue #17 item 2:
  * other orders and filters, kept in the address.
  */
-export function AllOffersPage({ marketId, position, timeZone }: AllOffersPageProps) {
+export function AllOffersPage({ marketId, position, timeZone, marketTitle }: AllOffersPageProps) {
   useDocumentTitle('All Coupons');
   const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
   const [search, setSearch] = useSearchText();
@@ -68,6 +71,7 @@ export function AllOffersPage({ marketId, position, timeZone }: AllOffersPagePro
           />
           <ListOptionsBar {...view.barProps} />
           {filteredAway ? <ShowAllButton onShowAll={view.showAll} /> : null}
+          {position ? null : <DistanceOrigin marketTitle={marketTitle} />}
           {shown.length > 0 ? (
             <GrowingList
               className={listStyles.list}

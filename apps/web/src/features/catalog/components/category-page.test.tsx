@@ -2,6 +2,7 @@ import { CatalogApi } from '@citybook/contract/catalog';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMerchant, anImage, anOffer } from '../../../testing/catalog-browse-fixtures.ts';
+import { DistanceOriginText } from '../../../components/distance-origin/distance-origin.tsx';
 import { GROWING_LIST_STEP } from '../../../components/growing-list/growing-list.tsx';
 import {
   categoryMerchants,
@@ -127,6 +128,25 @@ describe('CategoryPage', () => {
     fireEvent.error(broken);
     expect(pizza.querySelector('img')).toBeNull();
     expect(pizza.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^PP$/);
+  });
+
+  // Issue #32 item 2: distances measured from the market's centre read as the member's own.
+  it('says the distances are from the market centre while the position is unknown', async () => {
+    renderCategoryPage();
+
+    expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
+    expect(screen.getByText(DistanceOriginText.fromCentre(undefined))).toBeVisible();
+    expect(screen.getByRole('link', { name: DistanceOriginText.useLocation })).toHaveAttribute(
+      'href',
+      '/account/market',
+    );
+  });
+
+  it('says nothing of the market centre once the position is known', async () => {
+    renderCategoryPage(merchants, { latitude: 40.5, longitude: -89.1 });
+
+    expect(await screen.findByRole('link', { name: 'Bean There' })).toBeVisible();
+    expect(screen.queryByText(DistanceOriginText.fromCentre(undefined))).not.toBeInTheDocument();
   });
 
   it('loads only the first logos at once', async () => {

@@ -1,6 +1,7 @@
 import { CATALOG_LIST_SORTS } from '@citybook/contract/catalog';
 import type { Geolocation as Position } from '@citybook/contract/market';
 import { useMemo } from 'react';
+import { DistanceOrigin } from '../../../components/distance-origin/distance-origin.tsx';
 import { GrowingList } from '../../../components/growing-list/growing-list.tsx';
 import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -26,13 +27,21 @@ interface CategoryPageProps {
   position: Position | undefined;
   /** The market's time zone, for "usable now"; unknown until the market is read. */
   timeZone: string | undefined;
+  /** The market's name, whose centre distances are measured from without a position. */
+  marketTitle?: string | undefined;
 }
 
 /**
  * Spec "Other screens" (category): the category's merchants, nearest first, with a search; issue
  * #17 item 2: other orders and filters, kept in the address.
  */
-export function CategoryPage({ marketId, categoryId, position, timeZone }: CategoryPageProps) {
+export function CategoryPage({
+  marketId,
+  categoryId,
+  position,
+  timeZone,
+  marketTitle,
+}: CategoryPageProps) {
   const { data: categories } = useCategories(marketId);
   const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
   const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
@@ -68,6 +77,7 @@ export function CategoryPage({ marketId, categoryId, position, timeZone }: Categ
           />
           <ListOptionsBar {...view.barProps} />
           {filteredAway ? <ShowAllButton onShowAll={view.showAll} /> : null}
+          {position ? null : <DistanceOrigin marketTitle={marketTitle} />}
           {shown.length > 0 ? (
             <GrowingList
               className={listStyles.list}

@@ -8,6 +8,7 @@ import { recordRequests } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { markets, profile } from '../../../testing/fixtures.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { MarketPageText } from '../market-page-text.ts';
 import { MarketPage } from './market-page.tsx';
 
 const market = (marketId: number) =>
@@ -80,12 +81,78 @@ describe('MarketPage', () => {
     });
   });
 
-  it('asks the server with zero coordinates when the position is unavailable', async () => {
+  // Issue #32 item 2: members without location permission were silently put in the default market.
+  it('says the position is unknown instead of putting the member in the default market', async () => {
     stubPosition('denied');
-    server.use(byGeolocation(0, 0, markets[1]!));
-    renderMarketPage(null);
+    server.use(byGeolocation(0, 0, markets[1]!), apiReply(MarketApi.getMarkets, markets));
+    const requests = recordRequests();
+    const { user } = renderMarketPage(null);
 
-    expect(await screen.findByText('Riverton')).toBeVisible();
+    expect(await screen.findByText(MarketPageText.positionUnknown)).toBeVisible();
+    expect(screen.getByText(MarketPageText.distancesFromCentre)).toBeVisible();
+    expect(screen.getByText(MarketPageText.noMarket)).toBeVisible();
+    expect(screen.queryByText('Riverton')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(
+      requests.mock.calls.some(([path]) => path.startsWith(MarketApi.getMarketByGeolocation.path)),
+    ).toBe(false);
+
+    // The market choice is offered plainly, with nothing preselected.
+    await user.click(screen.getByRole('button', { name: 'Choose Market' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
+    for (const choice of within(dialog).getAllByRole('button', { name: /^(?!Cancel)/ }))
+      expect(choice).not.toHaveAttribute('aria-current');
+  });
+
+  it('says the position is unknown when "Use My Location" finds none, and keeps the market', async () => {
+    stubPosition('denied');
+    server.use(market(1));
+    const { user } = renderMarketPage(1);
+    expect(await screen.findByText('Springfield')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Use My Location' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MarketPageText.positionUnknown);
+    expect(screen.getByText('Springfield')).toBeVisible();
+  });
+
+  // Issue #32 item 12: a failed market load left a false "No market selected yet." on the page.
+  it('claims no "No market selected yet." when the saved market fails to load, then goes back', async () => {
+    server.use(
+      apiError(
+        MarketApi.getMarket,
+        500,
+        { code: 500, message: UNKNOWN_ERROR_MESSAGE },
+        {
+          params: { marketId: 1 },
+        },
+      ),
+    );
+    const { router, user } = renderMarketPage(1);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(MARKET_ERROR_MESSAGE, exactText)).toBeVisible();
+    expect(screen.queryByText(MarketPageText.noMarket)).not.toBeInTheDocument();
+    expect(screen.getByText(MarketPageText.loadFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await expectLocation(router, '/previous');
+  });
+
+  // Issue #32 item 12 (APP-8): a market load failing with 404 shows the server's message.
+  it("shows the server's message when the market load fails with 404", async () => {
+    server.use(
+      apiError(
+        MarketApi.getMarket,
+        404,
+        { code: 'notFound', message: 'This market does not exist.' },
+        { params: { marketId: 1 } },
+      ),
+    );
+    renderMarketPage(1);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('This market does not exist.')).toBeVisible();
   });
 
   it('changes an existing market from the Markets dialog and then shows the map', async () => {

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { isForbidden } from '../../../lib/api-client.ts';
-import { messageForApiError } from '../../../lib/api-error-message.ts';
-import { locate } from '../../../lib/geolocation.ts';
+import { loadFailureMessage, messageForApiError } from '../../../lib/api-error-message.ts';
+import { isUnknownPosition, locate } from '../../../lib/geolocation.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,6 +16,7 @@ import { marketQueryKey, rememberSelectedMarket, useMarket } from '../api/get-ma
 import { marketByGeolocationQueryOptions } from '../api/get-market-by-geolocation.ts';
 import { marketsQueryOptions } from '../api/get-markets.ts';
 import { useSetMarket } from '../api/set-market.ts';
+import { MarketPageText as Text } from '../market-page-text.ts';
 import styles from './market-page.module.css';
 import { MarketsDialog } from './markets-dialog.tsx';
 
@@ -38,6 +39,8 @@ export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps)
   const [picked, setPicked] = useState<Market | null>(null);
   const [markets, setMarkets] = useState<Market[] | null>(null);
   const [loading, setLoading] = useState(false);
+  // MARKET-6: no position was found (permission refused, no device, timeout); said, never guessed.
+  const [positionUnknown, setPositionUnknown] = useState(false);
   const triedLocation = useRef(false);
   const shown = picked ?? current.data ?? null;
   const headingId = useId();
@@ -46,7 +49,8 @@ export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps)
   const failLoad = useCallback(
     (error: unknown) => {
       showError({
-        message: MARKET_ERROR_MESSAGE,
+        // APP-8: a 400, 402, 404 or 405 answer says what went wrong in the server's words.
+        message: loadFailureMessage(error, MARKET_ERROR_MESSAGE),
         error,
         onClose: () => {
           goBack();
@@ -70,11 +74,20 @@ export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps)
     [failLoad],
   );
 
+  // Without a position the member picks the market: the server's default city is no guess of
+  // where they are (issue #32 item 2, ADR 0035).
   const findMyLocation = useCallback(
     () =>
       load(
-        async () => queryClient.fetchQuery(marketByGeolocationQueryOptions(await locate())),
-        setPicked,
+        async () => {
+          const position = await locate();
+          if (isUnknownPosition(position)) return null;
+          return queryClient.fetchQuery(marketByGeolocationQueryOptions(position));
+        },
+        (found) => {
+          setPositionUnknown(found === null);
+          if (found) setPicked(found);
+        },
       ),
     [load, queryClient],
   );
@@ -113,26 +126,38 @@ export function MarketPage({ currentMarketId, onProfileSaved }: MarketPageProps)
   };
 
   const busy = loading || setMarket.isPending;
+  const chooseMarket = () =>
+    void load(() => queryClient.fetchQuery(marketsQueryOptions()), setMarkets);
+  // A saved market still loading, or failed (its dialog goes back): never "none selected".
+  const marketText =
+    shown?.title ??
+    (currentMarketId === null ? Text.noMarket : current.isError ? Text.loadFailed : Text.loading);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>My Location</h1>
-      <p>Choose the market whose merchants and coupons you want to see.</p>
+      <p>{Text.intro}</p>
       <section className={styles.selection} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.subheading}>
           Selected market
         </h2>
         <p className={styles.marketTitle} aria-live="polite">
-          {shown ? shown.title : 'No market selected yet.'}
+          {marketText}
         </p>
       </section>
+      {positionUnknown ? (
+        <div className={styles.notice} role="status">
+          <p>{Text.positionUnknown}</p>
+          <p>{Text.distancesFromCentre}</p>
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => void findMyLocation()}>
           Use My Location
         </Button>
         <Button
-          variant="secondary"
+          variant={positionUnknown && !shown ? 'primary' : 'secondary'}
           disabled={busy}
-          onClick={() => void load(() => queryClient.fetchQuery(marketsQueryOptions()), setMarkets)}
+          onClick={chooseMarket}
         >
           Choose Market
         </Button>

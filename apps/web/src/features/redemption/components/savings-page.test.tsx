@@ -68,7 +68,7 @@ describe('SavingsPage', () => {
 
     expect(share).toHaveBeenCalledExactlyOnceWith({
       text: ShareText.message('Luigi’s Bistro', 12),
-      url: `${window.location.origin}/account/savings`,
+      url: `${window.location.origin}/savings`,
     });
   });
 

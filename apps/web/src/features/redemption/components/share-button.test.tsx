@@ -5,7 +5,7 @@ import { renderAccountPage } from '../../../testing/account-helpers.ts';
 import { ShareButton } from './share-button.tsx';
 
 const TEXT = ShareText.message('Luigi’s Bistro', 12);
-const URL_SHARED = `${window.location.origin}/account/savings`;
+const URL_SHARED = `${window.location.origin}/savings`;
 
 function stubShareSheet(share: (data: ShareData) => Promise<void>) {
   const mock = vi.fn(share);

@@ -8,7 +8,7 @@ describe('savingsShare', () => {
   it('names the merchant and the savings with the hashtag and links the savings page', () => {
     expect(share).toEqual({
       text: ShareText.message('Luigi’s Bistro', 12.5),
-      url: 'https://citybook.example/account/savings',
+      url: 'https://citybook.example/savings',
     });
     expect(share.text).toBe(
       'I just saved $12.50 at Luigi’s Bistro with Citybook! #CitybookSavings',
@@ -16,7 +16,13 @@ describe('savingsShare', () => {
   });
 
   it("uses the page's own origin by default", () => {
-    expect(savingsShare('Bean There', 3).url).toBe(`${window.location.origin}/account/savings`);
+    expect(savingsShare('Bean There', 3).url).toBe(`${window.location.origin}/savings`);
+  });
+
+  // Issue #32 item 12: the share link pointed to a page that needs a login.
+  it('links the public savings page, not the member-only Savings Tracker', () => {
+    expect(new URL(share.url).pathname).toBe('/savings');
+    expect(share.url).not.toContain('/account/');
   });
 });
 
@@ -35,7 +41,7 @@ describe('shareLinks', () => {
     expect(x.searchParams.get('url')).toBe(share.url);
 
     expect(links.sms).toBe(
-      'sms:?&body=I%20just%20saved%20%2412.50%20at%20Luigi%E2%80%99s%20Bistro%20with%20Citybook!%20%23CitybookSavings%20https%3A%2F%2Fcitybook.example%2Faccount%2Fsavings',
+      'sms:?&body=I%20just%20saved%20%2412.50%20at%20Luigi%E2%80%99s%20Bistro%20with%20Citybook!%20%23CitybookSavings%20https%3A%2F%2Fcitybook.example%2Fsavings',
     );
   });
 });

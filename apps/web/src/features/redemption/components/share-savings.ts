@@ -1,7 +1,7 @@
 import { ShareText } from '@citybook/contract/redemption';
 import { paths } from '../../../lib/paths.ts';
 
-/** What is shared about one redemption (REDEEM-8): the message and the savings page. */
+/** What is shared about one redemption (REDEEM-8): the message and the public savings page. */
 export interface SavingsShare {
   text: string;
   url: string;
@@ -12,7 +12,7 @@ export function savingsShare(
   savings: number,
   origin: string = window.location.origin,
 ): SavingsShare {
-  return { text: ShareText.message(merchantName, savings), url: `${origin}${paths.savings}` };
+  return { text: ShareText.message(merchantName, savings), url: `${origin}${paths.publicSavings}` };
 }
 
 export interface ShareLinks {

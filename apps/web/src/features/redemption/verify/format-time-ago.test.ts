@@ -5,7 +5,7 @@ const now = new Date('2026-03-05T18:30:00.000Z');
 
 describe('formatTimeAgo', () => {
   it('says how long ago in the largest whole unit', () => {
-    expect(formatTimeAgo('2026-03-05T18:29:50.000Z', now)).toBe('now');
+    expect(formatTimeAgo('2026-03-05T18:29:50.000Z', now)).toBe('just now');
     expect(formatTimeAgo('2026-03-05T18:28:00.000Z', now)).toBe('2 minutes ago');
     expect(formatTimeAgo('2026-03-05T15:00:00.000Z', now)).toBe('3 hours ago');
     expect(formatTimeAgo('2026-03-04T18:00:00.000Z', now)).toBe('yesterday');

@@ -4,14 +4,15 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** How long ago a moment was, in words: '2 minutes ago', 'yesterday', 'now'. */
+/** How long ago a moment was, in words: '2 minutes ago', 'yesterday', 'just now'. */
 export function formatTimeAgo(iso: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
   const words = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return words.format(-Math.floor(elapsed / size), unit);
   }
-  return words.format(0, 'second');
+  // Intl's 'now' reads as a command after a time ("5:43 AM, now"); under a minute is 'just now'.
+  return 'just now';
 }
 
 /**

@@ -92,8 +92,31 @@ describe('VerifyPage', () => {
     );
     renderVerify('/verify/K7P2QX');
     const answer = await screen.findByRole('status', { name: VerifyText.valid });
-    expect(answer).toHaveTextContent(/Checked before .+, 1 minute ago\./);
+    expect(answer).toHaveTextContent(/Already checked at .+, 1 minute ago\./);
     expect(answer).not.toHaveTextContent(VerifyText.firstCheck);
+  });
+
+  // Issue #32 item 12: /verify said "Checked before 5:43 AM, now." — not a sentence.
+  it('says a code checked moments ago as a sentence, not "Checked before 5:43 AM, now."', async () => {
+    const checkedAt = new Date(Date.now() - 5_000).toISOString();
+    server.use(
+      apiReply(
+        RedemptionApi.verifyRedemption,
+        {
+          code: 'K7P2QX',
+          merchantName: 'Bean There',
+          offerTitle: '2 for 1 lattes',
+          redeemedAt: twoMinutesAgo(),
+          firstCheckedAt: checkedAt,
+          receivedAt: null,
+        },
+        theCode('K7P2QX'),
+      ),
+    );
+    renderVerify('/verify/K7P2QX');
+    const answer = await screen.findByRole('status', { name: VerifyText.valid });
+    expect(answer).toHaveTextContent(`Already checked at ${formatCheckTime(checkedAt)}, just now.`);
+    expect(answer).not.toHaveTextContent(/Checked before|, now\./);
   });
 
   it('checks a typed code, and says plainly when no redemption has it', async () => {
