@@ -2,7 +2,16 @@ import type { MobileAd } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 
-export async function listMobileAds(db: Kysely<DB>, marketId: number): Promise<MobileAd[]> {
+/**
+ * The ads members of the market see on `today` (YYYY-MM-DD in the market's time zone): live, of no
+ * retired merchant, and with a run that includes the day (OPERATOR-10). Read at every answer, so
+ * an ad appears and leaves at its market's midnight without a catalogue change.
+ */
+export async function listMobileAds(
+  db: Kysely<DB>,
+  marketId: number,
+  today: string,
+): Promise<MobileAd[]> {
   const rows = await db
     .selectFrom('mobile_ad')
     .leftJoin('merchant', 'merchant.id', 'mobile_ad.merchant_id')
@@ -15,6 +24,15 @@ export async function listMobileAds(db: Kysely<DB>, marketId: number): Promise<M
       'merchant.category_id',
     ])
     .where('mobile_ad.market_id', '=', marketId)
+    .where('mobile_ad.retired_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('mobile_ad.starts_on', 'is', null), eb('mobile_ad.starts_on', '<=', today)]),
+    )
+    .where((eb) =>
+      eb.or([eb('mobile_ad.ends_on', 'is', null), eb('mobile_ad.ends_on', '>=', today)]),
+    )
+    // An ad of a retired merchant would lead to a page members cannot open.
+    .where('merchant.retired_at', 'is', null)
     .orderBy('mobile_ad.sort_order')
     .orderBy('mobile_ad.id')
     .execute();
@@ -26,10 +44,4 @@ export async function listMobileAds(db: Kysely<DB>, marketId: number): Promise<M
     merchantId: row.merchant_id,
     categoryId: row.category_id,
   }));
-}
-
-/** The image of the market's first ad (the categories page's largest paint), if it has one. */
-export async function firstAdImage(db: Kysely<DB>, marketId: number): Promise<string | null> {
-  const [ad] = await listMobileAds(db, marketId);
-  return ad?.image ?? null;
 }
