@@ -13,4 +13,4 @@ export {
 } from './services/market-service.ts';
 export { editionBySlug } from './services/edition-service.ts';
 export { editionEditors, editionGrid } from './services/edition-console-service.ts';
-export { OPEN_END } from './services/edition-end.ts';
+export { OPEN_END } from '../../db/edition-open-end.ts';

@@ -2,7 +2,7 @@ import type { EditionEditor, EditionGridQuery, EditionGridRow } from '@citybook/
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { containing } from '../../../lib/like-pattern.ts';
-import { OPEN_END } from '../services/edition-end.ts';
+import { OPEN_END } from '../../../db/edition-open-end.ts';
 
 /** The editions the console edits (OPERATOR-9, OPERATOR-13): its grid and its rows. */
 

@@ -26,7 +26,7 @@ import {
   readEditionEditor,
   updateEditionRow,
 } from '../repositories/edition-console-repo.ts';
-import { OPEN_END } from './edition-end.ts';
+import { OPEN_END } from '../../../db/edition-open-end.ts';
 
 /*
  * OPERATOR-13: book editions as the console edits them (ADR 0032). A market has one edition of a
