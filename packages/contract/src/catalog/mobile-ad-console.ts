@@ -66,8 +66,8 @@ export const mobileAdUpdateSchema = z.extend(mobileAdFormSchema, { revision: rev
 export const AD_SCHEDULES = ['scheduled', 'running', 'ended'] as const;
 export type AdSchedule = (typeof AD_SCHEDULES)[number];
 
-export const mobileAdEditorSchema = z.object({
-  ...editedRowFields,
+/** What the editor and the grid show of an ad as stored, with where its run stands today. */
+const storedAdFields = {
   slug: z.string(),
   title: z.string(),
   marketId: z.int(),
@@ -79,7 +79,9 @@ export const mobileAdEditorSchema = z.object({
   endsOn: z.nullable(z.string()),
   /** Where its run stands today in its market's time zone. */
   schedule: z.enum(AD_SCHEDULES),
-});
+};
+
+export const mobileAdEditorSchema = z.object({ ...editedRowFields, ...storedAdFields });
 export type MobileAdEditor = z.infer<typeof mobileAdEditorSchema>;
 
 export const AD_GRID_SORTS = ['sortOrder', 'title', 'startsOn', 'endsOn', 'id'] as const;
@@ -92,16 +94,8 @@ export const mobileAdGridQuerySchema = z.extend(gridQuerySchema(AD_GRID_SORTS), 
 export type MobileAdGridQuery = z.infer<typeof mobileAdGridQuerySchema>;
 export const mobileAdGridRowSchema = z.object({
   id: z.int(),
-  slug: z.string(),
-  title: z.string(),
-  marketId: z.int(),
+  ...storedAdFields,
   marketTitle: z.string(),
-  image: z.string(),
-  merchantId: z.nullable(z.int()),
-  sortOrder: z.int(),
-  startsOn: z.nullable(z.string()),
-  endsOn: z.nullable(z.string()),
-  schedule: z.enum(AD_SCHEDULES),
   retired: z.boolean(),
 });
 export type MobileAdGridRow = z.infer<typeof mobileAdGridRowSchema>;

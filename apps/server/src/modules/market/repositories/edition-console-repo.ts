@@ -2,6 +2,7 @@ import type { EditionEditor, EditionGridQuery, EditionGridRow } from '@citybook/
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { containing } from '../../../lib/like-pattern.ts';
+import { insertBySlug, updateUnderRevision } from './edited-row-repo.ts';
 import { OPEN_END } from '../../../db/edition-open-end.ts';
 
 /** The editions the console edits (OPERATOR-9, OPERATOR-13): its grid and its rows. */
@@ -92,13 +93,7 @@ export async function insertEdition(
   trx: Transaction<DB>,
   columns: Record<string, unknown>,
 ): Promise<number | undefined> {
-  const row = await trx
-    .insertInto('edition')
-    .values(columns as never)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return insertBySlug(trx, 'edition', columns);
 }
 
 export async function updateEditionRow(
@@ -107,13 +102,7 @@ export async function updateEditionRow(
   revision: number,
   columns: Record<string, unknown>,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('edition')
-    .set({ ...columns, revision: sql<number>`revision + 1` } as never)
-    .where('id', '=', id)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateUnderRevision(trx, 'edition', id, revision, columns);
 }
 
 const SORT_COLUMNS = {
