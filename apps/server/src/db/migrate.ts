@@ -26,6 +26,7 @@ import { editions } from './migrations/0025-editions.ts';
 import { media } from './migrations/0026-media.ts';
 import { catalogEditing } from './migrations/0027-catalog-editing.ts';
 import { sessionAddress } from './migrations/0028-session-address.ts';
+import { editionAndAdEditing } from './migrations/0030-edition-and-ad-editing.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0026-media': media(dialect),
     '0027-catalog-editing': catalogEditing(dialect),
     '0028-session-address': sessionAddress(),
+    '0030-edition-and-ad-editing': editionAndAdEditing(),
   };
 }
 

@@ -188,6 +188,14 @@ export interface MobileAdTable {
   image_media_id: Nullable<number>;
   merchant_id: Nullable<number>;
   sort_order: number;
+  /** OPERATOR-10: set when staff retired it; hidden from members, never deleted. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save and import (a stale save is refused). */
+  revision: Generated<number>;
+  /** OPERATOR-10: the first day shown (YYYY-MM-DD, the market's time zone); null: since always. */
+  starts_on: Nullable<string>;
+  /** OPERATOR-10: the last day shown (YYYY-MM-DD, the market's time zone); null: no end. */
+  ends_on: Nullable<string>;
 }
 
 /** OPERATOR-12: an uploaded image for one use, and its WebP variants. */
@@ -249,6 +257,8 @@ export interface EditionTable {
   /** The book's end: its offers expire and the activations its codes give end (CATALOG-14). */
   valid_until: string;
   updated_at: string;
+  /** OPERATOR-10: moved on by every console save and import (a stale save is refused). */
+  revision: Generated<number>;
 }
 
 export interface ActivationVoucherTable {

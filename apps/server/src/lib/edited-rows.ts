@@ -41,8 +41,12 @@ export interface EditRecord {
 /** The columns a save writes, as its table names them. */
 export type Columns = Record<string, unknown>;
 
-/** What a kind of edited row (market, category, franchise, merchant) brings to the flow. */
-export interface EditedKind<Form, Editor> {
+/**
+ * What a kind of edited row (market, category, franchise, merchant, edition, ad) brings to the
+ * flow. `Change` is what a save sends besides the revision: the create form, unless the kind keeps
+ * some of it (its slug, its market) from its creation.
+ */
+export interface EditedKind<Form, Editor, Change = Form> {
   /** The audit log's object type, and the first word of its actions. */
   objectType: string;
   unknown: ErrorAnswer;
@@ -57,6 +61,13 @@ export interface EditedKind<Form, Editor> {
   update(trx: Transaction<DB>, id: number, revision: number, columns: Columns): Promise<boolean>;
   /** The form's columns, after its references are checked (refusing with their field's answer). */
   columnsOf(trx: Transaction<DB>, form: Form, now: Date): Promise<Columns>;
+  /** A save's columns, when they differ from the form's: checked against the row as it was. */
+  changeColumnsOf?(
+    trx: Transaction<DB>,
+    change: Change,
+    before: Editor,
+    now: Date,
+  ): Promise<Columns>;
   /** Refuses to retire a row that members still reach through others (a category's merchants). */
   checkRetire?(trx: Transaction<DB>, id: number): Promise<void>;
   /** Refuses to bring back a row whose own references are retired (a merchant's market). */
@@ -80,8 +91,8 @@ function entry(context: EditContext, action: string, objectType: string, id: num
   };
 }
 
-async function readOrRefuse<Form, Editor>(
-  kind: EditedKind<Form, Editor>,
+async function readOrRefuse<Form, Editor, Change>(
+  kind: EditedKind<Form, Editor, Change>,
   db: Kysely<DB>,
   id: number,
 ): Promise<Editor> {
@@ -91,8 +102,8 @@ async function readOrRefuse<Form, Editor>(
 }
 
 /** The editor's data of one row, or its 404. */
-export function editorOf<Form, Editor>(
-  kind: EditedKind<Form, Editor>,
+export function editorOf<Form, Editor, Change>(
+  kind: EditedKind<Form, Editor, Change>,
   db: Kysely<DB>,
   id: number,
 ): Promise<Editor> {
@@ -100,8 +111,8 @@ export function editorOf<Form, Editor>(
 }
 
 /** Adds a row from its form; answers its editor's data. */
-export async function createEdited<Form extends { slug: string }, Editor>(
-  kind: EditedKind<Form, Editor>,
+export async function createEdited<Form extends { slug: string }, Editor, Change>(
+  kind: EditedKind<Form, Editor, Change>,
   context: EditContext,
   form: Form,
 ): Promise<Editor> {
@@ -121,17 +132,22 @@ export async function createEdited<Form extends { slug: string }, Editor>(
 }
 
 /** Saves a row's form over the revision its editor opened; a newer one refuses it (409). */
-export async function updateEdited<Form extends { slug: string }, Editor>(
-  kind: EditedKind<Form, Editor>,
+export async function updateEdited<Form extends { slug: string }, Editor, Change>(
+  kind: EditedKind<Form, Editor, Change>,
   context: EditContext,
   id: number,
-  form: Form & { revision: number },
+  form: Change & { revision: number },
 ): Promise<Editor> {
   return context.db.transaction().execute(async (trx) => {
     const before = await readOrRefuse(kind, trx, id);
-    const owner = await kind.slugOwner(trx, form.slug);
-    if (owner !== undefined && owner !== id) throw slugTaken();
-    const columns = await kind.columnsOf(trx, form, context.now);
+    const { slug } = form as { slug?: unknown };
+    if (typeof slug === 'string') {
+      const owner = await kind.slugOwner(trx, slug);
+      if (owner !== undefined && owner !== id) throw slugTaken();
+    }
+    const columns = kind.changeColumnsOf
+      ? await kind.changeColumnsOf(trx, form, before, context.now)
+      : await kind.columnsOf(trx, form as unknown as Form, context.now);
     if (!(await kind.update(trx, id, form.revision, columns))) throw editConflict();
     const after = await readOrRefuse(kind, trx, id);
     await kind.record(trx, { ...entry(context, 'update', kind.objectType, id), before, after });

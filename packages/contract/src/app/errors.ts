@@ -77,6 +77,10 @@ export const ErrorCode = {
   invalidMarket: 'invalidMarket',
   invalidCategory: 'invalidCategory',
   invalidFranchisor: 'invalidFranchisor',
+  /** 422: an ad names a merchant that does not exist, is retired or is in another market. */
+  invalidMerchant: 'invalidMerchant',
+  /** 409: the market has an edition of this year already (OPERATOR-13, ADR 0032). */
+  editionYearTaken: 'editionYearTaken',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',

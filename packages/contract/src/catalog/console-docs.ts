@@ -29,6 +29,16 @@ export const catalogConsoleDocs = {
       'Saves a merchant location; refused with 409 when someone saved it since the given revision.',
     setMerchantRetired:
       'Retires a merchant (hidden from members’ lists, map, search and its page; nothing is deleted) or brings it back.',
+    getMobileAdGrid:
+      'A page of the mobile ads, sorted and filtered on the server: a part of the title or slug; market; scheduled, running or ended today in its market; live or retired.',
+    getMobileAdEditor:
+      'One mobile ad as its editor shows it, with its run (first and last day, the market’s time zone), where the run stands today and its revision.',
+    createMobileAd:
+      'Adds a mobile ad: members of its market see it in the carousel on the days of its run.',
+    updateMobileAd:
+      'Saves a mobile ad; refused with 409 when someone saved it since the given revision.',
+    setMobileAdRetired:
+      'Retires a mobile ad (members no longer see it; nothing is deleted) or brings it back.',
   },
   errors: {},
 } as const satisfies AreaDocs<typeof CatalogConsoleApi, object>;

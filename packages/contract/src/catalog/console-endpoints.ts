@@ -26,12 +26,20 @@ import {
 } from './console.ts';
 import { CatalogErrors } from './error-answers.ts';
 import { merchantIdParamsSchema } from './merchant.ts';
+import {
+  mobileAdEditorSchema,
+  mobileAdFormSchema,
+  mobileAdGridPageSchema,
+  mobileAdGridQuerySchema,
+  mobileAdIdParamsSchema,
+  mobileAdUpdateSchema,
+} from './mobile-ad-console.ts';
 
 /*
  * The console's catalogue editors (OPERATOR-9, OPERATOR-10, OPERATOR-11; ADR 0031): categories,
  * franchises and merchants, each with a grid, its editor's data, create, update (with the
- * revision it opened) and retire/bring back. Markets are the market area's
- * (market/console-endpoints.ts); offers and ads come with editions.
+ * revision it opened) and retire/bring back; and the mobile ads, with their run. Markets and
+ * editions are the market area's (market/console-endpoints.ts).
  */
 
 export const getCategoryGrid = defineEndpoint({
@@ -247,5 +255,78 @@ export const setMerchantRetired = defineEndpoint({
     CatalogErrors.invalidMarket,
     CatalogErrors.invalidCategory,
     CatalogErrors.invalidFranchisor,
+  ],
+});
+
+export const getMobileAdGrid = defineEndpoint({
+  area: 'catalog',
+  name: 'getMobileAdGrid',
+  method: 'GET',
+  path: '/api/console/ads',
+  access: 'staff',
+  staffRoles: READERS,
+  query: mobileAdGridQuerySchema,
+  response: mobileAdGridPageSchema,
+  errors: [],
+});
+
+export const getMobileAdEditor = defineEndpoint({
+  area: 'catalog',
+  name: 'getMobileAdEditor',
+  method: 'GET',
+  path: '/api/console/ads/:adId',
+  access: 'staff',
+  staffRoles: READERS,
+  params: mobileAdIdParamsSchema,
+  response: mobileAdEditorSchema,
+  errors: [CatalogErrors.unknownAd],
+});
+
+export const createMobileAd = defineEndpoint({
+  area: 'catalog',
+  name: 'createMobileAd',
+  method: 'POST',
+  path: '/api/console/ads',
+  access: 'staff',
+  staffRoles: EDITORS,
+  body: mobileAdFormSchema,
+  response: mobileAdEditorSchema,
+  errors: [ConsoleEditErrors.slugTaken, CatalogErrors.invalidMarket, CatalogErrors.invalidMerchant],
+});
+
+export const updateMobileAd = defineEndpoint({
+  area: 'catalog',
+  name: 'updateMobileAd',
+  method: 'PUT',
+  path: '/api/console/ads/:adId',
+  access: 'staff',
+  staffRoles: EDITORS,
+  params: mobileAdIdParamsSchema,
+  body: mobileAdUpdateSchema,
+  response: mobileAdEditorSchema,
+  errors: [
+    CatalogErrors.unknownAd,
+    ConsoleEditErrors.slugTaken,
+    ConsoleEditErrors.editConflict,
+    CatalogErrors.invalidMarket,
+    CatalogErrors.invalidMerchant,
+  ],
+});
+
+export const setMobileAdRetired = defineEndpoint({
+  area: 'catalog',
+  name: 'setMobileAdRetired',
+  method: 'PUT',
+  path: '/api/console/ads/:adId/retired',
+  access: 'staff',
+  staffRoles: EDITORS,
+  params: mobileAdIdParamsSchema,
+  body: retireRequestSchema,
+  response: mobileAdEditorSchema,
+  errors: [
+    CatalogErrors.unknownAd,
+    ConsoleEditErrors.editConflict,
+    CatalogErrors.invalidMarket,
+    CatalogErrors.invalidMerchant,
   ],
 });

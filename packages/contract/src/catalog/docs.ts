@@ -9,7 +9,8 @@ import type { CatalogErrors } from './error-answers.ts';
 export const catalogDocs = {
   endpoints: {
     getCategories: 'The categories, in their order.',
-    getMobileAds: 'The market’s ads for the categories page carousel.',
+    getMobileAds:
+      'The market’s ads for the categories page carousel: the live ones whose run (first to last day, in the market’s time zone) includes today, with an ETag of what is shown.',
     getMerchant: 'One merchant location with its offers (redeemed flags for the asking member).',
     getAllMerchants: 'The market’s merchants, nearest first (the map and All Coupons).',
     getMerchantsByFranchisor: 'A franchise’s locations in the market, nearest first.',
@@ -30,6 +31,9 @@ export const catalogDocs = {
     unknownMerchant: 'No merchant has this id.',
     unknownCategory: 'No category has this id.',
     unknownFranchisor: 'No franchise has this id.',
+    unknownAd: 'No ad has this id.',
+    invalidMerchant:
+      'The ad’s merchant does not exist, is retired or is of another market (shown on the merchant field).',
     invalidMarket: 'The form’s market does not exist or is retired (shown on the market field).',
     invalidCategory:
       'The form’s category does not exist or is retired (shown on the category field).',

@@ -5,6 +5,7 @@ export const CatalogErrors = {
   unknownMerchant: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   unknownCategory: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   unknownFranchisor: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  unknownAd: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   /** OPERATOR-10: a merchant form's market, category or franchise, gone or retired. */
   invalidMarket: errorAnswer({ status: 422, code: ErrorCode.invalidMarket, field: 'marketId' }),
   invalidCategory: errorAnswer({
@@ -16,6 +17,12 @@ export const CatalogErrors = {
     status: 422,
     code: ErrorCode.invalidFranchisor,
     field: 'franchisorId',
+  }),
+  /** OPERATOR-10: an ad's merchant, gone, retired or of another market. */
+  invalidMerchant: errorAnswer({
+    status: 422,
+    code: ErrorCode.invalidMerchant,
+    field: 'merchantId',
   }),
   /** OPERATOR-10: a category or franchise is retired only once members see none of its merchants. */
   stillInUse: errorAnswer({ status: 409, code: ErrorCode.stillInUse, field: 'retired' }),

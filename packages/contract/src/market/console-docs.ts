@@ -12,6 +12,14 @@ export const marketConsoleDocs = {
       'Saves a market; refused with 409 when someone saved it since the given revision.',
     setMarketRetired:
       'Retires a market (no longer offered to members to choose, nor found by position) or brings it back.',
+    getEditionGrid:
+      'A page of the book editions, sorted and filtered (a part of the name or slug; market; year) on the server, with how many offers each has.',
+    getEditionEditor:
+      'One edition as its editor shows it (dates in UTC; no end: null), with its revision and how many offers and printed codes are of it.',
+    createEdition:
+      'Adds a market’s book edition of a year; refused with 409 on the year when the market has one of that year.',
+    updateEdition:
+      'Saves an edition’s name, year and dates; a new valid-until moves the end of its offers on the members’ lists and of the activations its unused codes give. Refused with 409 when someone saved it since the given revision.',
   },
   errors: {},
 } as const satisfies AreaDocs<typeof MarketConsoleApi, object>;

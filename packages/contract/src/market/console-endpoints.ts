@@ -4,7 +4,16 @@ import {
   ConsoleEditErrors,
   retireRequestSchema,
 } from '../console-fields.ts';
+import { CatalogErrors } from '../catalog/error-answers.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import {
+  editionEditorSchema,
+  editionFormSchema,
+  editionGridPageSchema,
+  editionGridQuerySchema,
+  editionIdParamsSchema,
+  editionUpdateSchema,
+} from './edition-console.ts';
 import { MarketErrors } from './error-answers.ts';
 import {
   marketEditorSchema,
@@ -77,4 +86,59 @@ export const setMarketRetired = defineEndpoint({
   body: retireRequestSchema,
   response: marketEditorSchema,
   errors: [MarketErrors.unknownMarket, ConsoleEditErrors.editConflict],
+});
+
+/* The console's edition editor (OPERATOR-9, OPERATOR-13; ADR 0032): no delete, no retire. */
+
+export const getEditionGrid = defineEndpoint({
+  area: 'market',
+  name: 'getEditionGrid',
+  method: 'GET',
+  path: '/api/console/editions',
+  access: 'staff',
+  staffRoles: READERS,
+  query: editionGridQuerySchema,
+  response: editionGridPageSchema,
+  errors: [],
+});
+
+export const getEditionEditor = defineEndpoint({
+  area: 'market',
+  name: 'getEditionEditor',
+  method: 'GET',
+  path: '/api/console/editions/:editionId',
+  access: 'staff',
+  staffRoles: READERS,
+  params: editionIdParamsSchema,
+  response: editionEditorSchema,
+  errors: [MarketErrors.unknownEdition],
+});
+
+export const createEdition = defineEndpoint({
+  area: 'market',
+  name: 'createEdition',
+  method: 'POST',
+  path: '/api/console/editions',
+  access: 'staff',
+  staffRoles: EDITORS,
+  body: editionFormSchema,
+  response: editionEditorSchema,
+  errors: [ConsoleEditErrors.slugTaken, CatalogErrors.invalidMarket, MarketErrors.editionYearTaken],
+});
+
+export const updateEdition = defineEndpoint({
+  area: 'market',
+  name: 'updateEdition',
+  method: 'PUT',
+  path: '/api/console/editions/:editionId',
+  access: 'staff',
+  staffRoles: EDITORS,
+  params: editionIdParamsSchema,
+  body: editionUpdateSchema,
+  response: editionEditorSchema,
+  errors: [
+    MarketErrors.unknownEdition,
+    ConsoleEditErrors.editConflict,
+    MarketErrors.editionYearTaken,
+  ],
 });

@@ -17,5 +17,8 @@ export const marketDocs = {
   errors: {
     unknownMarket: 'No market has this id.',
     noMarketAtPosition: 'No market contains the position and the default market does not exist.',
+    unknownEdition: 'No edition has this id.',
+    editionYearTaken:
+      'The market has an edition of this year already (shown on the year field): edit that one.',
   },
 } as const satisfies AreaDocs<typeof MarketApi, typeof MarketErrors>;

@@ -5,5 +5,6 @@
 export * as MarketApi from './endpoints.ts';
 export * as MarketConsoleApi from './console-endpoints.ts';
 export * from './console.ts';
+export * from './edition-console.ts';
 export * from './market.ts';
 export * from './error-answers.ts';

@@ -9,6 +9,8 @@ export {
   franchisorEditors,
   merchantEditors,
   merchantGrid,
+  mobileAdEditors,
+  mobileAdGrid,
 } from './services/console/catalog-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
@@ -23,5 +25,9 @@ export {
 } from './services/import/import-catalog-service.ts';
 export { favoriteMerchantIdsOfMember, forgetFavoritesOf } from './services/favorite-service.ts';
 export { merchantExists } from './services/merchant-service.ts';
-export { firstAdImageOfMarket, type AdImagePreload } from './services/mobile-ad-service.ts';
+export {
+  firstAdImageOfMarket,
+  mobileAdsOfMarket,
+  type AdImagePreload,
+} from './services/mobile-ad-service.ts';
 export { offerWithRules } from './services/offer-service.ts';

@@ -12,3 +12,5 @@ export {
   requireMarket,
 } from './services/market-service.ts';
 export { editionBySlug } from './services/edition-service.ts';
+export { editionEditors, editionGrid } from './services/edition-console-service.ts';
+export { OPEN_END } from '../../db/edition-open-end.ts';

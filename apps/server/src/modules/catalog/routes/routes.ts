@@ -12,7 +12,7 @@ import {
 } from '../services/merchant-list-service.ts';
 import { matchesTag, merchantListTag } from '../services/merchant-list-tag-service.ts';
 import { merchantById } from '../services/merchant-service.ts';
-import { mobileAdsOfMarket } from '../services/mobile-ad-service.ts';
+import { mobileAdsOfMarket, mobileAdsTag } from '../services/mobile-ad-service.ts';
 import { favoriteHandlers } from './favorite-routes.ts';
 import { inAreaHandlers } from './in-area-routes.ts';
 import { searchHandlers } from './search/search-routes.ts';
@@ -54,7 +54,14 @@ export const catalogRoutes = endpointRoutes(CatalogApi, (app) => {
   return {
     getCategories: async ({ params }) => categoriesOfMarket(app.db, params.marketId),
 
-    getMobileAds: async ({ params }) => mobileAdsOfMarket(app.db, params.marketId),
+    // OPERATOR-10: filtered by the day at each answer; the tag is of what is shown.
+    getMobileAds: async ({ params, request, reply }) => {
+      const ads = await mobileAdsOfMarket(app.db, params.marketId);
+      const tag = mobileAdsTag(ads);
+      reply.header('ETag', tag);
+      if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      return ads;
+    },
 
     getMerchant: async ({ params, query, request }) =>
       merchantById(app.db, params.id, query, await optionalUser(request)),

@@ -1,5 +1,7 @@
+import { OPEN_END } from '../../market/index.ts';
+
 /** The end of an edition whose offers never expire: shown as no end at all (ADR 0032). */
-export const OPEN_END = '9999-12-31T23:59:59.999Z';
+export { OPEN_END };
 
 /** CATALOG-14: an offer's book end is its edition's (OPERATOR-13); null when it has none. */
 export function shownBookEnd(validUntil: string | null): string | null {

@@ -2,6 +2,7 @@ import type { MarketEditor, MarketGridQuery, MarketGridRow } from '@citybook/con
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MarketRow } from '../../../db/schema.ts';
 import { containing } from '../../../lib/like-pattern.ts';
+import { insertBySlug, updateUnderRevision } from './edited-row-repo.ts';
 
 /** The markets the console edits (OPERATOR-9, OPERATOR-10): its grid and its rows. */
 
@@ -41,13 +42,7 @@ export async function insertMarket(
   columns: Record<string, unknown>,
   now: Date,
 ): Promise<number | undefined> {
-  const row = await trx
-    .insertInto('market')
-    .values({ ...columns, created_at: now.toISOString() } as never)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return insertBySlug(trx, 'market', { ...columns, created_at: now.toISOString() });
 }
 
 export async function updateMarketRow(
@@ -56,13 +51,7 @@ export async function updateMarketRow(
   revision: number,
   columns: Record<string, unknown>,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('market')
-    .set({ ...columns, revision: sql<number>`revision + 1` } as never)
-    .where('id', '=', id)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateUnderRevision(trx, 'market', id, revision, columns);
 }
 
 const SORT_COLUMNS = {

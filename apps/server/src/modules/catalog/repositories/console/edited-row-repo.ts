@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 
 /** The catalogue tables the console edits, each keyed by its slug, with a revision (OPERATOR-10). */
-export type EditedTable = 'category' | 'franchisor' | 'merchant';
+export type EditedTable = 'category' | 'franchisor' | 'merchant' | 'mobile_ad';
 
 /*
  * The table is chosen at run time, which Kysely's static types cannot follow: hence the casts

@@ -8,6 +8,8 @@ import {
   franchisorGrid,
   merchantEditors,
   merchantGrid,
+  mobileAdEditors,
+  mobileAdGrid,
 } from '../../services/console/catalog-console-service.ts';
 
 /** The console's catalogue editors (OPERATOR-9, OPERATOR-10): HTTP only, the rules are the service's. */
@@ -43,5 +45,14 @@ export const catalogConsoleRoutes = endpointRoutes(CatalogConsoleApi, (app) => {
       merchantEditors.update(context(staff, request), params.id, body),
     setMerchantRetired: async ({ staff, request, params, body }) =>
       merchantEditors.setRetired(context(staff, request), params.id, body),
+
+    getMobileAdGrid: async ({ query }) => mobileAdGrid(app.db, query),
+    getMobileAdEditor: async ({ params }) => mobileAdEditors.open(app.db, params.adId),
+    createMobileAd: async ({ staff, request, body }) =>
+      mobileAdEditors.create(context(staff, request), body),
+    updateMobileAd: async ({ staff, request, params, body }) =>
+      mobileAdEditors.update(context(staff, request), params.adId, body),
+    setMobileAdRetired: async ({ staff, request, params, body }) =>
+      mobileAdEditors.setRetired(context(staff, request), params.adId, body),
   };
 });

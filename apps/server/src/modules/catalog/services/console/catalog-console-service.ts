@@ -6,6 +6,9 @@ import {
   type FranchisorForm,
   type MerchantEditor,
   type MerchantForm,
+  type MobileAdEditor,
+  type MobileAdForm,
+  type MobileAdGridQuery,
 } from '@citybook/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
@@ -25,6 +28,11 @@ import {
   updateEdited as updateRow,
   type EditedTable,
 } from '../../repositories/console/edited-row-repo.ts';
+import {
+  marketOfLiveMerchant,
+  mobileAdGridPage,
+  readMobileAdEditor,
+} from '../../repositories/console/mobile-ad-console-repo.ts';
 import {
   categoryGridPage,
   franchisorGridPage,
@@ -147,6 +155,58 @@ const merchants: EditedKind<MerchantForm, MerchantEditor> = {
   checkUnretire: (trx, editor) => checkReferences(trx, editor),
 };
 
+/**
+ * An ad shows in a live market and leads to a live merchant of that market, or to none: each
+ * refused on its field.
+ */
+async function checkAdReferences(
+  trx: Transaction<DB>,
+  refs: { marketId: number; merchantId: number | null },
+): Promise<void> {
+  if (!(await isLive(trx, 'market', refs.marketId)))
+    throw new HttpError(CatalogErrors.invalidMarket, 'This market does not exist or is retired.');
+  if (
+    refs.merchantId !== null &&
+    (await marketOfLiveMerchant(trx, refs.merchantId)) !== refs.marketId
+  )
+    throw new HttpError(
+      CatalogErrors.invalidMerchant,
+      'This merchant does not exist, is retired or is in another market.',
+    );
+}
+
+/** OPERATOR-10: the ads of the categories carousel, each shown on the days of its run. */
+const mobileAds: EditedKind<MobileAdForm, MobileAdEditor> = {
+  ...tableKind('mobile_ad'),
+  unknown: CatalogErrors.unknownAd,
+  unknownMessage: 'This ad does not exist.',
+  read: (db, id) => readMobileAdEditor(db, id, new Date()),
+  async columnsOf(trx, form) {
+    await checkAdReferences(trx, form);
+    return {
+      slug: form.slug,
+      title: form.title,
+      market_id: form.marketId,
+      image: form.image,
+      merchant_id: form.merchantId,
+      sort_order: form.sortOrder,
+      starts_on: form.startsOn,
+      ends_on: form.endsOn,
+    };
+  },
+  // Brought back only into a live market, leading to a live merchant of it.
+  checkUnretire: (trx, editor) => checkAdReferences(trx, editor),
+};
+
+/** The ad grid (OPERATOR-9): where each run stands is read on its market's day `now`. */
+export async function mobileAdGrid(db: Kysely<DB>, query: MobileAdGridQuery, now = new Date()) {
+  return {
+    ...(await mobileAdGridPage(db, query, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 export const categoryGrid = gridOf(categoryGridPage);
 export const franchisorGrid = gridOf(franchisorGridPage);
 export const merchantGrid = gridOf(merchantGridPage);
@@ -154,3 +214,4 @@ export const merchantGrid = gridOf(merchantGridPage);
 export const categoryEditors = editorsOf(categories);
 export const franchisorEditors = editorsOf(franchisors);
 export const merchantEditors = editorsOf(merchants);
+export const mobileAdEditors = editorsOf(mobileAds);
