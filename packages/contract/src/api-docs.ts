@@ -7,6 +7,8 @@ import { AppErrors } from './app/error-answers.ts';
 import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
+import { offerConsoleDocs } from './catalog/offer-console-docs.ts';
+import { OfferConsoleErrors } from './catalog/offer-console-errors.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
@@ -57,6 +59,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [AccountErrors, accountDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
+      [OfferConsoleErrors, offerConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

@@ -25,6 +25,7 @@ import { staff } from './migrations/0024-staff.ts';
 import { editions } from './migrations/0025-editions.ts';
 import { catalogEditing } from './migrations/0027-catalog-editing.ts';
 import { sessionAddress } from './migrations/0028-session-address.ts';
+import { offerEditing } from './migrations/0031-offer-editing.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -55,6 +56,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-editions': editions(dialect),
     '0027-catalog-editing': catalogEditing(dialect),
     '0028-session-address': sessionAddress(),
+    '0031-offer-editing': offerEditing(dialect),
   };
 }
 

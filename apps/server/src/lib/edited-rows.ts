@@ -55,8 +55,11 @@ export interface EditedKind<Form, Editor> {
   insert(trx: Transaction<DB>, columns: Columns, now: Date): Promise<number | undefined>;
   /** Writes the columns and moves the revision on, when the row still has `revision`. */
   update(trx: Transaction<DB>, id: number, revision: number, columns: Columns): Promise<boolean>;
-  /** The form's columns, after its references are checked (refusing with their field's answer). */
-  columnsOf(trx: Transaction<DB>, form: Form, now: Date): Promise<Columns>;
+  /**
+   * The form's columns, after its references are checked (refusing with their field's answer);
+   * `before` is the row's editor data when it is saved over (an offer's merchant is its own).
+   */
+  columnsOf(trx: Transaction<DB>, form: Form, now: Date, before?: Editor): Promise<Columns>;
   /** Refuses to retire a row that members still reach through others (a category's merchants). */
   checkRetire?(trx: Transaction<DB>, id: number): Promise<void>;
   /** Refuses to bring back a row whose own references are retired (a merchant's market). */
@@ -131,7 +134,7 @@ export async function updateEdited<Form extends { slug: string }, Editor>(
     const before = await readOrRefuse(kind, trx, id);
     const owner = await kind.slugOwner(trx, form.slug);
     if (owner !== undefined && owner !== id) throw slugTaken();
-    const columns = await kind.columnsOf(trx, form, context.now);
+    const columns = await kind.columnsOf(trx, form, context.now, before);
     if (!(await kind.update(trx, id, form.revision, columns))) throw editConflict();
     const after = await readOrRefuse(kind, trx, id);
     await kind.record(trx, { ...entry(context, 'update', kind.objectType, id), before, after });

@@ -77,6 +77,10 @@ export const ErrorCode = {
   invalidMarket: 'invalidMarket',
   invalidCategory: 'invalidCategory',
   invalidFranchisor: 'invalidFranchisor',
+  /** 422: an offer form names a merchant that does not exist or is retired, or an edition of none
+   * or of another market than the merchant's. */
+  invalidMerchant: 'invalidMerchant',
+  invalidEdition: 'invalidEdition',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',

@@ -10,6 +10,7 @@ export {
   merchantEditors,
   merchantGrid,
 } from './services/console/catalog-console-service.ts';
+export { offerEditors, offerGrid } from './services/console/offer-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
 export { DEMO_CATALOG_VERSION, DEMO_EDITION, demoCatalog } from './services/demo/demo-catalog.ts';

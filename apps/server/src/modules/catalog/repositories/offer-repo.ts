@@ -5,23 +5,27 @@ import { ID_CHUNK } from './merchant-repo.ts';
 /** An offer with the end of its edition (OPERATOR-13), null when it has none. */
 export type EditionedOffer = OfferRow & { valid_until: string | null };
 
-/** An offer with the time zone of its merchant's market, where its rules are judged. */
+/** A live offer with the time zone of its merchant's market, where its rules are judged. */
 export async function findOfferWithTimeZone(
   db: Kysely<DB>,
   id: number,
 ): Promise<(EditionedOffer & { time_zone: string }) | undefined> {
-  return db
-    .selectFrom('offer')
-    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
-    .innerJoin('market', 'market.id', 'merchant.market_id')
-    .leftJoin('edition', 'edition.id', 'offer.edition_id')
-    .selectAll('offer')
-    .select(['market.time_zone', 'edition.valid_until'])
-    .where('offer.id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('offer')
+      .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+      .innerJoin('market', 'market.id', 'merchant.market_id')
+      .leftJoin('edition', 'edition.id', 'offer.edition_id')
+      .selectAll('offer')
+      .select(['market.time_zone', 'edition.valid_until'])
+      .where('offer.id', '=', id)
+      // OPERATOR-10: a retired offer is no longer offered to members.
+      .where('offer.retired_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
-/** The offers of each merchant, in their sort order. */
+/** The live offers of each merchant, in their sort order (OPERATOR-10: retired ones hidden). */
 export async function offersOfMerchants(
   db: Kysely<DB>,
   merchantIds: number[],
@@ -35,6 +39,7 @@ export async function offersOfMerchants(
       .selectAll('offer')
       .select('edition.valid_until')
       .where('offer.merchant_id', 'in', part)
+      .where('offer.retired_at', 'is', null)
       .orderBy('offer.merchant_id')
       .orderBy('offer.sort_order')
       .orderBy('offer.id')

@@ -13,7 +13,13 @@ type SlugTable =
   'market' | 'category' | 'edition' | 'franchisor' | 'merchant' | 'offer' | 'mobile_ad';
 
 /** The tables the console edits, whose rows carry a revision (OPERATOR-10). */
-const EDITED: ReadonlySet<SlugTable> = new Set(['market', 'category', 'franchisor', 'merchant']);
+const EDITED: ReadonlySet<SlugTable> = new Set([
+  'market',
+  'category',
+  'franchisor',
+  'merchant',
+  'offer',
+]);
 
 /**
  * Inserts rows, or updates every column but the slug (and `keep`) of rows whose slug exists.
