@@ -10,6 +10,7 @@ import {
   offerGridPageSchema,
   profileSchema,
   redemptionListSchema,
+  searchResultListSchema,
   RedemptionApi,
   RedemptionDataType,
   urlOf,
@@ -130,6 +131,16 @@ async function memberSees(marketId: number, categoryId: number, merchantId: numb
   };
 }
 
+/** The merchants the market search finds by a word. */
+async function searched(marketId: number, q: string) {
+  const response = await testApp().app.inject({
+    method: 'GET',
+    url: `/api/search?marketId=${String(marketId)}&q=${encodeURIComponent(q)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResultListSchema.parse(response.json()).map((result) => result.id);
+}
+
 async function auditOf(offerId: number) {
   return testApp()
     .db.selectFrom('staff_audit')
@@ -185,6 +196,7 @@ describe('console offers: members see each change at their next load (OPERATOR-1
     expect(afterCreate.list).toEqual([form.title]);
     expect(afterCreate.page).toEqual([form.title]);
     expect(afterCreate.etag).not.toBe(before.etag);
+    expect(await searched(market.id, 'tacos')).toEqual([merchant.id]);
 
     const renamed = `Three tacos for two ${tag()}`;
     const edited = offerEditorSchema.parse(
@@ -213,6 +225,8 @@ describe('console offers: members see each change at their next load (OPERATOR-1
     expect(afterRetire.page).toEqual([]);
     expect(afterRetire.list).toEqual([]);
     expect(afterRetire.etag).not.toBe(afterEdit.etag);
+    // Nor does the search find the merchant by the retired offer's words.
+    expect(await searched(market.id, 'tacos')).toEqual([]);
 
     const back = offerEditorSchema.parse(
       await ok(editor.cookie, 'PUT', `${offerUrl(created.id)}/retired`, {
@@ -222,6 +236,7 @@ describe('console offers: members see each change at their next load (OPERATOR-1
     );
     expect(back.retiredAt).toBeNull();
     expect((await memberSees(market.id, category.id, merchant.id)).page).toEqual([renamed]);
+    expect(await searched(market.id, 'tacos')).toEqual([merchant.id]);
 
     const audit = await auditOf(created.id);
     expect(audit.map((row) => [row.action, row.staff_id, row.staff_email])).toEqual([

@@ -1,5 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
+import { pgRefreshFunction, sqliteTriggers, type OfferScope } from './0014-market-search.ts';
+
+/** The market search's documents hold these offers' titles and terms (migration 0014). */
+async function searchOffers(db: Kysely<unknown>, dialect: DialectName, scope: OfferScope) {
+  if (dialect === 'postgres') {
+    await pgRefreshFunction(scope).execute(db);
+    return;
+  }
+  for (const [name, body] of Object.entries(sqliteTriggers(scope))) {
+    await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    await sql.raw(`create trigger ${name} ${body}`).execute(db);
+  }
+}
 
 /**
  * OPERATOR-10: offers edited in the console.
@@ -12,6 +25,8 @@ import type { DialectName } from '../dialect.ts';
  *   and market filters read `offer_merchant_idx`, `offer_edition_idx` and the merchants' market
  *   index of earlier migrations. The editor counts the offer's redemptions along
  *   `redemption_offer_idx`.
+ * - The market search no longer finds a merchant by a retired offer's words: its documents hold
+ *   live offers only (none is retired yet, so no document changes now).
  */
 export function offerEditing(dialect: DialectName) {
   return {
@@ -21,6 +36,7 @@ export function offerEditing(dialect: DialectName) {
         .alterTable('offer')
         .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
+      await searchOffers(db, dialect, ' and o.retired_at is null');
       await sql`create index offer_title_idx on offer (lower(title), id)`.execute(db);
       await sql`create index offer_savings_idx on offer (savings_cents, id)`.execute(db);
       await sql`create index offer_updated_idx on offer (updated_at, id)`.execute(db);
@@ -38,6 +54,7 @@ export function offerEditing(dialect: DialectName) {
       await db.schema.dropIndex('offer_updated_idx').execute();
       await db.schema.dropIndex('offer_savings_idx').execute();
       await db.schema.dropIndex('offer_title_idx').execute();
+      await searchOffers(db, dialect, '');
       await db.schema.alterTable('offer').dropColumn('revision').execute();
       await db.schema.alterTable('offer').dropColumn('retired_at').execute();
     },

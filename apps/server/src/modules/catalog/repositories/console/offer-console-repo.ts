@@ -1,5 +1,5 @@
 import type { OfferEditor, OfferGridQuery, OfferGridRow } from '@citybook/contract';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 import { containing } from '../../../../lib/like-pattern.ts';
 
@@ -106,32 +106,35 @@ const SORTS = {
   id: sql`offer.id`,
 };
 
-/** The ids of the page, in its order: along an index of the offers, or of the merchants' names. */
-async function pageIds(db: Kysely<DB>, query: OfferGridQuery, where: RawBuilder<SqlBool>) {
+/**
+ * The query of the page's ids, in its order: along an index of the offers, or of the merchants'
+ * names (catalog-indexes.test.ts reads its plans).
+ */
+export function offerGridIdsQuery(
+  db: Kysely<DB>,
+  query: OfferGridQuery,
+): Compilable & { execute(): Promise<{ id: number }[]> } {
+  const where = filtersOf(query);
   const offset = (query.page - 1) * query.pageSize;
-  const rows =
-    query.sort === 'merchant'
-      ? await db
-          .selectFrom('offer')
-          .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
-          .select('offer.id')
-          .where(where)
-          .orderBy(sql`lower(merchant.title)`, query.direction)
-          .orderBy('merchant.id', query.direction)
-          .orderBy('offer.id', query.direction)
-          .limit(query.pageSize)
-          .offset(offset)
-          .execute()
-      : await db
-          .selectFrom('offer')
-          .select('offer.id')
-          .where(where)
-          .orderBy(SORTS[query.sort], query.direction)
-          .orderBy('offer.id', query.direction)
-          .limit(query.pageSize)
-          .offset(offset)
-          .execute();
-  return rows.map((row) => row.id);
+  return query.sort === 'merchant'
+    ? db
+        .selectFrom('offer')
+        .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+        .select('offer.id')
+        .where(where)
+        .orderBy(sql`lower(merchant.title)`, query.direction)
+        .orderBy('merchant.id', query.direction)
+        .orderBy('offer.id', query.direction)
+        .limit(query.pageSize)
+        .offset(offset)
+    : db
+        .selectFrom('offer')
+        .select('offer.id')
+        .where(where)
+        .orderBy(SORTS[query.sort], query.direction)
+        .orderBy('offer.id', query.direction)
+        .limit(query.pageSize)
+        .offset(offset);
 }
 
 /**
@@ -143,15 +146,15 @@ export async function offerGridPage(
   db: Kysely<DB>,
   query: OfferGridQuery,
 ): Promise<{ rows: OfferGridRow[]; total: number }> {
-  const where = filtersOf(query);
-  const [count, ids] = await Promise.all([
+  const [count, page] = await Promise.all([
     db
       .selectFrom('offer')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
+      .where(filtersOf(query))
       .executeTakeFirstOrThrow(),
-    pageIds(db, query, where),
+    offerGridIdsQuery(db, query).execute(),
   ]);
+  const ids = page.map((row) => row.id);
   const found =
     ids.length === 0
       ? []
