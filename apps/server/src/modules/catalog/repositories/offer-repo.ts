@@ -5,24 +5,20 @@ import { ID_CHUNK } from './merchant-repo.ts';
 /** An offer with the end of its edition (OPERATOR-13), null when it has none. */
 export type EditionedOffer = OfferRow & { valid_until: string | null };
 
-/** A live offer with the time zone of its merchant's market, where its rules are judged. */
+/** An offer with the time zone of its merchant's market, where its rules are judged. */
 export async function findOfferWithTimeZone(
   db: Kysely<DB>,
   id: number,
 ): Promise<(EditionedOffer & { time_zone: string }) | undefined> {
-  return (
-    db
-      .selectFrom('offer')
-      .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
-      .innerJoin('market', 'market.id', 'merchant.market_id')
-      .leftJoin('edition', 'edition.id', 'offer.edition_id')
-      .selectAll('offer')
-      .select(['market.time_zone', 'edition.valid_until'])
-      .where('offer.id', '=', id)
-      // OPERATOR-10: a retired offer is no longer offered to members.
-      .where('offer.retired_at', 'is', null)
-      .executeTakeFirst()
-  );
+  return db
+    .selectFrom('offer')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .innerJoin('market', 'market.id', 'merchant.market_id')
+    .leftJoin('edition', 'edition.id', 'offer.edition_id')
+    .selectAll('offer')
+    .select(['market.time_zone', 'edition.valid_until'])
+    .where('offer.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The live offers of each merchant, in their sort order (OPERATOR-10: retired ones hidden). */
