@@ -2,6 +2,7 @@ import type { OfferEditor, OfferGridQuery, OfferGridRow } from '@citybook/contra
 import { sql, type Compilable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 import { containing } from '../../../../lib/like-pattern.ts';
+import { inPageOrder } from './grid-repo.ts';
 
 /** The console's offer editor and grid (OPERATOR-9, OPERATOR-10): the only SQL they run. */
 
@@ -177,12 +178,7 @@ export async function offerGridPage(
           ])
           .where('offer.id', 'in', ids)
           .execute();
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // In the page's order; an offer gone between the two reads is left out.
-  const rows = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+  const rows = inPageOrder(ids, found);
   return {
     total: Number(count.n),
     rows: rows.map((row) => ({
