@@ -290,3 +290,35 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
     expect(response.json()).toMatchObject({ code: ErrorCode.validation });
   });
 });
+
+describe('redeeming an offer the console retired (OPERATOR-10)', () => {
+  it('records one redeemed offline before it was retired, and refuses one after', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
+    const [first, second] = await ticketsFetched(cookie, voucherId, 60);
+    await db
+      .updateTable('offer')
+      .set({ retired_at: minutesAgo(10) })
+      .where('id', 'in', [offerIds[0]!, offerIds[1]!])
+      .execute();
+    const before = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'before-retired-0001',
+      redeemedAt: minutesAgo(20),
+      offlineTicket: first!.id,
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
+    const after = await redeem(cookie, {
+      offerId: offerIds[1]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'after-retired-0001',
+      redeemedAt: minutesAgo(5),
+      offlineTicket: second!.id,
+    });
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toMatchObject({ code: ErrorCode.notFound });
+    expect(await rowsOf(offerIds[1]!)).toHaveLength(0);
+  });
+});

@@ -7,6 +7,8 @@ import { AppErrors } from './app/error-answers.ts';
 import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
+import { offerConsoleDocs } from './catalog/offer-console-docs.ts';
+import { OfferConsoleErrors } from './catalog/offer-console-errors.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
 import { mediaConsoleDocs } from './catalog/media-console-docs.ts';
 import { MediaErrors } from './catalog/media-console.ts';
@@ -64,6 +66,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
       [MediaErrors, mediaConsoleDocs.errors],
+      [OfferConsoleErrors, offerConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

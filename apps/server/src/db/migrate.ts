@@ -27,6 +27,7 @@ import { media } from './migrations/0026-media.ts';
 import { catalogEditing } from './migrations/0027-catalog-editing.ts';
 import { sessionAddress } from './migrations/0028-session-address.ts';
 import { editionAndAdEditing } from './migrations/0030-edition-and-ad-editing.ts';
+import { offerEditing } from './migrations/0031-offer-editing.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -59,6 +60,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0027-catalog-editing': catalogEditing(dialect),
     '0028-session-address': sessionAddress(),
     '0030-edition-and-ad-editing': editionAndAdEditing(),
+    '0031-offer-editing': offerEditing(dialect),
   };
 }
 

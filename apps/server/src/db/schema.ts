@@ -170,6 +170,10 @@ export interface OfferTable {
   /** JSON of the contract's `offerRulesSchema` (issue #17); null: no rules. */
   rules: Nullable<string>;
   updated_at: string;
+  /** OPERATOR-10: when the console retired it (hidden from members, never deleted); null: live. */
+  retired_at: Nullable<string>;
+  /** OPERATOR-10: moved on by every console save (two editors never overwrite each other). */
+  revision: Generated<number>;
 }
 
 /** One row (id 1): bumped by triggers whenever a table the merchant lists show changes. */

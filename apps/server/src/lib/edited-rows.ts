@@ -59,8 +59,11 @@ export interface EditedKind<Form, Editor, Change = Form> {
   insert(trx: Transaction<DB>, columns: Columns, now: Date): Promise<number | undefined>;
   /** Writes the columns and moves the revision on, when the row still has `revision`. */
   update(trx: Transaction<DB>, id: number, revision: number, columns: Columns): Promise<boolean>;
-  /** The form's columns, after its references are checked (refusing with their field's answer). */
-  columnsOf(trx: Transaction<DB>, form: Form, now: Date): Promise<Columns>;
+  /**
+   * The form's columns, after its references are checked (refusing with their field's answer);
+   * `before` is the row's editor data when it is saved over (an offer's merchant is its own).
+   */
+  columnsOf(trx: Transaction<DB>, form: Form, now: Date, before?: Editor): Promise<Columns>;
   /** A save's columns, when they differ from the form's: checked against the row as it was. */
   changeColumnsOf?(
     trx: Transaction<DB>,
@@ -147,7 +150,7 @@ export async function updateEdited<Form extends { slug: string }, Editor, Change
     }
     const columns = kind.changeColumnsOf
       ? await kind.changeColumnsOf(trx, form, before, context.now)
-      : await kind.columnsOf(trx, form as unknown as Form, context.now);
+      : await kind.columnsOf(trx, form as unknown as Form, context.now, before);
     if (!(await kind.update(trx, id, form.revision, columns))) throw editConflict();
     const after = await readOrRefuse(kind, trx, id);
     await kind.record(trx, { ...entry(context, 'update', kind.objectType, id), before, after });

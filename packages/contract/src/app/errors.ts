@@ -77,8 +77,13 @@ export const ErrorCode = {
   invalidMarket: 'invalidMarket',
   invalidCategory: 'invalidCategory',
   invalidFranchisor: 'invalidFranchisor',
-  /** 422: an ad names a merchant that does not exist, is retired or is in another market. */
+  /**
+   * 422: an ad or offer form names a merchant that does not exist, is retired or (an ad's) is in
+   * another market.
+   */
   invalidMerchant: 'invalidMerchant',
+  /** 422: an offer form names an edition of none or of another market than the merchant's. */
+  invalidEdition: 'invalidEdition',
   /** 409: the market has an edition of this year already (OPERATOR-13, ADR 0032). */
   editionYearTaken: 'editionYearTaken',
   // generic

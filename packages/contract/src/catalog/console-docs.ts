@@ -1,9 +1,11 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as CatalogConsoleApi from './console-endpoints.ts';
+import { offerConsoleDocs } from './offer-console-docs.ts';
 
 /** The API reference's words for the catalogue's console endpoints (OPERATOR-9, OPERATOR-10). */
 export const catalogConsoleDocs = {
   endpoints: {
+    ...offerConsoleDocs.endpoints,
     getCategoryGrid:
       'A page of the categories, sorted and filtered (name or slug; live or retired) on the server, with how many live merchants each has.',
     getCategoryEditor: 'One category as its editor shows it, with its revision.',

@@ -35,6 +35,9 @@ import {
   mobileAdUpdateSchema,
 } from './mobile-ad-console.ts';
 
+// The offer editor's endpoints, declared apart (OPERATOR-10).
+export * from './offer-console-endpoints.ts';
+
 /*
  * The console's catalogue editors (OPERATOR-9, OPERATOR-10, OPERATOR-11; ADR 0031): categories,
  * franchises and merchants, each with a grid, its editor's data, create, update (with the

@@ -1,6 +1,6 @@
 /*
  * The rule of an image address the catalogue shows (category icons, merchant logos, ad images,
- * image coupons): the import (docs/import.md) and the console's ad form (OPERATOR-10) read it.
+ * image coupons): the import (docs/import.md) and the console's ad and offer forms (OPERATOR-10) read it.
  */
 
 /** The app's own image paths: drawn media (media-routes.ts) and the web app's icons. */

@@ -5,6 +5,10 @@
 export * as CatalogApi from './endpoints.ts';
 export * as CatalogConsoleApi from './console-endpoints.ts';
 export * from './console.ts';
+export * as OfferConsoleApi from './offer-console-endpoints.ts';
+export * from './offer-console.ts';
+export * from './offer-console-errors.ts';
+export * from './offer-console-docs.ts';
 export * from './category.ts';
 export * from './merchant.ts';
 export * from './mobile-ad.ts';

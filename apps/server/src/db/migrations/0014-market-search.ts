@@ -2,44 +2,52 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 
 /**
+ * Which offers a merchant's document holds: every one here; from migration 0031 on, only those
+ * not retired (OPERATOR-10), which re-creates the refresh below with its condition.
+ */
+export type OfferScope = '' | ' and o.retired_at is null';
+
+/**
  * SQLite: one FTS5 row per merchant (rowid = merchant id): its name, its offers' titles, its
  * categories' titles and its offers' terms, folded for case and accents by the tokenizer.
  */
-const sqliteInsert = (ids: string) => `
+export const sqliteInsert = (ids: string, scope: OfferScope = '') => `
   insert into search_word (rowid, market_id, name, offers, categories, terms)
   select m.id, m.market_id, m.title,
     coalesce((select group_concat(t, ' | ') from (select o.title as t from offer o
-      where o.merchant_id = m.id order by o.sort_order, o.id)), ''),
+      where o.merchant_id = m.id${scope} order by o.sort_order, o.id)), ''),
     c.title || coalesce((select ' | ' || group_concat(t, ' | ') from (select distinct oc.title as t
       from offer o join category oc on oc.id = o.category_id
-      where o.merchant_id = m.id and oc.id <> m.category_id)), ''),
+      where o.merchant_id = m.id${scope} and oc.id <> m.category_id)), ''),
     coalesce((select group_concat(t, ' | ') from (select o.exclusion as t from offer o
-      where o.merchant_id = m.id order by o.sort_order, o.id)), '')
+      where o.merchant_id = m.id${scope} order by o.sort_order, o.id)), '')
   from merchant m join category c on c.id = m.category_id
   where m.id in (${ids});`;
-const sqliteRefresh = (ids: string) =>
-  `delete from search_word where rowid in (${ids}); ${sqliteInsert(ids)}`;
-
 /** SQLite has only row triggers: each change rewrites its merchant's row, in the writer's transaction. */
-const SQLITE_TRIGGERS: Record<string, string> = {
-  merchant_insert_search: `after insert on merchant begin ${sqliteRefresh('select new.id')} end`,
-  merchant_update_search: `after update on merchant begin ${sqliteRefresh('select new.id')} end`,
-  merchant_delete_search: `after delete on merchant begin
+export function sqliteTriggers(scope: OfferScope = ''): Record<string, string> {
+  const sqliteRefresh = (ids: string) =>
+    `delete from search_word where rowid in (${ids}); ${sqliteInsert(ids, scope)}`;
+  return {
+    merchant_insert_search: `after insert on merchant begin ${sqliteRefresh('select new.id')} end`,
+    merchant_update_search: `after update on merchant begin ${sqliteRefresh('select new.id')} end`,
+    merchant_delete_search: `after delete on merchant begin
     delete from search_word where rowid = old.id; end`,
-  offer_insert_search: `after insert on offer begin ${sqliteRefresh('select new.merchant_id')} end`,
-  offer_update_search: `after update on offer begin
+    offer_insert_search: `after insert on offer begin ${sqliteRefresh('select new.merchant_id')} end`,
+    offer_update_search: `after update on offer begin
     ${sqliteRefresh('select old.merchant_id union select new.merchant_id')} end`,
-  offer_delete_search: `after delete on offer begin ${sqliteRefresh('select old.merchant_id')} end`,
-  category_update_search: `after update of title on category when old.title <> new.title begin
+    offer_delete_search: `after delete on offer begin ${sqliteRefresh('select old.merchant_id')} end`,
+    category_update_search: `after update of title on category when old.title <> new.title begin
     ${sqliteRefresh('select id from merchant where category_id = new.id union select merchant_id from offer where category_id = new.id')} end`,
-};
+  };
+}
+const SQLITE_TRIGGERS = sqliteTriggers();
 
 /**
  * PostgreSQL: the same texts, unaccented and lower-cased, in `search_document`, with a weighted
  * tsvector (name A, offer titles B, categories C, terms D) and all the words for pg_trgm.
  */
-const PG_REFRESH_FUNCTION = sql`
-  create function refresh_search_documents(ids integer[]) returns void language sql as $$
+export const pgRefreshFunction = (scope: OfferScope = '') => sql`
+  create or replace function refresh_search_documents(ids integer[]) returns void language sql as $$
     delete from search_document where merchant_id = any(ids);
     insert into search_document (merchant_id, market_id, name, offers, categories, terms, words, document)
     select m.id, m.market_id, x.name, x.offers, x.categories, x.terms,
@@ -50,12 +58,12 @@ const PG_REFRESH_FUNCTION = sql`
     cross join lateral (select
       lower(unaccent(m.title)) as name,
       lower(unaccent(coalesce((select string_agg(o.title, ' | ' order by o.sort_order, o.id)
-        from offer o where o.merchant_id = m.id), ''))) as offers,
+        from offer o where o.merchant_id = m.id${sql.raw(scope)}), ''))) as offers,
       lower(unaccent(c.title || coalesce((select ' | ' || string_agg(distinct oc.title, ' | ')
         from offer o join category oc on oc.id = o.category_id
-        where o.merchant_id = m.id and oc.id <> m.category_id), ''))) as categories,
+        where o.merchant_id = m.id${sql.raw(scope)} and oc.id <> m.category_id), ''))) as categories,
       lower(unaccent(coalesce((select string_agg(o.exclusion, ' | ' order by o.sort_order, o.id)
-        from offer o where o.merchant_id = m.id), ''))) as terms) x
+        from offer o where o.merchant_id = m.id${sql.raw(scope)}), ''))) as terms) x
     where m.id = any(ids);
   $$`;
 
@@ -152,7 +160,7 @@ export function marketSearch(dialect: DialectName) {
       );
       await sql`create index search_document_words_idx on search_document
         using gin (words gin_trgm_ops)`.execute(db);
-      await PG_REFRESH_FUNCTION.execute(db);
+      await pgRefreshFunction().execute(db);
       for (const trigger of PG_TRIGGERS)
         for (const statement of pgTrigger(trigger)) await statement.execute(db);
       await sql`select refresh_search_documents(array(select id from merchant))`.execute(db);

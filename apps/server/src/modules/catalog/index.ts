@@ -12,6 +12,7 @@ export {
   mobileAdEditors,
   mobileAdGrid,
 } from './services/console/catalog-console-service.ts';
+export { offerEditors, offerGrid } from './services/console/offer-console-service.ts';
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
 export { mediaConsoleRoutes } from './routes/media-console-routes.ts';

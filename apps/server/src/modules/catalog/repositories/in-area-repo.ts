@@ -31,7 +31,8 @@ export async function mapMerchantsOfMarket(
     .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
     .select(['offer.merchant_id', 'offer.title'])
     .where('merchant.market_id', '=', marketId)
-    .where('merchant.retired_at', 'is', null);
+    .where('merchant.retired_at', 'is', null)
+    .where('offer.retired_at', 'is', null);
   if (categoryIds !== undefined) {
     // The caller never passes an empty list: no categories means no question.
     offers = offers.where('merchant.category_id', 'in', [...categoryIds]);

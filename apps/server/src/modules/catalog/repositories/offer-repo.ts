@@ -21,7 +21,7 @@ export async function findOfferWithTimeZone(
     .executeTakeFirst();
 }
 
-/** The offers of each merchant, in their sort order. */
+/** The live offers of each merchant, in their sort order (OPERATOR-10: retired ones hidden). */
 export async function offersOfMerchants(
   db: Kysely<DB>,
   merchantIds: number[],
@@ -35,6 +35,7 @@ export async function offersOfMerchants(
       .selectAll('offer')
       .select('edition.valid_until')
       .where('offer.merchant_id', 'in', part)
+      .where('offer.retired_at', 'is', null)
       .orderBy('offer.merchant_id')
       .orderBy('offer.sort_order')
       .orderBy('offer.id')

@@ -12,6 +12,8 @@ export interface OfferWithRules {
   ad_spot_offer_expiration_date: string | null;
   rules: OfferRules | null;
   time_zone: string;
+  /** OPERATOR-10: when the console retired it; null while members see it. */
+  retired_at: string | null;
 }
 
 /** An offer with its parsed rules and its market's time zone; undefined when there is none. */
@@ -28,6 +30,7 @@ export async function offerWithRules(
       ad_spot_offer_expiration_date: shownBookEnd(offer.valid_until),
       rules: rulesOf(offer),
       time_zone: offer.time_zone,
+      retired_at: offer.retired_at,
     }
   );
 }

@@ -37,6 +37,8 @@ export interface OfferToRedeem {
   ad_spot_offer_expiration_date: string | null;
   rules: OfferRules | null;
   time_zone: string;
+  /** OPERATOR-10: when the console retired it; null while members see it. */
+  retired_at: string | null;
 }
 
 /**
@@ -85,7 +87,10 @@ export async function redeem(
   const now = new Date();
   const moment = redemptionMoment(voucher, redeemedAt, ticket, now);
   const offer = await offerToRedeem(db, offerId);
-  if (!offer) throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
+  // OPERATOR-10: a retired offer is gone for members, but one redeemed offline before it was
+  // retired (the moment is the device's) is still recorded.
+  if (!offer || (offer.retired_at !== null && offer.retired_at <= moment))
+    throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
     throw new HttpError(
       RedemptionErrors.bookExpired,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
 
 /** The catalogue tables the console edits, each keyed by its slug, with a revision (OPERATOR-10). */
-export type EditedTable = 'category' | 'franchisor' | 'merchant' | 'mobile_ad';
+export type EditedTable = 'category' | 'franchisor' | 'merchant' | 'mobile_ad' | 'offer';
 
 /*
  * The table is chosen at run time, which Kysely's static types cannot follow: hence the casts
@@ -69,10 +69,10 @@ export async function liveMerchantsOf(
   return Number(row.n);
 }
 
-/** Whether a market, category or franchise exists and is not retired. */
+/** Whether a market, category, franchise or merchant exists and is not retired. */
 export async function isLive(
   db: Kysely<DB>,
-  table: 'market' | 'category' | 'franchisor',
+  table: 'market' | 'category' | 'franchisor' | 'merchant',
   id: number,
 ): Promise<boolean> {
   const row = await db

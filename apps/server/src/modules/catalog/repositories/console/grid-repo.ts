@@ -26,6 +26,15 @@ function textMatch(columns: string[], text: string): Expression<SqlBool> {
   )})`;
 }
 
+/** The rows of a page in the order of its ids; a row gone between the two reads is left out. */
+export function inPageOrder<Row extends { id: number }>(ids: number[], found: Row[]): Row[] {
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
 const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 
 const liveMerchantCount = (column: 'category_id' | 'franchisor_id', owner: string) =>
@@ -168,12 +177,7 @@ export async function merchantGridPage(
           ])
           .where('merchant.id', 'in', ids)
           .execute();
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // In the page's order; a merchant gone between the two reads is left out.
-  const rows = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+  const rows = inPageOrder(ids, found);
   return {
     total: Number(count.n),
     rows: rows.map((row) => ({

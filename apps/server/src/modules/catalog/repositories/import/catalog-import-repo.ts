@@ -20,6 +20,7 @@ const EDITED: ReadonlySet<SlugTable> = new Set([
   'franchisor',
   'merchant',
   'mobile_ad',
+  'offer',
 ]);
 
 /**

@@ -11,6 +11,7 @@ import {
   mobileAdEditors,
   mobileAdGrid,
 } from '../../services/console/catalog-console-service.ts';
+import { offerEditors, offerGrid } from '../../services/console/offer-console-service.ts';
 
 /** The console's catalogue editors (OPERATOR-9, OPERATOR-10): HTTP only, the rules are the service's. */
 export const catalogConsoleRoutes = endpointRoutes(CatalogConsoleApi, (app) => {
@@ -54,5 +55,13 @@ export const catalogConsoleRoutes = endpointRoutes(CatalogConsoleApi, (app) => {
       mobileAdEditors.update(context(staff, request), params.adId, body),
     setMobileAdRetired: async ({ staff, request, params, body }) =>
       mobileAdEditors.setRetired(context(staff, request), params.adId, body),
+    getOfferGrid: async ({ query }) => offerGrid(app.db, query),
+    getOfferEditor: async ({ params }) => offerEditors.open(app.db, params.offerId),
+    createOffer: async ({ staff, request, body }) =>
+      offerEditors.create(context(staff, request), body),
+    updateOffer: async ({ staff, request, params, body }) =>
+      offerEditors.update(context(staff, request), params.offerId, body),
+    setOfferRetired: async ({ staff, request, params, body }) =>
+      offerEditors.setRetired(context(staff, request), params.offerId, body),
   };
 });

@@ -1,7 +1,8 @@
-import { IMAGE_URL_RULE, imageUrlProblem } from '@citybook/contract';
+import { imageUrlProblem } from '@citybook/contract';
 import { z } from 'zod';
 
-export { IMAGE_URL_RULE, imageUrlProblem };
+/** The rule lives in the contract: the console's offer form checks image coupons with it too. */
+export { IMAGE_URL_RULE, imageUrlProblem } from '@citybook/contract';
 
 /** An imported image address (category icon, merchant logo, ad image, image coupon). */
 export const imageUrl = z
