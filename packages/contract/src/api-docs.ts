@@ -7,6 +7,8 @@ import { AppErrors } from './app/error-answers.ts';
 import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
+import { catalogImportConsoleDocs } from './catalog/import-console-docs.ts';
+import { CatalogImportErrors } from './catalog/import-console.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
@@ -26,7 +28,7 @@ const commonErrorDocs = {
   staffRole: 'The role of the staff account may not use this endpoint (OPERATOR-1).',
   crossSite: 'The request came from another site.',
   unsupportedMediaType: 'The body is not JSON.',
-  payloadTooLarge: 'The body is larger than 64 KB.',
+  payloadTooLarge: 'The body is larger than 64 KB (5 MB for the console import’s file).',
   rateLimited: 'Too many calls from this address in the last minute.',
   updateRequired: 'The native app is older than the minimum version of its platform.',
   unknown: 'Something failed on the server (details are in its log).',
@@ -42,7 +44,11 @@ const consoleEditErrorDocs = {
 const endpointDocs: Record<Area, Record<string, string>> = {
   account: accountDocs.endpoints,
   market: { ...marketDocs.endpoints, ...marketConsoleDocs.endpoints },
-  catalog: { ...catalogDocs.endpoints, ...catalogConsoleDocs.endpoints },
+  catalog: {
+    ...catalogDocs.endpoints,
+    ...catalogConsoleDocs.endpoints,
+    ...catalogImportConsoleDocs.endpoints,
+  },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
@@ -57,6 +63,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [AccountErrors, accountDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
+      [CatalogImportErrors, catalogImportConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

@@ -3,6 +3,7 @@ import * as ActivationApi from './activation/endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
+import * as CatalogImportConsoleApi from './catalog/import-console-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
@@ -14,7 +15,7 @@ export const Api = {
   account: AccountApi,
   // An area's console endpoints are part of it (ADR 0031).
   market: { ...MarketApi, ...MarketConsoleApi },
-  catalog: { ...CatalogApi, ...CatalogConsoleApi },
+  catalog: { ...CatalogApi, ...CatalogConsoleApi, ...CatalogImportConsoleApi },
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,

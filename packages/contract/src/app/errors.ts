@@ -77,6 +77,11 @@ export const ErrorCode = {
   invalidMarket: 'invalidMarket',
   invalidCategory: 'invalidCategory',
   invalidFranchisor: 'invalidFranchisor',
+  // console import (OPERATOR-14)
+  /** 409: the catalogue changed since the import's preview: preview the file again. */
+  importStale: 'importStale',
+  /** 422: the file has errors (the preview lists them); nothing was written. */
+  importInvalid: 'importInvalid',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
