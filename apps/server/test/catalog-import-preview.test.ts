@@ -424,6 +424,30 @@ describe('import preview and apply routes (OPERATOR-14)', () => {
     expect(row.title).toBe('Preview Merchant 1');
   });
 
+  it('of two applies of one preview at once, one imports and the other is refused', async () => {
+    const { app, db } = testApp();
+    const editor = await signedInStaff(testApp(), 'editor');
+    const file = jsonFile(catalogue(t()), 'twice.json');
+    const preview = importPreviewSchema.parse(
+      (await staffCall(app, 'POST', previewRoute.path, editor.cookie, file)).json(),
+    );
+    const body = { ...file, token: preview.token };
+
+    const answers = await Promise.all([
+      staffCall(app, 'POST', applyRoute.path, editor.cookie, body),
+      staffCall(app, 'POST', applyRoute.path, editor.cookie, body),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const audit = await db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'catalog.import')
+      .where('staff_id', '=', editor.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it('refuses a token of another file, and a file with errors (422), writing nothing', async () => {
     const { app } = testApp();
     const editor = await signedInStaff(testApp(), 'editor');
