@@ -166,6 +166,10 @@ function tokenOf(file: ImportFile, version: number, before: Snapshot): string {
   return sha256(JSON.stringify([file.format, sha256(file.content), version, rows]));
 }
 
+/** `.rules.hours` of a JSON path; nothing for the row as a whole. */
+const fieldPath = (field: string | null) =>
+  field === null || field === '(row)' ? '' : `.${field}`;
+
 function shownErrors(
   issues: readonly ImportIssue[],
   file: ImportFile,
@@ -178,7 +182,7 @@ function shownErrors(
       line: inRow && lineOf ? lineOf(issue.index ?? 0) : null,
       path:
         inRow && file.format === 'json'
-          ? `${issue.section}[${issue.index}]${issue.field === null ? '' : `.${issue.field}`}`
+          ? `${issue.section}[${issue.index}]${fieldPath(issue.field)}`
           : null,
       field: issue.field,
       message: issue.message,
