@@ -29,6 +29,7 @@ import { activationRoutes, renewalSchedulerPlugin } from './modules/activation/i
 import { appRoutes } from './modules/app/index.ts';
 import {
   catalogConsoleRoutes,
+  catalogImportConsoleRoutes,
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(marketConsoleRoutes);
   await app.register(catalogConsoleRoutes);
+  await app.register(catalogImportConsoleRoutes);
   await app.register(activationRoutes({ profileOf }));
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(appRoutes);

@@ -9,6 +9,8 @@ import { catalogDocs } from './catalog/docs.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
 import { offerConsoleDocs } from './catalog/offer-console-docs.ts';
 import { OfferConsoleErrors } from './catalog/offer-console-errors.ts';
+import { catalogImportConsoleDocs } from './catalog/import-console-docs.ts';
+import { CatalogImportErrors } from './catalog/import-console.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
 import { mediaConsoleDocs } from './catalog/media-console-docs.ts';
 import { MediaErrors } from './catalog/media-console.ts';
@@ -30,7 +32,7 @@ const commonErrorDocs = {
   staffRole: 'The role of the staff account may not use this endpoint (OPERATOR-1).',
   crossSite: 'The request came from another site.',
   unsupportedMediaType: 'The body is not JSON.',
-  payloadTooLarge: 'The body is larger than 64 KB.',
+  payloadTooLarge: 'The body is larger than 64 KB (5 MB for the console import’s file).',
   rateLimited: 'Too many calls from this address in the last minute.',
   updateRequired: 'The native app is older than the minimum version of its platform.',
   unknown: 'Something failed on the server (details are in its log).',
@@ -50,6 +52,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...catalogDocs.endpoints,
     ...catalogConsoleDocs.endpoints,
     ...mediaConsoleDocs.endpoints,
+    ...catalogImportConsoleDocs.endpoints,
   },
   activation: activationDocs.endpoints,
   redemption: redemptionDocs.endpoints,
@@ -67,6 +70,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [CatalogErrors, catalogDocs.errors],
       [MediaErrors, mediaConsoleDocs.errors],
       [OfferConsoleErrors, offerConsoleDocs.errors],
+      [CatalogImportErrors, catalogImportConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],

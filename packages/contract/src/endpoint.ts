@@ -74,6 +74,8 @@ interface EndpointParts {
   /** The path as docs/product names it; parameters in Fastify's `:name` form. */
   readonly path: `/api/${string}`;
   readonly rateLimit?: RateLimitName;
+  /** A larger body than the API's 64 KB, in bytes (OPERATOR-14: an uploaded import file). */
+  readonly bodyLimit?: number;
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;

@@ -4,6 +4,7 @@ import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
 import * as CatalogMediaConsoleApi from './catalog/media-console-endpoints.ts';
+import * as CatalogImportConsoleApi from './catalog/import-console-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
@@ -15,7 +16,12 @@ export const Api = {
   account: AccountApi,
   // An area's console endpoints are part of it (ADR 0031).
   market: { ...MarketApi, ...MarketConsoleApi },
-  catalog: { ...CatalogApi, ...CatalogConsoleApi, ...CatalogMediaConsoleApi },
+  catalog: {
+    ...CatalogApi,
+    ...CatalogConsoleApi,
+    ...CatalogMediaConsoleApi,
+    ...CatalogImportConsoleApi,
+  },
   activation: ActivationApi,
   redemption: RedemptionApi,
   app: AppApi,

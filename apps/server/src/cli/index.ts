@@ -12,7 +12,13 @@ import {
 } from '../modules/activation/index.ts';
 import { renewDueSubscriptions } from '../modules/activation/index.ts';
 import { paymentGatewayFor } from '../lib/payments/configured-gateway.ts';
-import { CatalogImportError, importCatalogFile } from '../modules/catalog/index.ts';
+import {
+  CatalogImportError,
+  formatOfFileName,
+  importCatalogFile,
+  previewImport,
+  previewText,
+} from '../modules/catalog/index.ts';
 import { importMembers, MemberImportError, parseMemberList } from '../modules/account/index.ts';
 import { pruneExpired } from '../modules/account/index.ts';
 import { createStaffAccount, StaffEmailTakenError } from '../modules/staff/index.ts';
@@ -23,9 +29,10 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate                     bring the database schema up to date
   seed                        load the demo data (idempotent)
-  import <file>               load markets, categories, book editions, franchisors, merchants,
+  import <file> [--dry-run]   load markets, categories, book editions, franchisors, merchants,
                               offers and ads from a JSON file (or merchants from a CSV file); all or nothing,
-                              re-importing updates rows by slug (docs/import.md)
+                              re-importing updates rows by slug (docs/import.md); --dry-run
+                              prints what it would add and change, or its errors, and writes nothing
   codes generate --count <n> --edition <slug>
                               print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX),
                               for a book edition: each can be activated until the edition ends,
@@ -86,16 +93,7 @@ async function main(argv: string[]): Promise<number> {
     });
     return 0;
   }
-  if (command === 'import' && subcommand) {
-    const counts = await withDatabase(false, (database) =>
-      importCatalogFile(database.db, userPath(subcommand)),
-    );
-    const summary = Object.entries(counts)
-      .map(([section, count]) => `${count} ${section}`)
-      .join(', ');
-    process.stderr.write(`import: ${summary} (inserted or updated)\n`);
-    return 0;
-  }
+  if (command === 'import' && subcommand) return importCommand(argv.slice(1));
   if (command === 'codes' && (subcommand === 'generate' || subcommand === 'list')) {
     return codesCommand(subcommand, argv.slice(2));
   }
@@ -127,6 +125,39 @@ async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/** `import <file> [--dry-run]`: the dry run is the console's preview (OPERATOR-14). */
+async function importCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { 'dry-run': { type: 'boolean' } },
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) throw new UsageError('import takes one file');
+  const filePath = userPath(file);
+  if (values['dry-run']) {
+    const preview = await withDatabase(false, (database) =>
+      previewImport(database.db, {
+        format: formatOfFileName(filePath),
+        fileName: filePath,
+        content: readFileSync(filePath, 'utf8'),
+      }),
+    );
+    const failed = preview.errors.length > 0;
+    (failed ? process.stderr : process.stdout).write(previewText(preview));
+    process.stderr.write(
+      `import --dry-run: ${failed ? 'the file has errors; ' : ''}nothing was written\n`,
+    );
+    return failed ? 1 : 0;
+  }
+  const counts = await withDatabase(false, (database) => importCatalogFile(database.db, filePath));
+  const summary = Object.entries(counts)
+    .map(([section, count]) => `${count} ${section}`)
+    .join(', ');
+  process.stderr.write(`import: ${summary} (inserted or updated)\n`);
+  return 0;
+}
 
 function positiveInt(value: string | undefined, name: string): number {
   const number = Number(value);

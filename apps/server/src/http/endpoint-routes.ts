@@ -91,6 +91,7 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
         method: endpoint.method,
         url: endpoint.path,
         ...(typeof route === 'function' ? {} : { logLevel: route.logLevel }),
+        ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
         schema: {
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -86,6 +86,11 @@ export const ErrorCode = {
   invalidEdition: 'invalidEdition',
   /** 409: the market has an edition of this year already (OPERATOR-13, ADR 0032). */
   editionYearTaken: 'editionYearTaken',
+  // console import (OPERATOR-14)
+  /** 409: the catalogue changed since the import's preview: preview the file again. */
+  importStale: 'importStale',
+  /** 422: the file has errors (the preview lists them); nothing was written. */
+  importInvalid: 'importInvalid',
   // generic
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',

@@ -4,6 +4,8 @@
  */
 export * as CatalogApi from './endpoints.ts';
 export * as CatalogConsoleApi from './console-endpoints.ts';
+export * as CatalogImportConsoleApi from './import-console-endpoints.ts';
+export * from './import-console.ts';
 export * from './console.ts';
 export * as OfferConsoleApi from './offer-console-endpoints.ts';
 export * from './offer-console.ts';

@@ -4,6 +4,9 @@
  */
 export { catalogRoutes } from './routes/routes.ts';
 export { catalogConsoleRoutes } from './routes/console/console-routes.ts';
+export { catalogImportConsoleRoutes } from './routes/console/import-console-routes.ts';
+export { previewImport } from './services/import/import-preview-service.ts';
+export { previewText } from './services/import/import-preview-text.ts';
 export {
   categoryEditors,
   franchisorEditors,
@@ -23,6 +26,7 @@ export {
   CatalogImportError,
   importCatalog,
   importCatalogFile,
+  formatOfFileName,
 } from './services/import/import-catalog-service.ts';
 export { favoriteMerchantIdsOfMember, forgetFavoritesOf } from './services/favorite-service.ts';
 export { merchantExists } from './services/merchant-service.ts';
