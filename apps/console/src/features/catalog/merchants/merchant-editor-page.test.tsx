@@ -73,7 +73,8 @@ describe('merchant editor', () => {
     await user.type(field('Longitude'), '-97.74');
     await user.click(screen.getByRole('button', { name: 'Add merchant' }));
 
-    expect(await screen.findByText(/is added\. You can now upload its logo/)).toBeVisible();
+    expect(await screen.findByLabelText('Upload a logo')).toBeVisible();
+    expect(screen.getByText(/is added\. You can now upload its logo/)).toBeVisible();
     expect(router.state.location.pathname).toBe(`/merchants/${String(stored.current.id)}`);
     expect(body).toMatchObject({
       title: 'Café Olé & Sons',
@@ -84,7 +85,6 @@ describe('merchant editor', () => {
       latitude: 30.27,
       longitude: -97.74,
     });
-    expect(screen.getByLabelText('Upload a logo')).toBeVisible();
   });
 
   it('shows the server’s refusal on its field', async () => {
@@ -196,7 +196,7 @@ describe('merchant editor', () => {
           return errorResponse(415, ErrorCode.unsupportedMediaType, MediaText.notAnImage);
         return {
           id: 77,
-          use: 'logo',
+          use: 'logo' as const,
           width: 64,
           height: 64,
           sizes: { src: '/media/logo-128.webp', srcset: '', width: 256, height: 256 },

@@ -149,46 +149,48 @@ export function MerchantEditorPage() {
       actions={backLink}
     >
       {saved ? <Notice tone="success">{saved}</Notice> : null}
-      {loaded ? (
-        <MerchantLogo
-          merchantId={loaded.id}
-          merchantTitle={loaded.title}
-          logo={loaded.logo}
-          onChanged={() => queryClient.invalidateQueries({ queryKey: editorKey(loaded.id) })}
-        />
-      ) : null}
-      <MerchantEditorForm
-        // A new revision (a save, a reload, retiring) starts the form afresh from it.
-        key={loaded ? `${String(loaded.id)}@${String(loaded.revision)}` : 'new'}
-        editor={loaded}
-        markets={choices.markets}
-        categories={choices.categories}
-        franchisors={choices.franchisors}
-        onSaved={(next, created) => {
-          store(next);
-          if (created) {
-            // The same page stays on screen at the new merchant's address, with its logo.
-            setSaved(`${next.title} is added. You can now upload its logo.`);
-            void navigate(`/merchants/${String(next.id)}`, { replace: true });
-          } else {
-            setSaved(`Your changes to ${next.title} are saved.`);
+      <div className={styles.editor}>
+        {loaded ? (
+          <MerchantLogo
+            merchantId={loaded.id}
+            merchantTitle={loaded.title}
+            logo={loaded.logo}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: editorKey(loaded.id) })}
+          />
+        ) : null}
+        <MerchantEditorForm
+          // A new revision (a save, a reload, retiring) starts the form afresh from it.
+          key={loaded ? `${String(loaded.id)}@${String(loaded.revision)}` : 'new'}
+          editor={loaded}
+          markets={choices.markets}
+          categories={choices.categories}
+          franchisors={choices.franchisors}
+          onSaved={(next, created) => {
+            store(next);
+            if (created) {
+              // The same page stays on screen at the new merchant's address, with its logo.
+              setSaved(`${next.title} is added. You can now upload its logo.`);
+              void navigate(`/merchants/${String(next.id)}`, { replace: true });
+            } else {
+              setSaved(`Your changes to ${next.title} are saved.`);
+            }
+          }}
+          onReload={() => {
+            setSaved(undefined);
+            void editor.refetch();
+          }}
+          extraActions={(dirty) =>
+            loaded ? (
+              <Button
+                variant={loaded.retiredAt === null ? 'danger' : 'secondary'}
+                onClick={() => setRetiring({ dirty })}
+              >
+                {loaded.retiredAt === null ? 'Retire…' : 'Bring back…'}
+              </Button>
+            ) : null
           }
-        }}
-        onReload={() => {
-          setSaved(undefined);
-          void editor.refetch();
-        }}
-        extraActions={(dirty) =>
-          loaded ? (
-            <Button
-              variant={loaded.retiredAt === null ? 'danger' : 'secondary'}
-              onClick={() => setRetiring({ dirty })}
-            >
-              {loaded.retiredAt === null ? 'Retire…' : 'Bring back…'}
-            </Button>
-          ) : null
-        }
-      />
+        />
+      </div>
       {retiring && loaded ? (
         <RetireDialog
           editor={loaded}

@@ -238,7 +238,7 @@ export function MerchantEditorForm({
           {...text('state')}
         />
         <TextField label="ZIP code" autoComplete="off" inputMode="numeric" {...text('zip')} />
-        <span aria-hidden="true" />
+        <span className={styles.spacer} aria-hidden="true" />
         <TextField
           label="Latitude"
           type="number"

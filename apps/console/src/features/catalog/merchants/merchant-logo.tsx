@@ -63,7 +63,7 @@ export function MerchantLogo({ merchantId, merchantTitle, logo, onChanged }: Mer
 
   return (
     <section className={styles.section} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className={styles.wide}>
+      <h2 id={`${inputId}-title`} className={`${styles.sectionTitle} ${styles.wide}`}>
         Logo
       </h2>
       <div className={`${styles.logo} ${styles.wide}`}>
@@ -73,7 +73,9 @@ export function MerchantLogo({ merchantId, merchantTitle, logo, onChanged }: Mer
           <span className={styles.logoEmpty}>No logo: members see initials</span>
         )}
         <div className={styles.logoControls}>
-          <label htmlFor={inputId}>{logo ? 'Replace the logo' : 'Upload a logo'}</label>
+          <label htmlFor={inputId} className={styles.logoLabel}>
+            {logo ? 'Replace the logo' : 'Upload a logo'}
+          </label>
           <p id={hintId} className={styles.muted}>
             A JPEG, PNG or WebP image of at most{' '}
             {String(Math.round(MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024))} MB; square works best.
