@@ -76,3 +76,11 @@ export async function firstSignIn(
   await expect(heading(page, 'Citybook console')).toBeVisible();
   return { password, recoveryCodes };
 }
+
+/** A small square PNG, made here so no binary is checked in: a logo to upload (OPERATOR-12). */
+export async function aLogoPng(colour = '#c0392b'): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}

@@ -104,6 +104,42 @@ export async function callApi<E extends Endpoint>(
 }
 
 /**
+ * Sends a file as the endpoint's raw body (an `upload` endpoint, ADR 0033): its bytes with the
+ * file's own type, or application/octet-stream when the browser gives none. The server judges
+ * the content, not the type.
+ */
+export async function uploadApi<E extends Endpoint & { upload: object }>(
+  endpoint: E,
+  input: UrlParts<E> & { file: Blob; signal?: AbortSignal | undefined },
+): Promise<ResponseOf<E>> {
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': input.file.type || 'application/octet-stream',
+    },
+    credentials: 'same-origin',
+    body: input.file,
+  };
+  if (input.signal) init.signal = input.signal;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint, input), init);
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    throw new ApiError(endpoint, 0, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorOf(endpoint, response);
+  const parsed = z.safeParse(
+    endpoint.response ?? z.unknown(),
+    await response.json().catch(() => undefined),
+  );
+  if (!parsed.success)
+    throw new ApiError(endpoint, response.status, ErrorCode.unknown, UNKNOWN_ERROR_MESSAGE);
+  return parsed.data as ResponseOf<E>;
+}
+
+/**
  * What to tell the person about a failed call: the server's message where it is meant for people
  * (a rule's answer), else `fallback`, the screen's own words.
  */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MerchantsPage, CATALOG_ROLES } from '../features/catalog/index.ts';
+import { CATALOG_ROLES, MerchantEditorPage, MerchantsPage } from '../features/catalog/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AuditLogPage,
@@ -36,6 +36,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequireRole roles={CATALOG_ROLES}>
             <MerchantsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'merchants/:merchantId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <MerchantEditorPage />
           </RequireRole>
         ),
       },

@@ -1,2 +1,3 @@
 /** The catalogue's console screens (ADR 0031: the area of the data they change). */
-export { CATALOG_ROLES, MerchantsPage } from './merchants-page.tsx';
+export { CATALOG_ROLES, MerchantsPage } from './merchants/merchants-page.tsx';
+export { MerchantEditorPage } from './merchants/merchant-editor-page.tsx';

@@ -13,7 +13,7 @@ export type AnswerOf<E> = E extends { response: infer R }
     : undefined
   : never;
 
-/** What the console sent: the request, its path parameters, its query and its JSON body. */
+/** What the console sent: the request, its path parameters, its query and its JSON body (none for raw bytes). */
 export interface ApiCall<E> {
   readonly request: Request;
   readonly params: Readonly<Record<string, string>>;
@@ -38,7 +38,9 @@ export function apiHandler<E extends Endpoint>(
     path,
     async ({ request, params }) => {
       const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.text();
+      // An upload's raw bytes stay in the request for the answer to read (ADR 0033).
+      const json = (request.headers.get('content-type') ?? '').includes('json');
+      const text = request.method === 'GET' || !json ? '' : await request.clone().text();
       const reply = await answer({
         request,
         params: params as Record<string, string>,

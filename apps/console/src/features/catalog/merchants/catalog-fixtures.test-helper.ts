@@ -1,0 +1,105 @@
+import { CatalogConsoleApi } from '@citybook/contract/catalog';
+import type { MerchantEditor, MerchantGridRow } from '@citybook/contract/catalog';
+import { MarketConsoleApi } from '@citybook/contract/market';
+import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
+import { server } from '../../../testing/mocks/server.ts';
+
+let next = 500;
+
+export const AUSTIN = { id: 1, title: 'Austin' };
+export const DINING = { id: 2, title: 'Dining' };
+export const COFFEE = { id: 3, title: 'Coffee & treats' };
+export const BURGER_CO = { id: 4, title: 'Burger Co' };
+
+/** The markets, categories and franchises the editor offers. */
+export function answerChoices() {
+  server.use(
+    apiHandler(MarketConsoleApi.getMarketGrid, () => ({
+      rows: [
+        {
+          ...AUSTIN,
+          slug: 'austin',
+          timeZone: 'America/Chicago',
+          radiusMiles: 30,
+          liveMerchants: 10,
+          retired: false,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    })),
+    apiHandler(CatalogConsoleApi.getCategoryGrid, () => ({
+      rows: [DINING, COFFEE].map((each, index) => ({
+        ...each,
+        slug: `category-${String(each.id)}`,
+        icon: '/icons/categories/dining.svg',
+        sortOrder: index,
+        liveMerchants: 3,
+        retired: false,
+      })),
+      total: 2,
+      page: 1,
+      pageSize: 100,
+    })),
+    apiHandler(CatalogConsoleApi.getFranchisorGrid, () => ({
+      rows: [{ ...BURGER_CO, slug: 'burger-co', liveMerchants: 2, retired: false }],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    })),
+  );
+}
+
+/** A row of the merchant grid, unique per call. */
+export function aMerchantRow(overrides: Partial<MerchantGridRow> = {}): MerchantGridRow {
+  next += 1;
+  return {
+    id: next,
+    slug: `merchant-${String(next)}`,
+    title: `Merchant ${String(next)}`,
+    marketId: AUSTIN.id,
+    marketTitle: AUSTIN.title,
+    categoryId: DINING.id,
+    categoryTitle: DINING.title,
+    franchisorId: null,
+    address1: '100 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    retired: false,
+    updatedAt: '2026-11-26T16:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A stored merchant as its editor reads it, unique per call. */
+export function aMerchantEditor(overrides: Partial<MerchantEditor> = {}): MerchantEditor {
+  next += 1;
+  return {
+    id: next,
+    revision: 1,
+    retiredAt: null,
+    slug: `merchant-${String(next)}`,
+    title: `Merchant ${String(next)}`,
+    marketId: AUSTIN.id,
+    categoryId: DINING.id,
+    franchisorId: null,
+    latitude: 30.2672,
+    longitude: -97.7431,
+    address1: '100 Congress Ave',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    telephone: '',
+    website: '',
+    facebookUrl: '',
+    twitterUrl: '',
+    instagramUrl: '',
+    appStoreUrl: '',
+    playStoreUrl: '',
+    logo: null,
+    updatedAt: '2026-11-26T16:30:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Audit } from '../support/axe-audit.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logInAsGuest } from '../support/login.ts';
+import type { Locator } from '@playwright/test';
+import { heading } from '../support/screens.ts';
+import { aLogoPng, addStaff, firstSignIn } from '../support/staff.ts';
+
+/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
+const CONSOLE_WIDTHS = [768, 1280];
+
+/** Whether the image has loaded and decoded (not just laid out at its set size). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// Issue 25's journey, catalogue part (OPERATOR-10, OPERATOR-12). Its offer step follows when the
+// console's offer editor lands (the offers API is built in parallel).
+test('an editor adds a merchant with a logo, and a member sees both', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Six console screens, each checked by axe at two widths, and image re-encoding on the server.
+  test.setTimeout(150_000);
+  const audit = new Audit(page, CONSOLE_WIDTHS);
+  const editor = addStaff(baseURL, 'editor');
+  await firstSignIn(page, editor);
+
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Merchants' })
+    .click();
+  await expect(
+    page.getByRole('table', { name: 'Merchants' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await audit.check('merchants grid', heading(page, 'Merchants'));
+
+  await page.getByRole('link', { name: 'New merchant' }).click();
+  await expect(heading(page, 'New merchant')).toBeVisible();
+  // The contract's rules, on their fields, before anything is sent.
+  await page.getByRole('button', { name: 'Add merchant' }).click();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please enter a name.');
+  await audit.check('new merchant with errors', page.getByRole('form', { name: 'New merchant' }));
+
+  const name = `Console Bistro ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Market').selectOption({ label: 'Austin, TX' });
+  await page.getByLabel('Category').selectOption({ label: 'Dining' });
+  await page.getByLabel('Street address').fill('600 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByLabel('Latitude').fill('30.2690');
+  await page.getByLabel('Longitude').fill('-97.7424');
+  await page.getByLabel('Phone (optional)').fill('(512) 555-0100');
+  await page.getByRole('button', { name: 'Add merchant' }).click();
+
+  await expect(heading(page, name)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'is added' })).toBeVisible();
+  await page.getByLabel('Upload a logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await aLogoPng(),
+  });
+  const logo = page.getByRole('img', { name: `Logo of ${name}` });
+  await expectLoaded(logo);
+  await expect(logo).toHaveAttribute('src', /^\/media\//);
+  await audit.check('merchant editor', heading(page, name));
+
+  // The grid finds it by name, live.
+  await page.getByRole('link', { name: 'All merchants' }).click();
+  await page.getByLabel('Filter by name').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Live');
+  await expect(row).toContainText('Dining');
+  audit.expectClean();
+
+  // A visitor of the member app sees it, with its logo, in the category and on its page.
+  const member = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logInAsGuest(member);
+  await member.getByRole('link', { name: 'Dining', exact: true }).click();
+  await member.getByRole('searchbox', { name: 'Search merchants' }).fill(name);
+  const card = member.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expectLoaded(card.locator('img[src^="/media/"]'));
+  await card.getByRole('link', { name }).click();
+  await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectLoaded(member.getByRole('main').locator('img[src^="/media/"]').first());
+  await member.close();
+});
