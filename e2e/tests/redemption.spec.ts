@@ -110,7 +110,7 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
     .toEqual([
       expect.objectContaining({
         text: expect.stringMatching(new RegExp(`${merchant.title}.*#CitybookSavings`)),
-        url: expect.stringMatching(/\/account\/savings$/),
+        url: expect.stringMatching(/\/savings$/),
       }),
     ]);
 

@@ -198,7 +198,7 @@ describe('members see an ad on the days of its run, in its market’s time zone 
       adForm(marketId, null, { startsOn: '2000-01-01', endsOn: '2098-12-31', sortOrder: 5 }),
     );
     expect(now.schedule).toBe('running');
-    expect(await firstAdImageOfMarket(db, marketId)).toBe(now.image);
+    expect(await firstAdImageOfMarket(db, marketId)).toEqual({ href: now.image });
   });
 });
 

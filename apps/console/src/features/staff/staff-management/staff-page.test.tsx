@@ -177,7 +177,9 @@ describe('staff management', () => {
     );
     const { user } = renderRoutes(routes, '/staff');
     await user.click(
-      await screen.findByRole('button', { name: `Reset second factor of ${other.email}` }),
+      await screen.findByRole('button', {
+        name: `Reset 2FA (the second factor) of ${other.email}`,
+      }),
     );
     const dialog = screen.getByRole('dialog', {
       name: `Reset the second factor of ${other.email}?`,

@@ -135,7 +135,7 @@ export function StaffPage() {
               <button
                 type="button"
                 className={`${styles.action} ${styles.danger}`}
-                aria-label={`Reset second factor of ${row.email}`}
+                aria-label={`Reset 2FA (the second factor) of ${row.email}`}
                 onClick={() => setOpen({ dialog: 'reset', staff: row })}
               >
                 Reset 2FA
