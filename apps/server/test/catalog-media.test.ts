@@ -294,6 +294,14 @@ describe('OPERATOR-12 attaching images, and what members see', () => {
     const page = (await getJson(app, `/api/merchant/get/${String(merchant.id)}`)).json<Merchant>();
     expect(page.photos).toEqual([photos[2]!.sizes, photos[0]!.sizes, photos[1]!.sizes]);
 
+    // Saved at the same moment (two servers seeding the demo, a retried request): one list.
+    const reordered = [photos[1]!.id, photos[2]!.id, photos[0]!.id];
+    await Promise.all(
+      [1, 2, 3, 4].map(() => setMerchantPhotos(db, merchant.id, reordered, change())),
+    );
+    const raced = (await getJson(app, `/api/merchant/get/${String(merchant.id)}`)).json<Merchant>();
+    expect(raced.photos).toEqual([photos[1]!.sizes, photos[2]!.sizes, photos[0]!.sizes]);
+
     const logo = await uploadMedia(
       deps(),
       await picture(64, 64).png().toBuffer(),

@@ -84,12 +84,18 @@ export async function photosOfMerchants(
   return photos;
 }
 
+/**
+ * The merchant's photos become these, in this order. A photo already listed (two servers seeding
+ * the demo at once, or a retried save) keeps its row and takes its new position.
+ */
 export async function replaceMerchantPhotos(
   db: Kysely<DB>,
   merchantId: number,
   mediaIds: readonly number[],
 ): Promise<void> {
-  await db.deleteFrom('merchant_photo').where('merchant_id', '=', merchantId).execute();
+  let remove = db.deleteFrom('merchant_photo').where('merchant_id', '=', merchantId);
+  if (mediaIds.length > 0) remove = remove.where('media_id', 'not in', mediaIds);
+  await remove.execute();
   if (mediaIds.length === 0) return;
   await db
     .insertInto('merchant_photo')
@@ -99,6 +105,11 @@ export async function replaceMerchantPhotos(
         media_id: mediaId,
         position,
       })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['merchant_id', 'media_id'])
+        .doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
     )
     .execute();
 }
