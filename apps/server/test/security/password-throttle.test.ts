@@ -8,7 +8,7 @@ import {
   PasswordText,
   PasswordThrottle,
 } from '@citybook/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createUser, uniqueEmail, type CreatedUser } from '../factories/user.ts';
 import { sessionCookieOf } from '../helpers/session.ts';
@@ -66,7 +66,14 @@ const badCredentials = {
 };
 
 describe('one throttle for every password check', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers a wrong password, an unknown email and a throttled account alike', async () => {
+    // The clock stands still: the account's delay (a second after the sixth failure) must not run
+    // out while a busy machine makes the calls.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const { db } = testApp();
     const member = await createUser(db);
     const unknown = uniqueEmail('nobody');
@@ -76,8 +83,7 @@ describe('one throttle for every password check', () => {
     );
     expect(answerOf(await login(unknown, 'Wrong#pass1', newAddress()))).toEqual(badCredentials);
 
-    // Throttled by failures from elsewhere (a few past the free ones: a delay of seconds, longer
-    // than this test): the right password, a wrong one and an unknown email get the same
+    // Throttled by failures from elsewhere (a few past the free ones): the right password, a wrong one and an unknown email get the same
     // code-sent answer from a new address (ACCOUNT-29), each with a fresh challenge.
     await failFromManyAddresses(member.email, PasswordThrottle.accountFreeFailures + 3);
     await failFromManyAddresses(unknown, PasswordThrottle.accountFreeFailures + 3);
