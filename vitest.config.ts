@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/ui',
       'apps/server/vitest.{unit,db}.config.ts',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       'apps/console',
       'apps/native',
       'bench',

@@ -12,5 +12,7 @@ export default defineProject({
     restoreMocks: true,
     // Screens are driven step by step with user-event; a busy CI machine needs more than 5 s.
     testTimeout: 20_000,
+    // No test here mocks a module: the files share their worker's modules (docs/development.md).
+    isolate: false,
   },
 });

@@ -1,14 +1,13 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { MODULE_MOCKING_TESTS, webProject } from './vitest.shared.ts';
 
 export default defineProject({
-  plugins: [react()],
+  ...webProject,
   test: {
+    ...webProject.test,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    unstubGlobals: true,
-    restoreMocks: true,
+    exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+    isolate: false,
   },
 });
