@@ -1,6 +1,6 @@
 import { Button } from '@citybook/ui';
 import { useId, useState } from 'react';
-import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import { RecoveryCodeList } from '../recovery-codes/recovery-code-list.tsx';
 import styles from './sign-in.module.css';
 
 /**
@@ -18,37 +18,21 @@ export function RecoveryCodesStep({
 }) {
   const [saved, setSaved] = useState(false);
   const savedId = useId();
-  const text = `Citybook console recovery codes for ${email}\nEach code works once.\n\n${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'citybook-console-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
   return (
     <div className={styles.form}>
       <p>
         If you lose your phone, a recovery code signs you in once in place of the app’s code. Keep
         them somewhere safe: <strong>they are shown only now.</strong>
       </p>
-      <ol className={styles.codes} aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <div className={styles.buttonRow}>
-        <CopyButton text={text} label="Copy" />
-        <Button variant="secondary" onClick={download}>
-          Download
-        </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
+      <RecoveryCodeList
+        codes={codes}
+        email={email}
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        }
+      />
       <div className={styles.check}>
         <input
           id={savedId}
