@@ -30,7 +30,7 @@ if (!('text' in Blob.prototype)) {
     value: function text(this: Blob) {
       return new Promise<string>((resolve, reject) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
         reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
         reader.readAsText(this);
       });

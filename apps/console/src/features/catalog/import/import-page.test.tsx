@@ -140,7 +140,7 @@ describe('catalogue import', () => {
     expect(cells('Offers')).toEqual(['0', '1', '0', '0']);
     expect(cells('All')).toEqual(['2', '2', '4', '0']);
     expect(within(counts).queryByRole('row', { name: /^Markets/ })).toBeNull();
-    expect(screen.getByText(/would add 2 and change 2 rows/)).toBeVisible();
+    expect(screen.getByText(/would add 2 rows and change 2 rows/)).toBeVisible();
     expect(screen.getByText(/never retires anything/)).toBeVisible();
 
     // Row by row: the new slugs, each changed field before and after, a retired row said so.

@@ -47,6 +47,10 @@ function applyFailure(error: unknown): { text: string; previewAgain: boolean } {
   return { text: messageOf(error, ImportPageText.applyFailed), previewAgain: false };
 }
 
+function rows(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
+}
+
 function PreviewResult({ preview }: { preview: ImportPreview }) {
   if (preview.errors.length > 0) {
     const count = preview.errors.length;
@@ -66,7 +70,7 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
       <Notice tone="info">
         {totals.added + totals.changed === 0
           ? `The catalogue already holds everything in ${preview.fileName}: importing it would change nothing.`
-          : `Importing ${preview.fileName} would add ${formatCount(totals.added)} and change ${formatCount(totals.changed)} ${totals.added + totals.changed === 1 ? 'row' : 'rows'}. Nothing is written until you apply it.`}
+          : `Importing ${preview.fileName} would add ${rows(totals.added)} and change ${rows(totals.changed)}. Nothing is written until you apply it.`}
       </Notice>
       <ImportCounts
         caption={`What importing ${preview.fileName} would do`}
