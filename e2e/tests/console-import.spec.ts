@@ -34,6 +34,13 @@ async function merchantsNamed(page: Page, text: string) {
   );
 }
 
+/** Chooses the file on the import screen, as `merchants.csv`: the preview follows at once. */
+async function chooseCsv(page: Page, buffer: Buffer) {
+  await page
+    .getByLabel('Catalogue file')
+    .setInputFiles({ name: 'merchants.csv', mimeType: 'text/csv', buffer });
+}
+
 async function openImport(page: Page) {
   await page
     .getByRole('navigation', { name: 'Console' })
@@ -67,11 +74,7 @@ test('an import previews a bad file without writing, then applies the good one',
 
   await openImport(page);
   await audit.check('import', heading(page, 'Import'));
-  await page.getByLabel('Catalogue file').setInputFiles({
-    name: 'merchants.csv',
-    mimeType: 'text/csv',
-    buffer: merchantsCsv(tag, names, '787'),
-  });
+  await chooseCsv(page, merchantsCsv(tag, names, '787'));
   const errors = page.getByRole('table', { name: 'Errors in merchants.csv' });
   await expect(errors).toBeVisible();
   // The header is line 1: the second merchant is line 3.
@@ -86,11 +89,7 @@ test('an import previews a bad file without writing, then applies the good one',
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 
   await openImport(page);
-  await page.getByLabel('Catalogue file').setInputFiles({
-    name: 'merchants.csv',
-    mimeType: 'text/csv',
-    buffer: merchantsCsv(tag, names, '78702'),
-  });
+  await chooseCsv(page, merchantsCsv(tag, names, '78702'));
   const preview = page.getByRole('table', { name: 'What importing merchants.csv would do' });
   await expect(preview).toBeVisible();
   expect(await countsOf(preview, 'Merchants')).toEqual(['2', '0', '0', '0']);
@@ -130,11 +129,7 @@ test('an import previews a bad file without writing, then applies the good one',
 
   // The same file again changes nothing.
   await openImport(page);
-  await page.getByLabel('Catalogue file').setInputFiles({
-    name: 'merchants.csv',
-    mimeType: 'text/csv',
-    buffer: merchantsCsv(tag, names, '78702'),
-  });
+  await chooseCsv(page, merchantsCsv(tag, names, '78702'));
   const again = page.getByRole('table', { name: 'What importing merchants.csv would do' });
   await expect(again).toBeVisible();
   expect(await countsOf(again, 'Merchants')).toEqual(['0', '0', '2', '0']);

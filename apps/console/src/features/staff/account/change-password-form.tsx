@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULE_MESSAGE } from '@citybook/contract/account';
 import type { ChangePasswordForm as Values } from '@citybook/contract/account';
 import { StaffApi, staffChangePasswordFormSchema } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import { NewPasswordFields } from '../sign-in/new-password-fields.tsx';
 import styles from './account.module.css';
 
 const EMPTY: Values = { currentPassword: '', password: '', confirmPassword: '' };
@@ -62,20 +62,9 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_MESSAGE}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <div>
         <Button type="submit" disabled={change.isPending}>

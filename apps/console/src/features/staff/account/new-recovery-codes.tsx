@@ -31,8 +31,6 @@ function NewCodes({
 }) {
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const savedId = useId();
-  const [saved, setSaved] = useState(false);
   // The codes replace the button that made them: say so by moving there.
   useEffect(() => title.current?.focus(), []);
   return (
@@ -44,21 +42,7 @@ function NewCodes({
         Your old codes no longer work. Keep these somewhere safe:{' '}
         <strong>they are shown only now.</strong>
       </p>
-      <RecoveryCodeList codes={codes} email={email} />
-      <div className={styles.check}>
-        <input
-          id={savedId}
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-        />
-        <label htmlFor={savedId}>I have saved my recovery codes</label>
-      </div>
-      <div>
-        <Button disabled={!saved} onClick={onDone}>
-          Done
-        </Button>
-      </div>
+      <RecoveryCodeList codes={codes} email={email} doneLabel="Done" onDone={onDone} />
     </section>
   );
 }

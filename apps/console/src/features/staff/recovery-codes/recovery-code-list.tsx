@@ -1,4 +1,5 @@
 import { Button } from '@citybook/ui';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
 import styles from './recovery-code-list.module.css';
@@ -19,17 +20,24 @@ function download(text: string) {
 
 /**
  * OPERATOR-4, OPERATOR-5: a set of recovery codes, shown once, with copy and download (and what
- * else the screen offers, e.g. print). The buttons are left out of a printout.
+ * else the screen offers, e.g. print); going on (`doneLabel`) once the person says they saved
+ * them. The controls are left out of a printout.
  */
 export function RecoveryCodeList({
   codes,
   email,
   actions,
+  doneLabel,
+  onDone,
 }: {
   codes: readonly string[];
   email: string;
   actions?: ReactNode;
+  doneLabel: string;
+  onDone: () => void;
 }) {
+  const [saved, setSaved] = useState(false);
+  const savedId = useId();
   const text = recoveryCodesText(codes, email);
   return (
     <>
@@ -46,6 +54,20 @@ export function RecoveryCodeList({
           Download
         </Button>
         {actions}
+      </div>
+      <div className={styles.check}>
+        <input
+          id={savedId}
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+        />
+        <label htmlFor={savedId}>I have saved my recovery codes</label>
+      </div>
+      <div className={styles.done}>
+        <Button disabled={!saved} onClick={onDone}>
+          {doneLabel}
+        </Button>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { Button } from '@citybook/ui';
-import { useId, useState } from 'react';
 import { RecoveryCodeList } from '../recovery-codes/recovery-code-list.tsx';
 import styles from './sign-in.module.css';
 
@@ -16,8 +15,6 @@ export function RecoveryCodesStep({
   email: string;
   onContinue: () => void;
 }) {
-  const [saved, setSaved] = useState(false);
-  const savedId = useId();
   return (
     <div className={styles.form}>
       <p>
@@ -32,19 +29,9 @@ export function RecoveryCodesStep({
             Print
           </Button>
         }
+        doneLabel="Continue to the console"
+        onDone={onContinue}
       />
-      <div className={styles.check}>
-        <input
-          id={savedId}
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-        />
-        <label htmlFor={savedId}>I have saved my recovery codes</label>
-      </div>
-      <Button disabled={!saved} onClick={onContinue}>
-        Continue to the console
-      </Button>
     </div>
   );
 }
