@@ -20,6 +20,9 @@ export function ConsoleLayout() {
             <span className={styles.email}>{staff.email}</span>
             <span className={styles.role}>{ROLE_LABELS[staff.role]}</span>
           </span>
+          <NavLink to="/account" className={styles.account}>
+            Your account
+          </NavLink>
           <button
             type="button"
             className={styles.signOut}

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@citybook/contract/staff';
-import { CATALOG_ROLES } from '../features/catalog/index.ts';
+import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -18,7 +18,10 @@ export interface NavigationSection {
 export const navigation: readonly NavigationSection[] = [
   {
     label: 'Catalogue',
-    items: [{ to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES }],
+    items: [
+      { to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES },
+      { to: '/import', label: 'Import', roles: IMPORT_ROLES },
+    ],
   },
   {
     label: 'Administration',

@@ -32,7 +32,7 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants', 'Staff', 'Audit log']);
+    expect(links).toEqual(['Start', 'Merchants', 'Import', 'Staff', 'Audit log']);
   });
 
   it('shows an editor the catalogue only, and says staff management is not theirs', async () => {
@@ -43,7 +43,7 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants']);
+    expect(links).toEqual(['Start', 'Merchants', 'Import']);
   });
 
   it('shows a support person no screen yet, and says so', async () => {
@@ -51,6 +51,17 @@ describe('the console', () => {
     renderConsoleAt('/');
     expect(await screen.findByText(/There are no screens for your role yet/)).toBeVisible();
     expect(within(navigation()).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('opens the person’s own account from the bar, whatever the role', async () => {
+    const analyst = signedInAs('analyst');
+    const { user, router } = renderConsoleAt('/');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('link', { name: 'Your account' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('main')).toHaveTextContent(analyst.email);
   });
 
   it('returns to sign-in when a call finds the session over, says why, and comes back after', async () => {

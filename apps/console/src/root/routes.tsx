@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { CATALOG_ROLES, MerchantEditorPage, MerchantsPage } from '../features/catalog/index.ts';
+import {
+  CATALOG_ROLES,
+  IMPORT_ROLES,
+  MerchantEditorPage,
+  MerchantsPage,
+} from '../features/catalog/index.ts';
 import {
   AUDIT_LOG_ROLES,
+  AccountPage,
   AuditLogPage,
   RequireRole,
   RequireStaff,
@@ -12,6 +18,7 @@ import {
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { ImportScreen } from './routes/import-screen.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 function SignedInConsole() {
@@ -47,6 +54,15 @@ export const consoleRoutes: RouteObject[] = [
           </RequireRole>
         ),
       },
+      {
+        path: 'import',
+        element: (
+          <RequireRole roles={IMPORT_ROLES}>
+            <ImportScreen />
+          </RequireRole>
+        ),
+      },
+      { path: 'account', Component: AccountPage },
       {
         path: 'staff',
         element: (

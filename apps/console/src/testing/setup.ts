@@ -24,6 +24,19 @@ document.addEventListener('keydown', (event) => {
   if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 });
 window.scrollTo = () => undefined;
+// jsdom's Blob has no text() (browsers have had it since 2019); the import reads its file with it.
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    value: function text(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+        reader.readAsText(this);
+      });
+    },
+  });
+}
 
 // The API answers through MSW; a request no handler answers fails the test.
 beforeAll(() => {

@@ -4,6 +4,7 @@
  */
 import { StaffApi } from '@citybook/contract/staff';
 
+export { AccountPage } from './account/account-page.tsx';
 export { AuditLogPage } from './audit-log/audit-log-page.tsx';
 export { ROLE_LABELS, useSignedInStaff } from './session/current-staff.ts';
 export { NotAllowedPage, RequireRole } from './session/require-role.tsx';

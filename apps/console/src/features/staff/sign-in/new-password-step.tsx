@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULE_MESSAGE } from '@citybook/contract/account';
 import { StaffApi, staffNewPasswordFormSchema } from '@citybook/contract/staff';
 import type { StaffNewPasswordForm, StaffSignInStep } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './sign-in.module.css';
 
 /** OPERATOR-4: the first sign-in replaces the temporary password, under the member rules. */
@@ -44,20 +43,9 @@ export function NewPasswordStep({
     >
       <p>Your password is a temporary one. Choose your own password to go on.</p>
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_MESSAGE}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Set password'}

@@ -1,0 +1,74 @@
+import { Button } from '@citybook/ui';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import styles from './recovery-code-list.module.css';
+
+/** The codes as a text file: whose they are, the rule, one code a line. */
+export function recoveryCodesText(codes: readonly string[], email: string): string {
+  return `Citybook console recovery codes for ${email}\nEach code works once.\n\n${codes.join('\n')}\n`;
+}
+
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'citybook-console-recovery-codes.txt';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * OPERATOR-4, OPERATOR-5: a set of recovery codes, shown once, with copy and download (and what
+ * else the screen offers, e.g. print); going on (`doneLabel`) once the person says they saved
+ * them. The controls are left out of a printout.
+ */
+export function RecoveryCodeList({
+  codes,
+  email,
+  actions,
+  doneLabel,
+  onDone,
+}: {
+  codes: readonly string[];
+  email: string;
+  actions?: ReactNode;
+  doneLabel: string;
+  onDone: () => void;
+}) {
+  const [saved, setSaved] = useState(false);
+  const savedId = useId();
+  const text = recoveryCodesText(codes, email);
+  return (
+    <>
+      <ol className={styles.codes} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.buttonRow}>
+        <CopyButton text={text} label="Copy" />
+        <Button variant="secondary" onClick={() => download(text)}>
+          Download
+        </Button>
+        {actions}
+      </div>
+      <div className={styles.check}>
+        <input
+          id={savedId}
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+        />
+        <label htmlFor={savedId}>I have saved my recovery codes</label>
+      </div>
+      <div className={styles.done}>
+        <Button disabled={!saved} onClick={onDone}>
+          {doneLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
