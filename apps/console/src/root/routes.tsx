@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { CATALOG_ROLES, MerchantEditorPage, MerchantsPage } from '../features/catalog/index.ts';
+import {
+  AdEditorPage,
+  AdsPage,
+  CATALOG_ROLES,
+  MerchantEditorPage,
+  MerchantsPage,
+} from '../features/catalog/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AuditLogPage,
@@ -44,6 +50,22 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequireRole roles={CATALOG_ROLES}>
             <MerchantEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'ads',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <AdsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'ads/:adId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <AdEditorPage />
           </RequireRole>
         ),
       },
