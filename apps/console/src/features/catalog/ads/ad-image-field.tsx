@@ -67,7 +67,7 @@ export function AdImageField({
 
   return (
     <section className={styles.imageControls} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.uploadLabel}>
+      <h2 id={`${id}-title`} className={styles.imageTitle}>
         Image
       </h2>
       {value ? (
