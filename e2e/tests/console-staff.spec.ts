@@ -24,6 +24,7 @@ test.describe('staff in the console', () => {
     await expect(navigation.getByRole('link')).toHaveText([
       'Start',
       'Merchants',
+      'Mobile ads',
       'Import',
       'Staff',
       'Audit log',
@@ -72,7 +73,12 @@ test.describe('staff in the console', () => {
     await firstSignIn(page, editor);
 
     const navigation = page.getByRole('navigation', { name: 'Console' });
-    await expect(navigation.getByRole('link')).toHaveText(['Start', 'Merchants', 'Import']);
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Start',
+      'Merchants',
+      'Mobile ads',
+      'Import',
+    ]);
 
     await page.goto('/console/staff');
     await expect(heading(page, 'Not allowed')).toBeVisible();

@@ -543,6 +543,40 @@ describe('OPERATOR-12 the console’s image calls, signed in', () => {
     });
   });
 
+  it('reads a merchant’s photos in order with their ids, as the editor reorders them', async () => {
+    const editor = await signedInStaff(testApp(), 'editor');
+    const merchant = await anyMerchant(17);
+    const url = `/api/console/media/merchant/${String(merchant.id)}/photos`;
+    const none = await staffCall(testApp().app, 'GET', url, editor.cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ photos: [] });
+
+    const photos = await Promise.all(
+      [1, 2].map(async () =>
+        uploadMedia(deps(), await picture(800, 600).jpeg().toBuffer(), 'photo', change()),
+      ),
+    );
+    const saved = await staffCall(testApp().app, 'PUT', url, editor.cookie, {
+      mediaIds: [photos[1]!.id, photos[0]!.id],
+    });
+    expect(saved.statusCode).toBe(204);
+    const read = await staffCall(testApp().app, 'GET', url, editor.cookie);
+    expect(read.json()).toEqual({
+      photos: [
+        { id: photos[1]!.id, sizes: photos[1]!.sizes },
+        { id: photos[0]!.id, sizes: photos[0]!.sizes },
+      ],
+    });
+
+    const unknown = await staffCall(
+      testApp().app,
+      'GET',
+      '/api/console/media/merchant/999999999/photos',
+      editor.cookie,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses support and analyst staff (403) before reading anything', async () => {
     const png = await picture(32, 32).png().toBuffer();
     for (const role of ['support', 'analyst'] as const) {

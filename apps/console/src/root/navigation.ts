@@ -20,6 +20,7 @@ export const navigation: readonly NavigationSection[] = [
     label: 'Catalogue',
     items: [
       { to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES },
+      { to: '/ads', label: 'Mobile ads', roles: CATALOG_ROLES },
       { to: '/import', label: 'Import', roles: IMPORT_ROLES },
     ],
   },

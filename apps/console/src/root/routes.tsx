@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
+  AdEditorPage,
+  AdsPage,
   CATALOG_ROLES,
   IMPORT_ROLES,
   MerchantEditorPage,
@@ -55,6 +57,21 @@ export const consoleRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'ads',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <AdsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'ads/:adId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <AdEditorPage />
+          </RequireRole>
+        ),
+      },
         path: 'import',
         element: (
           <RequireRole roles={IMPORT_ROLES}>

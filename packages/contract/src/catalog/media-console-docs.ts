@@ -9,6 +9,8 @@ export const mediaConsoleDocs = {
       'Uploads an image (the raw bytes of a JPEG, PNG or WebP file) for a use: it is re-encoded into WebP variants, without its metadata, and recorded; uploading the same file again answers the same image.',
     setMerchantLogo: 'Makes an image uploaded as a logo the merchant’s logo.',
     removeMerchantLogo: 'Takes the merchant’s logo away: members see its initials.',
+    getMerchantPhotos:
+      'The merchant’s photos in order, each with its image id (to reorder or remove it) and its variants.',
     setMerchantPhotos:
       'Sets the merchant’s photos, in order: images uploaded as photos; an empty list takes them all away.',
     setAdImage: 'Makes an image uploaded for an ad the ad’s image.',

@@ -7,6 +7,7 @@ import {
   mediaMerchantParamsSchema,
   mediaUploadQuerySchema,
   merchantPhotosBodySchema,
+  merchantPhotosSchema,
   uploadedMediaSchema,
 } from './media-console.ts';
 
@@ -52,6 +53,18 @@ export const removeMerchantLogo = defineEndpoint({
   staffRoles: editors,
   params: mediaMerchantParamsSchema,
   response: null,
+  errors: [MediaErrors.unknownMerchant],
+});
+
+export const getMerchantPhotos = defineEndpoint({
+  area: 'catalog',
+  name: 'getMerchantPhotos',
+  method: 'GET',
+  path: '/api/console/media/merchant/:merchantId/photos',
+  access: 'staff',
+  staffRoles: editors,
+  params: mediaMerchantParamsSchema,
+  response: merchantPhotosSchema,
   errors: [MediaErrors.unknownMerchant],
 });
 

@@ -37,6 +37,12 @@ export const merchantPhotosBodySchema = z.object({
   ),
 });
 
+/** OPERATOR-12: a merchant's photos as the console edits them: each image's id and variants. */
+export const merchantPhotosSchema = z.object({
+  photos: z.array(z.object({ id: z.int(), sizes: imageSizesSchema })),
+});
+export type MerchantPhotos = z.infer<typeof merchantPhotosSchema>;
+
 export const MediaErrors = {
   /** 415: the bytes are no JPEG, PNG or WebP image, whatever the name or stated type said. */
   notAnImage: errorAnswer({ status: 415, code: ErrorCode.unsupportedMediaType }),

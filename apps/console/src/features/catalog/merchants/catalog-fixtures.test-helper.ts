@@ -1,5 +1,5 @@
-import { CatalogConsoleApi } from '@citybook/contract/catalog';
-import type { MerchantEditor, MerchantGridRow } from '@citybook/contract/catalog';
+import { CatalogApi, CatalogConsoleApi, CatalogMediaConsoleApi } from '@citybook/contract/catalog';
+import type { MerchantEditor, MerchantGridRow, MerchantPhotos } from '@citybook/contract/catalog';
 import { MarketConsoleApi } from '@citybook/contract/market';
 import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
@@ -102,4 +102,31 @@ export function aMerchantEditor(overrides: Partial<MerchantEditor> = {}): Mercha
     updatedAt: '2026-11-26T16:30:00.000Z',
     ...overrides,
   };
+}
+
+/** A tile address the tests answer with a blank image (nothing leaves the machine). */
+export const TEST_TILE_URL = '/tiles/{z}/{x}/{y}.png';
+
+/**
+ * What a stored merchant's editor asks besides the merchant: its photos (these), the map's tiles
+ * and its market's centre (OPERATOR-10, OPERATOR-12).
+ */
+export function answerMerchantExtras(photos: MerchantPhotos['photos'] = []) {
+  server.use(
+    apiHandler(CatalogMediaConsoleApi.getMerchantPhotos, () => ({ photos })),
+    apiHandler(CatalogApi.getMapConfig, () => ({
+      tileUrl: TEST_TILE_URL,
+      tileAttribution: '© Test tiles',
+    })),
+    apiHandler(MarketConsoleApi.getMarketEditor, () => ({
+      ...AUSTIN,
+      revision: 1,
+      retiredAt: null,
+      slug: 'austin',
+      latitude: 30.2672,
+      longitude: -97.7431,
+      radiusMiles: 30,
+      timeZone: 'America/Chicago',
+    })),
+  );
 }

@@ -3,11 +3,17 @@ import { CatalogConsoleApi, CatalogMediaConsoleApi, MediaText } from '@citybook/
 import type { MerchantEditor } from '@citybook/contract/catalog';
 import { ConsoleEditText } from '@citybook/contract/console-fields';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { AUSTIN, COFFEE, aMerchantEditor, answerChoices } from './catalog-fixtures.test-helper.ts';
+import {
+  AUSTIN,
+  COFFEE,
+  aMerchantEditor,
+  answerChoices,
+  answerMerchantExtras,
+} from './catalog-fixtures.test-helper.ts';
 import { MerchantEditorPage } from './merchant-editor-page.tsx';
 
 const routes = [
@@ -23,6 +29,8 @@ function answerEditor(stored: { current: MerchantEditor }) {
 const field = (label: string) => screen.getByLabelText(label);
 
 describe('merchant editor', () => {
+  beforeEach(() => answerMerchantExtras());
+
   it('shows the contract’s rules on their field and sends nothing', async () => {
     answerChoices();
     let sent = 0;

@@ -13,6 +13,7 @@ import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MerchantEditorForm } from './merchant-form.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
+import { MerchantPhotos } from './merchant-photos.tsx';
 import { useCatalogChoices } from './use-catalog-choices.ts';
 import styles from './merchants.module.css';
 
@@ -158,6 +159,7 @@ export function MerchantEditorPage() {
             onChanged={() => queryClient.invalidateQueries({ queryKey: editorKey(loaded.id) })}
           />
         ) : null}
+        {loaded ? <MerchantPhotos merchantId={loaded.id} merchantTitle={loaded.title} /> : null}
         <MerchantEditorForm
           // A new revision (a save, a reload, retiring) starts the form afresh from it.
           key={loaded ? `${String(loaded.id)}@${String(loaded.revision)}` : 'new'}

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import { MerchantPosition } from './merchant-position.tsx';
 import type { Choice } from './use-catalog-choices.ts';
 import styles from './merchants.module.css';
 
@@ -254,6 +255,15 @@ export function MerchantEditorForm({
           hint="From -180 to 180, e.g. -97.7431."
           {...form.register('longitude', { valueAsNumber: true })}
           error={errorText(errors.longitude, 'Please enter the longitude.')}
+        />
+        <MerchantPosition
+          control={form.control}
+          onPick={({ latitude, longitude }) => {
+            // OPERATOR-10: the pin's position goes into the typed fields, checked as typed ones.
+            const check = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+            form.setValue('latitude', latitude, check);
+            form.setValue('longitude', longitude, check);
+          }}
         />
       </fieldset>
 

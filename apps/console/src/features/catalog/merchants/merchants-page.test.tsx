@@ -1,7 +1,7 @@
 import { CatalogConsoleApi } from '@citybook/contract/catalog';
 import type { MerchantGridRow } from '@citybook/contract/catalog';
 import { screen, waitFor as vitestWaitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -11,6 +11,7 @@ import {
   aMerchantEditor,
   aMerchantRow,
   answerChoices,
+  answerMerchantExtras,
 } from './catalog-fixtures.test-helper.ts';
 import { MerchantEditorPage } from './merchant-editor-page.tsx';
 import { MerchantsPage } from './merchants-page.tsx';
@@ -35,6 +36,8 @@ function answerMerchants(rows: MerchantGridRow[]) {
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
 describe('merchants grid', () => {
+  beforeEach(() => answerMerchantExtras());
+
   it('lists merchants with their market, category, franchise, city and standing', async () => {
     answerChoices();
     const live = aMerchantRow({ franchisorId: BURGER_CO.id });

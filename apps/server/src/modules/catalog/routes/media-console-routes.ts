@@ -11,6 +11,7 @@ import type { StaffUser } from '../../../plugins/staff-auth.ts';
 import { MediaStore } from '../services/media/media-store.ts';
 import {
   removeMerchantLogo,
+  merchantPhotosForEditor,
   setAdImage,
   setMerchantLogo,
   setMerchantPhotos,
@@ -40,6 +41,7 @@ const images = endpointRoutes(CatalogMediaConsoleApi, (app) => {
       setMerchantLogo(app.db, params.merchantId, body.mediaId, changeBy(staff, request)),
     removeMerchantLogo: async ({ params, staff, request }) =>
       removeMerchantLogo(app.db, params.merchantId, changeBy(staff, request)),
+    getMerchantPhotos: async ({ params }) => merchantPhotosForEditor(app.db, params.merchantId),
     setMerchantPhotos: async ({ params, body, staff, request }) =>
       setMerchantPhotos(app.db, params.merchantId, body.mediaIds, changeBy(staff, request)),
     setAdImage: async ({ params, body, staff, request }) =>

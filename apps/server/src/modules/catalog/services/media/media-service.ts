@@ -218,6 +218,13 @@ export async function setMerchantPhotos(
   });
 }
 
+/** OPERATOR-12: a merchant's photos in order as the console edits them: each id and variants. */
+export async function merchantPhotosForEditor(db: Kysely<DB>, merchantId: number) {
+  if (!(await merchantLogoOf(db, merchantId))) throw noMerchant();
+  const photos = (await photosOfMerchants(db, [merchantId])).get(merchantId) ?? [];
+  return { photos: photos.map((row) => ({ id: row.id, sizes: imageSizesOf(row) })) };
+}
+
 /** OPERATOR-12: the ad's image becomes this one (`image` its default variant's address). */
 export async function setAdImage(
   db: Kysely<DB>,
