@@ -72,6 +72,7 @@ export const consoleRoutes: RouteObject[] = [
           </RequireRole>
         ),
       },
+      {
         path: 'import',
         element: (
           <RequireRole roles={IMPORT_ROLES}>
