@@ -85,9 +85,12 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   const { verificationCode } = redemptionSchema.parse(await (await redeemed).json());
 
   const counter = page.getByRole('region', { name: 'Show this at the counter' });
-  await expect(counter).toContainText(offer.redemptionData);
+  // Issue #32 item 4: both codes labelled, the verification code (what staff check) first.
+  const codes = counter.getByRole('definition');
+  await expect(counter.getByRole('term')).toHaveText(['Verification code', 'Coupon code']);
+  await expect(codes.nth(1)).toHaveText(offer.redemptionData);
   // Issue #16: the code staff check, read aloud in two groups, and a clock that keeps running.
-  await expect(counter).toContainText(
+  await expect(codes.first()).toContainText(
     `${verificationCode.slice(0, 3)} ${verificationCode.slice(3)}`,
   );
   const clock = counter.getByRole('timer', { name: 'Time now' });
@@ -144,6 +147,10 @@ test('a new member activates, redeems a coupon once, finds it in savings and sha
   await expect(page.getByText(`Total saved ${dollars(offer.savings)}`)).toBeVisible();
   const rows = page.getByRole('region', { name: 'Redeemed coupons' });
   await expect(rows.getByRole('heading', { level: 3, name: merchant.title })).toHaveCount(1);
+  // Issue #32 item 4: after the counter screen's ten minutes, the code is still in its row.
+  await expect(rows.getByRole('listitem').filter({ hasText: merchant.title })).toContainText(
+    `Verification code ${verificationCode.slice(0, 3)} ${verificationCode.slice(3)}`,
+  );
   await expect(
     rows.getByRole('button', { name: `Share your savings at ${merchant.title}` }),
   ).toBeVisible();

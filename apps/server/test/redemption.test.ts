@@ -5,6 +5,7 @@ import {
   merchantSchema,
   RedeemText,
   redemptionListSchema,
+  redemptionSchema,
   CatalogApi,
   RedemptionApi,
   AccountApi,
@@ -54,6 +55,28 @@ describe('POST /api/merchant/offer/redeem', () => {
       'Offer 1 of Redeem Cafe',
       'Offer 2 of Redeem Cafe',
     ]);
+  });
+
+  it('issue 32 item 4: the savings answer carries the verification code of the member’s own redemptions only', async () => {
+    const { app } = testApp();
+    const member = await activatedMember();
+    const other = await activatedMember();
+    const mine = redemptionSchema.parse(
+      (await redeem(member.cookie, member.offerIds[0]!, member.voucherId)).json(),
+    );
+    const theirs = redemptionSchema.parse(
+      (await redeem(other.cookie, other.offerIds[0]!, other.voucherId)).json(),
+    );
+
+    const history = redemptionListSchema.parse(
+      (await getJson(app, RedemptionApi.getRedemptions.path, member.cookie)).json(),
+    );
+    expect(history.map((r) => [r.id, r.verificationCode])).toEqual([
+      [mine.id, mine.verificationCode],
+    ]);
+    expect(history.map((r) => r.verificationCode)).not.toContain(theirs.verificationCode);
+    const anonymous = await getJson(app, RedemptionApi.getRedemptions.path, undefined);
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('records exactly one redemption for 50 simultaneous requests', async () => {

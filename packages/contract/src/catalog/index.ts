@@ -22,6 +22,7 @@ export * from './search.ts';
 export * from './offer-rules.ts';
 export * from './offer-rules-text.ts';
 export * from './offer-usable-at.ts';
+export * from './offer-availability.ts';
 export * from './list-options.ts';
 export * from './favorites.ts';
 export * from './error-answers.ts';

@@ -1,7 +1,14 @@
 import { WEEKDAYS, hasTimeRules, type OfferRules, type Weekday } from './offer-rules.ts';
+import { localMoment } from './offer-usable-at.ts';
 
 /** What the offer page calls its rules section. */
 export const OFFER_RULES_HEADING = 'When you can use it';
+
+/** Issue #32 item 1: what the offer page calls its notice outside the offer's hours. */
+export const OFFER_NOT_NOW_HEADING = 'Not usable right now';
+
+/** Issue #32 item 1: the badge of a coupon card outside the offer's hours. */
+export const OFFER_NOT_NOW_BADGE = 'Not now';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Mon',
@@ -146,4 +153,57 @@ export function offerValidityText(rules: OfferRules | null | undefined): string 
 /** The refusal of a redemption outside the offer's rules (error code notValidNow). */
 export function notValidNowMessage(rules: OfferRules | null | undefined): string {
   return `Sorry, this coupon cannot be used right now. ${offerValidityText(rules)}`;
+}
+
+/**
+ * When the time rules allow the offer, as a phrase after "Usable": "Mon–Fri, 11 am – 2 pm",
+ * "Jun 1 – Aug 31, 2027, except on Dec 25, 2027", "every day except Dec 25, 2027"; null without
+ * time rules.
+ */
+function usablePhrase(rules: OfferRules): string | null {
+  if (!hasTimeRules(rules)) return null;
+  const dates = rules.dateRanges?.map((range) => rangeText(range)).join(', ');
+  // Mid-sentence: "Usable every day, 11 am – 2 pm".
+  const when = whenText(rules)?.replace(/^Every day/, 'every day') ?? null;
+  const allowed = [when, dates ?? null].filter((part): part is string => part !== null);
+  const blackout = rules.blackoutDates ? orList(rules.blackoutDates.map(dateText)) : null;
+  if (allowed.length === 0) return `every day except ${blackout ?? ''}`;
+  return `${allowed.join(', ')}${blackout ? `, except on ${blackout}` : ''}`;
+}
+
+/** Issue #32 item 1: the offer's time rules on its card, "Usable Mon–Fri, 11 am – 2 pm"; null without. */
+export function offerHoursText(rules: OfferRules | null | undefined): string | null {
+  const phrase = rules ? usablePhrase(rules) : null;
+  return phrase === null ? null : `Usable ${phrase}`;
+}
+
+/** "11 am today", "Mon 11 am", "Sat" (from its midnight), "Jun 1, 2027, 11 am". */
+function nextText(next: Date, now: Date, timeZone: string): string {
+  const at = localMoment(next, timeZone);
+  const today = localMoment(now, timeZone).date;
+  const time = at.minutes === 0 ? null : timeText(minutesClock(at.minutes));
+  if (at.date === today) return `${time ?? 'midnight'} today`;
+  const daysAhead = (Date.parse(at.date) - Date.parse(today)) / 86_400_000;
+  const day = daysAhead < 7 ? DAY_NAMES[at.weekday] : dateText(at.date);
+  if (time === null) return day;
+  return daysAhead < 7 ? `${day} ${time}` : `${day}, ${time}`;
+}
+
+const minutesClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Issue #32 item 1: why the offer cannot be redeemed now and when it next can, on the market's
+ * clock: "Usable Mon–Fri, 11 am – 2 pm; next from Mon 11 am", or "…; not usable again" when
+ * no day ahead allows it. `next` is the moment it opens (`offerAvailability`'s `changesAt`).
+ */
+export function offerNotNowText(
+  rules: OfferRules | null | undefined,
+  next: Date | null,
+  now: Date,
+  timeZone: string,
+): string {
+  const usable = offerHoursText(rules) ?? 'Not usable now';
+  if (next === null) return `${usable}; not usable again`;
+  return `${usable}; next from ${nextText(next, now, timeZone)}`;
 }

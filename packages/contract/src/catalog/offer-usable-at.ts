@@ -1,6 +1,6 @@
 import { WEEKDAYS, type OfferRules, type Weekday } from './offer-rules.ts';
 
-interface LocalDay {
+export interface LocalDay {
   /** `YYYY-MM-DD` */
   date: string;
   weekday: Weekday;
@@ -38,7 +38,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** The wall-clock day and minute of the day of `instant` in `timeZone`. */
-function localMoment(instant: Date, timeZone: string): LocalDay & { minutes: number } {
+export function localMoment(instant: Date, timeZone: string): LocalDay & { minutes: number } {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const weekday = (parts.weekday ?? '').toLowerCase().slice(0, 3) as Weekday;

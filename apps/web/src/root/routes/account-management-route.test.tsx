@@ -251,6 +251,19 @@ describe('AccountManagementRoute', () => {
     expect(await screen.findByText('Valid through December 31, 2030')).toBeVisible();
   });
 
+  it('issue 32 item 12: a voucher list refused with 404 shows the server’s message', async () => {
+    storeExpiration(30);
+    server.use(
+      apiError(ActivationApi.getVouchers, 404, { code: 'notFound', message: 'No vouchers here.' }),
+      apiReply(ActivationApi.getActivation, bookActivation, {
+        params: { activationVoucherId: 5 },
+      }),
+    );
+    renderManagement({ ...profile, activationVoucherId: 5 });
+
+    expect(await screen.findByText('No vouchers here.')).toBeVisible();
+  });
+
   it('issue 32 item 11: names a subscription voucher as its plan, its renewal said once (issue #15 item 16)', async () => {
     storeExpiration('subscribe');
     const validTo = new Date(Date.now() + 20 * 86_400_000).toISOString();

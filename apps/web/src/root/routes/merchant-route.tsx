@@ -4,9 +4,11 @@ import { CatalogLoadError } from '../../features/catalog/components/catalog-load
 import { MerchantPage } from '../../features/catalog/components/merchant-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { MerchantData } from './merchant-loader.ts';
+import { useMarket } from '../../features/market/api/get-market.ts';
 
 export function MerchantRoute() {
   const { marketId, categoryId, merchantId, position } = useLoaderData<MerchantData>();
+  const timeZone = useMarket(marketId).data?.timeZone;
   return (
     <MerchantPage
       // Another location of the franchise starts afresh (open dialogs, focus).
@@ -15,6 +17,7 @@ export function MerchantRoute() {
       categoryId={categoryId}
       merchantId={merchantId}
       position={position}
+      timeZone={timeZone}
     />
   );
 }

@@ -6,6 +6,7 @@ import { refreshProfile } from '../../features/account/api/get-profile.ts';
 import { saveProfile } from '../../features/account/save-profile.ts';
 import { activationErrorMessage } from '../../features/activation/activation-error.ts';
 import { activate } from '../../features/activation/api/activate.ts';
+import { loadFailureMessage } from '../../lib/api-error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import type { NativeEvent } from '../../native/incoming.ts';
 
@@ -36,7 +37,8 @@ async function refresh(deps: StoreResultDeps): Promise<boolean> {
     await refreshProfile(deps.queryClient);
     return true;
   } catch (error) {
-    deps.showError({ message: PROFILE_ERROR_MESSAGE, error });
+    // APP-8: a 400, 402, 404 or 405 answer says what went wrong in the server's words.
+    deps.showError({ message: loadFailureMessage(error, PROFILE_ERROR_MESSAGE), error });
     return false;
   }
 }

@@ -1,8 +1,15 @@
-import { AccountApi, ActivationApi, ActivationText, SubscriptionText } from '@citybook/contract';
+import {
+  AccountApi,
+  ActivationApi,
+  ActivationText,
+  PROFILE_ERROR_MESSAGE,
+  SubscriptionText,
+} from '@citybook/contract';
 import type { Profile } from '@citybook/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/account/api/get-profile.ts';
+import { exactText } from '../../testing/account-helpers.ts';
 import { sentBodies } from '../../testing/mocks/requests.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
@@ -92,6 +99,23 @@ describe('native purchase and restore results', () => {
     expect(sentBodies(requests, ActivationApi.activate.path)).toEqual([{ code: 'ABCD1234' }]);
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(subscriber);
   });
+
+  it.each([
+    [400, { code: 'badRequest', message: 'The server’s own words.' }, 'The server’s own words.'],
+    [503, { code: 'unavailable', message: 'Down.' }, PROFILE_ERROR_MESSAGE],
+  ])(
+    'issue 32 item 12: a profile refresh failing with %i after a purchase shows the right message',
+    async (status, body, text) => {
+      signalSession();
+      server.use(apiError(AccountApi.getProfile, status, body));
+      renderWithHook();
+
+      fromShell({ type: 'PurchaseResult', success: true });
+
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(within(dialog).getByText(text, exactText)).toBeVisible();
+    },
+  );
 
   it('stays when a restored code cannot activate', async () => {
     signalSession();

@@ -213,4 +213,13 @@ describe('SignedInDevicesPage', () => {
 
     expect(await screen.findByText(DeviceText.loadFailed)).toBeVisible();
   });
+
+  it('issue 32 item 12: a load refused with 405 shows the server’s message', async () => {
+    renderDevices(
+      apiError(AccountApi.getDevices, 405, { code: 'methodNotAllowed', message: 'Not here.' }),
+    );
+
+    expect(await screen.findByText('Not here.')).toBeVisible();
+    expect(screen.queryByText(DeviceText.loadFailed)).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { OfflineText } from '@citybook/contract/app';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
-import { messageForApiError } from '../../../lib/api-error-message.ts';
+import { loadFailureMessage, messageForApiError } from '../../../lib/api-error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
@@ -64,7 +64,7 @@ export function SignedInDevicesPage() {
           ))}
         </ul>
       ) : devices.isError ? (
-        <p>{DeviceText.loadFailed}</p>
+        <p>{loadFailureMessage(devices.error, DeviceText.loadFailed)}</p>
       ) : (
         <p>{DeviceText.loading}</p>
       )}

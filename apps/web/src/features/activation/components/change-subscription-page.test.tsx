@@ -243,4 +243,27 @@ describe('ChangeSubscriptionPage', () => {
       expect(router.state.location.pathname).toBe('/account/managementmc');
     });
   });
+
+  it('issue 32 item 12: the subscription refused with 404 shows the server’s message', async () => {
+    renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      apiError(ActivationApi.getSubscription, 404, { code: 'notFound', message: 'No plan.' }),
+    );
+
+    expect(await screen.findByText('No plan.')).toBeVisible();
+  });
+
+  it('issue 32 item 12: plans refused with 405 show the server’s message', async () => {
+    renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      apiError(ActivationApi.getSubscriptionTypes, 405, {
+        code: 'methodNotAllowed',
+        message: 'Plans are not offered here.',
+      }),
+    );
+
+    expect(await screen.findByText('Plans are not offered here.')).toBeVisible();
+  });
 });

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { PlanChangeChoices } from './plan-change-choices.tsx';
 import styles from './subscription-page.module.css';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 /** Whether the server's answer still allows a change; unknown (loading, failed) counts as yes. */
 function changeable(answer: SubscriptionAnswer | undefined): boolean {
@@ -52,7 +53,7 @@ export function ChangeSubscriptionPage({ profile }: { profile: Profile }) {
           <p>{SubscriptionRuleText.storeManaged(subscription.source)}</p>
         )
       ) : query.isError ? (
-        <p>{SubscriptionText.detailsFailed}</p>
+        <p>{loadFailureMessage(query.error, SubscriptionText.detailsFailed)}</p>
       ) : (
         <p>{Text.loading}</p>
       )}

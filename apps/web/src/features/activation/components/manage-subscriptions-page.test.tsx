@@ -224,4 +224,14 @@ describe('ManageSubscriptionsPage', () => {
 
     expect(await screen.findByText(SubscriptionText.detailsFailed)).toBeVisible();
   });
+
+  it('issue 32 item 12: a load refused with 404 shows the server’s message', async () => {
+    renderManage(
+      null,
+      apiError(ActivationApi.getSubscription, 404, { code: 'notFound', message: 'No such plan.' }),
+    );
+
+    expect(await screen.findByText('No such plan.')).toBeVisible();
+    expect(screen.queryByText(SubscriptionText.detailsFailed)).not.toBeInTheDocument();
+  });
 });

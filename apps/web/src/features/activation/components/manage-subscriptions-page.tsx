@@ -13,6 +13,7 @@ import { RenewalButton } from './renewal-button.tsx';
 import { SubscriptionDetails } from './subscription-details.tsx';
 import styles from './subscription-page.module.css';
 import { useRenewalSwitch } from './use-renewal-switch.ts';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 const UPDATE_PAYMENT = 'Update payment information';
 const TITLE = 'Manage Subscriptions';
@@ -92,7 +93,7 @@ export function ManageSubscriptionsPage() {
           <NoSubscription />
         )
       ) : query.isError ? (
-        <p>{SubscriptionText.detailsFailed}</p>
+        <p>{loadFailureMessage(query.error, SubscriptionText.detailsFailed)}</p>
       ) : (
         <p>{Text.loading}</p>
       )}

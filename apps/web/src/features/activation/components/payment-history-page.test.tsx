@@ -81,4 +81,13 @@ describe('PaymentHistoryPage', () => {
 
     expect(await screen.findByText(PaymentHistoryText.loadFailed)).toBeVisible();
   });
+
+  it('issue 32 item 12: a load refused with 400 shows the server’s message', async () => {
+    renderHistory(
+      apiError(ActivationApi.getPayments, 400, { code: 'badRequest', message: 'Not for you.' }),
+    );
+
+    expect(await screen.findByText('Not for you.')).toBeVisible();
+    expect(screen.queryByText(PaymentHistoryText.loadFailed)).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePayments } from '../api/get-payments.ts';
 import styles from './payment-history-page.module.css';
 import { PaymentRow } from './payment-row.tsx';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 const TITLE = 'Payment History';
 
@@ -25,7 +26,7 @@ export function PaymentHistoryPage() {
           </ul>
         )
       ) : payments.isError ? (
-        <p>{PaymentHistoryText.loadFailed}</p>
+        <p>{loadFailureMessage(payments.error, PaymentHistoryText.loadFailed)}</p>
       ) : (
         <p>{PaymentHistoryText.loading}</p>
       )}

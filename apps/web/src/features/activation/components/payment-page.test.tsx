@@ -351,4 +351,16 @@ describe('PaymentPage', () => {
     expect(screen.getByText(PaymentText.notSubscription)).toBeVisible();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
+
+  it('issue 32 item 12: the plans refused with 400 show the server’s message', async () => {
+    answer(
+      apiError(ActivationApi.getSubscriptionTypes, 400, {
+        code: 'badRequest',
+        message: 'Plans cannot be sold now.',
+      }),
+    );
+    renderPayment('/account/payment/2/false');
+
+    expect(await screen.findByText('Plans cannot be sold now.')).toBeVisible();
+  });
 });

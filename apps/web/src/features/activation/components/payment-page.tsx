@@ -9,6 +9,7 @@ import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import { CardPayment } from './card-payment.tsx';
 import { readPaymentParams } from './payment-params.ts';
 import styles from './subscription-page.module.css';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 interface PaymentPageProps {
   /** The logged-in user: the payment calls need a session. */
@@ -37,7 +38,9 @@ interface PurchaseProps {
 function Purchase({ code, onPaid, guest }: PurchaseProps) {
   const types = useSubscriptionTypes();
   if (types.isPending) return <p>Loading the subscription…</p>;
-  if (types.isError) return <ChooseInstead message={SubscriptionText.loadFailed} />;
+  if (types.isError) {
+    return <ChooseInstead message={loadFailureMessage(types.error, SubscriptionText.loadFailed)} />;
+  }
   const type = types.data.find((each) => each.code === code);
   if (!type) return <ChooseInstead message={PaymentText.unknownSubscription} />;
   return (

@@ -7,6 +7,7 @@ import { formatMemberDate } from '../../../lib/format-date.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import styles from './subscription-page.module.css';
 import { usePlanChange } from './use-plan-change.ts';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 /** The plan from the next renewal on: the one waiting, else the current one. */
 function planAhead(subscription: Subscription): SubscriptionType {
@@ -57,7 +58,7 @@ export function PlanChangeChoices({ subscription }: { subscription: Subscription
         })}
       </ul>
       {types.isPending ? <p>{Text.loadingPlans}</p> : null}
-      {types.isError ? <p>{SubscriptionText.loadFailed}</p> : null}
+      {types.isError ? <p>{loadFailureMessage(types.error, SubscriptionText.loadFailed)}</p> : null}
       <p role="status" className={styles.outcome}>
         {subscription.nextPlan
           ? Text.changeScheduled(subscription.nextPlan.title, date, current)

@@ -67,6 +67,19 @@ describe('SelectActivationPage', () => {
     expect(screen.getByRole('link', { name: 'I have a book code' })).toBeVisible();
   });
 
+  it('issue 32 item 12: subscriptions refused with 402 show the server’s message', async () => {
+    server.use(
+      apiError(ActivationApi.getSubscriptionTypes, 402, {
+        code: 'paymentRequired',
+        message: 'Plans are paused.',
+      }),
+    );
+    renderPage(['/account/selectActivation']);
+
+    expect(await screen.findByText('Plans are paused.')).toBeVisible();
+    expect(screen.queryByText(SubscriptionText.loadFailed)).not.toBeInTheDocument();
+  });
+
   it('buys through the app store in the native shell', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('CitybookAndroid', { postMessage });

@@ -9,6 +9,7 @@ import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import styles from './subscription-page.module.css';
 import { useStorePurchase } from './use-store-purchase.ts';
 import { StoreWaitText } from '../store-wait-text.ts';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 interface SubscriptionChoicesProps {
   /** The logged-in user's account; null without a login. */
@@ -80,7 +81,7 @@ export function SubscriptionChoices({ accountId, children }: SubscriptionChoices
   const state = query.isPending ? (
     <p>{SubscriptionManagementText.loadingPlans}</p>
   ) : query.isError ? (
-    <p>{SubscriptionText.loadFailed}</p>
+    <p>{loadFailureMessage(query.error, SubscriptionText.loadFailed)}</p>
   ) : null;
 
   if (isNativeShell() && accountId !== null) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
-import { messageForApiError } from '../../../lib/api-error-message.ts';
+import { loadFailureMessage, messageForApiError } from '../../../lib/api-error-message.ts';
 import { useSelectVoucher } from '../api/select-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
 import { voucherDates, voucherLabel } from '../voucher-label.ts';
@@ -38,7 +38,7 @@ export function VoucherSelector({
   const datesId = useId();
 
   if (vouchers.isPending) return <p>Loading vouchers…</p>;
-  if (vouchers.isError) return <p>{VoucherText.loadFailed}</p>;
+  if (vouchers.isError) return <p>{loadFailureMessage(vouchers.error, VoucherText.loadFailed)}</p>;
   if (vouchers.data.length === 0) return <p>{VoucherText.empty}</p>;
 
   const choose = (activationVoucherId: number, label: string) => {

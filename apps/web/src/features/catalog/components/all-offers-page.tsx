@@ -87,6 +87,7 @@ export function AllOffersPage({ marketId, position, timeZone, marketTitle }: All
                     title: merchant.title,
                     distance: formatDistance(merchant.distance),
                   }}
+                  timeZone={timeZone}
                 />
               )}
             />

@@ -58,7 +58,14 @@ function renderMerchantPage(entry: string, merchant: Merchant = luigi) {
   const requests = recordRequests();
   const page = (id: number) => (
     <Suspense fallback={<p>Loading</p>}>
-      <MerchantPage key={id} marketId={1} categoryId={1} merchantId={id} position={undefined} />
+      <MerchantPage
+        key={id}
+        marketId={1}
+        categoryId={1}
+        merchantId={id}
+        position={undefined}
+        timeZone="America/Chicago"
+      />
     </Suspense>
   );
   const rendered = renderRoutes(

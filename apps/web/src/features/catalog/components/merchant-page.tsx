@@ -20,10 +20,13 @@ interface MerchantPageProps {
   categoryId: number;
   merchantId: number;
   position: Position | undefined;
+  /** The market's time zone, whose clock the offers' hours follow (issue #32 item 1). */
+  timeZone: string | undefined;
 }
 
 /** Spec "Other screens" (merchant): details, the category's offers and the franchise's locations. */
-export function MerchantPage({ marketId, categoryId, merchantId, position }: MerchantPageProps) {
+export function MerchantPage(props: MerchantPageProps) {
+  const { marketId, categoryId, merchantId, position, timeZone } = props;
   const { data: merchant } = useMerchant(merchantId);
   useDocumentTitle(merchant.title);
   const [query] = useSearchParams();
@@ -56,7 +59,7 @@ export function MerchantPage({ marketId, categoryId, merchantId, position }: Mer
           <ul className={styles.offers}>
             {offers.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} merchantId={merchant.id} />
+                <OfferCard offer={offer} merchantId={merchant.id} timeZone={timeZone} />
               </li>
             ))}
           </ul>

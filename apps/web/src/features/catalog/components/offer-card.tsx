@@ -1,8 +1,9 @@
-import { isBookExpired, savingsText } from '@citybook/contract/catalog';
+import { OFFER_NOT_NOW_BADGE, isBookExpired, savingsText } from '@citybook/contract/catalog';
 import type { Offer } from '@citybook/contract/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useOfferAvailability } from '../../../lib/use-offer-availability.ts';
 import { ClosedOfferDialog } from './closed-offer-dialog.tsx';
 import type { ClosedReason } from './closed-offer-dialog.tsx';
 import styles from './offer-card.module.css';
@@ -13,27 +14,34 @@ interface OfferCardProps {
   merchantId: number;
   /** On lists of several merchants: whose offer it is, and how far away. */
   merchant?: { title: string; distance: string };
+  /** The market's time zone, whose clock the offer's hours follow (issue #32 item 1). */
+  timeZone: string | undefined;
 }
 
 /**
  * An offer leading to its page. CATALOG-14, REDEEM-4: once its book has expired, or once it has been redeemed,
  * it shows so, and selecting it explains that instead of opening the offer.
  */
-export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
+export function OfferCard({ offer, merchantId, merchant, timeZone }: OfferCardProps) {
   const id = useId();
-  const [explaining, setExplaining] = useState(false);
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
+  // Issue #32 item 1: when it can be used, and while it cannot, when it next can.
+  const { usableNow, hours, reason } = useOfferAvailability(offer.rules, timeZone);
+  const notNow = !usableNow && !expired && !offer.redeemed;
+  const [explaining, setExplaining] = useState(false);
   const closed: ClosedReason | null = expired ? 'expired' : offer.redeemed ? 'redeemed' : null;
   const savings = savingsText(offer.savings);
   const names = [
     merchant ? `${id}-merchant` : null,
     `${id}-title`,
     expired ? `${id}-expired` : null,
+    notNow ? `${id}-not-now` : null,
   ];
   const details = [
     merchant ? `${id}-distance` : null,
     savings ? `${id}-savings` : null,
     offer.redeemed ? `${id}-redeemed` : null,
+    hours ? `${id}-hours` : null,
     offer.exclusion ? `${id}-terms` : null,
   ];
   const labels = {
@@ -53,6 +61,14 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
           {' '}
           <span id={`${id}-expired`} className={styles.badge}>
             Expired
+          </span>
+        </>
+      ) : null}
+      {notNow ? (
+        <>
+          {' '}
+          <span id={`${id}-not-now`} className={styles.badge}>
+            {OFFER_NOT_NOW_BADGE}
           </span>
         </>
       ) : null}
@@ -102,6 +118,11 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
       {savings ? (
         <span id={`${id}-savings`} className={styles.savings}>
           {savings}
+        </span>
+      ) : null}
+      {hours ? (
+        <span id={`${id}-hours`} className={notNow ? styles.hoursClosed : styles.hours}>
+          {notNow ? reason : hours}
         </span>
       ) : null}
       {offer.exclusion ? (

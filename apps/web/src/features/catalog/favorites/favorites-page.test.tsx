@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import { FavoritesPage } from './favorites-page.tsx';
-import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
+import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 
 const state = (change: Partial<AccountState> = {}): AccountState => ({
@@ -58,5 +58,17 @@ describe('FavoritesPage', () => {
     renderPage([], state({ guest: true }));
 
     expect(await screen.findByText(/Favourites are kept for each member/)).toBeVisible();
+  });
+
+  it('issue 32 item 12: favourites refused with 400 show the server’s message', async () => {
+    server.use(
+      apiError(CatalogApi.getFavorites, 400, { code: 'badRequest', message: 'Not now.' }),
+      apiReply(AccountApi.getAccountState, state()),
+    );
+    renderRoutes([{ path: '/account/favorites', element: <FavoritesPage /> }], {
+      initialEntries: ['/account/favorites'],
+    });
+
+    expect(await screen.findByText('Not now.')).toBeVisible();
   });
 });

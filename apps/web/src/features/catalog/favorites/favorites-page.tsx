@@ -6,6 +6,7 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import styles from './favorites-page.module.css';
 import { FavoriteText } from './favorite-text.ts';
+import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
 /**
  * Issue #17 item 4, the side menu's Favourites: the member's favourite merchants, newest first,
@@ -37,7 +38,11 @@ export function FavoritesPage() {
           ))}
         </ul>
       );
-    return favorites.isError ? <p>{FavoriteText.loadFailed}</p> : <p>{FavoriteText.loading}</p>;
+    return favorites.isError ? (
+      <p>{loadFailureMessage(favorites.error, FavoriteText.loadFailed)}</p>
+    ) : (
+      <p>{FavoriteText.loading}</p>
+    );
   };
 
   return (

@@ -302,4 +302,26 @@ describe('MapPage', () => {
       expect(router.state.location.pathname).toBe('/');
     });
   });
+  it('issue 32 item 12: a map load refused with 400, 402, 404 or 405 shows the server’s message', async () => {
+    rememberPosition(here);
+    stubMapApi([], () =>
+      Promise.resolve(errorResponse(404, { code: 'notFound', message: 'No such market.' })),
+    );
+    renderMap();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('No such market.', exactText)).toBeVisible();
+    expect(within(dialog).queryByText(MAP_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('issue 32 item 12: a map load that fails otherwise keeps the map’s own message', async () => {
+    rememberPosition(here);
+    stubMapApi([], () =>
+      Promise.resolve(errorResponse(503, { code: 'unavailable', message: 'Down for a moment.' })),
+    );
+    renderMap();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(MAP_ERROR_MESSAGE, exactText)).toBeVisible();
+  });
 });

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
+import { explainLoadFailure } from '../../../lib/profile-load-failure.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { MapRouteData, MarketQuery } from './map-route-data.ts';
 import { MapLoading } from './map-loading.tsx';
@@ -30,9 +31,9 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
   useEffect(() => {
     if (!failed || reported.current) return;
     reported.current = true;
+    // APP-8: a 400, 402, 404 or 405 answer says what went wrong in the server's words.
     showError({
-      message: MAP_ERROR_MESSAGE,
-      error,
+      ...explainLoadFailure(error, MAP_ERROR_MESSAGE),
       onClose: () => {
         goBack(paths.categories);
       },

@@ -2,13 +2,14 @@ import {
   BookExpiredText,
   ErrorCode,
   notValidNowMessage,
+  OFFER_NOT_NOW_HEADING,
   OFFER_RULES_HEADING,
   PAYMENT_UPDATE_PROMPT,
   RedeemText,
 } from '@citybook/contract';
 import { RedemptionApi } from '@citybook/contract/redemption';
 import type { Offer, Profile } from '@citybook/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../testing/account-helpers.ts';
@@ -293,6 +294,72 @@ describe('OfferPage', () => {
     renderOffer({ offer: { ...dessert, rules: null } });
 
     expect(screen.queryByRole('region', { name: OFFER_RULES_HEADING })).not.toBeInTheDocument();
+  });
+
+  it('issue 32 item 1: outside its hours Redeem is disabled with when it opens, then enabled at the time', async () => {
+    // Thu 2027-03-11 23:45 in Chicago (CST).
+    vi.useFakeTimers({ now: new Date('2027-03-12T05:45:00Z'), toFake: ['Date', 'setTimeout'] });
+    try {
+      renderOffer({
+        offer: {
+          ...dessert,
+          rules: {
+            days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+            hours: { from: '11:00', to: '14:00' },
+          },
+        },
+      });
+
+      const reason = 'Usable Mon–Fri, 11 am – 2 pm; next from Fri 11 am';
+      const notice = screen.getByRole('region', { name: OFFER_NOT_NOW_HEADING });
+      expect(notice).toHaveTextContent(reason);
+      const button = screen.getByRole('button', { name: 'Redeem' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+
+      // A minute before opening nothing changes; at 11:00 market time the button comes alive.
+      act(() => {
+        vi.advanceTimersByTime((11 * 60 + 14) * 60_000);
+      });
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+      expect(screen.queryByRole('region', { name: OFFER_NOT_NOW_HEADING })).not.toBeInTheDocument();
+
+      // At 14:00 it closes again until Monday.
+      act(() => {
+        vi.advanceTimersByTime(3 * 3_600_000);
+      });
+      expect(screen.getByRole('button', { name: 'Redeem' })).toHaveAccessibleDescription(
+        'Usable Mon–Fri, 11 am – 2 pm; next from Mon 11 am',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issue 32 item 1: inside its hours the coupon redeems', async () => {
+    vi.useFakeTimers({ now: new Date('2027-03-12T17:30:00Z'), toFake: ['Date'] });
+    try {
+      const { user } = renderOffer({
+        offer: {
+          ...dessert,
+          rules: {
+            days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+            hours: { from: '11:00', to: '14:00' },
+          },
+        },
+      });
+      expect(screen.queryByRole('region', { name: OFFER_NOT_NOW_HEADING })).not.toBeInTheDocument();
+
+      await redeemAndConfirm(user);
+
+      expect(await screen.findByRole('region', { name: 'Show this at the counter' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when the coupon can be used when the server refuses it as not valid now', async () => {

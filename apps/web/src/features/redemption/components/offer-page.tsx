@@ -1,6 +1,7 @@
 import type { Profile } from '@citybook/contract/account';
 import {
   BookExpiredText,
+  OFFER_NOT_NOW_HEADING,
   OFFER_RULES_HEADING,
   describeOfferRules,
   isBookExpired,
@@ -14,6 +15,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useGoBack } from '../../../lib/history.ts';
 import { useHideNavigation } from '../../../lib/navigation-hidden.ts';
+import { useOfferAvailability } from '../../../lib/use-offer-availability.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isWaiting } from '../offline/offline-redemption.ts';
@@ -53,6 +55,9 @@ export function OfferPage(props: OfferPageProps) {
   const rulesId = useId();
   const expiredId = useId();
   const expiredMessageId = useId();
+  const notNowId = useId();
+  const notNowMessageId = useId();
+  const availability = useOfferAvailability(offer.rules, timeZone);
   // REDEEM-3: once redeemed, only Done leaves the coupon.
   useHideNavigation(shown !== null);
   const { start, pending } = useRedeemFlow({
@@ -120,6 +125,15 @@ export function OfferPage(props: OfferPageProps) {
           <p id={expiredMessageId}>{BookExpiredText.message}</p>
         </section>
       ) : null}
+      {!expired && !offer.redeemed && availability.reason !== null ? (
+        // Issue #32 item 1: outside its hours, say so and when it opens, before any tap.
+        <section className={styles.notice} aria-labelledby={notNowId}>
+          <h2 id={notNowId} className={styles.subheading}>
+            {OFFER_NOT_NOW_HEADING}
+          </h2>
+          <p id={notNowMessageId}>{availability.reason}</p>
+        </section>
+      ) : null}
       {offer.redeemed ? (
         <p className={styles.notice}>{RedeemText.alreadyRedeemed}</p>
       ) : waitingHere ? (
@@ -127,8 +141,10 @@ export function OfferPage(props: OfferPageProps) {
       ) : (
         <div className={styles.actions}>
           <Button
-            disabled={expired || pending}
-            aria-describedby={expired ? expiredMessageId : undefined}
+            disabled={expired || pending || !availability.usableNow}
+            aria-describedby={
+              expired ? expiredMessageId : availability.usableNow ? undefined : notNowMessageId
+            }
             onClick={() => void start()}
           >
             Redeem

@@ -1,5 +1,6 @@
 import { RedemptionDataType, isAbsoluteHttpUrl } from '@citybook/contract/catalog';
 import type { Offer } from '@citybook/contract/catalog';
+import { CounterText } from '../counter/counter-text.ts';
 import styles from './redeemed-view.module.css';
 
 type RedemptionData = Pick<Offer, 'title' | 'redemptionDataTypeCode' | 'redemptionData'>;
@@ -12,7 +13,13 @@ export function RedemptionContent({ offer }: { offer: RedemptionData }) {
     case RedemptionDataType.image:
       return <img className={styles.image} src={data} alt={`Coupon for ${offer.title}`} />;
     case RedemptionDataType.text:
-      return <p className={styles.code}>{data}</p>;
+      // Issue #32 item 4: labelled, so staff never take it for the verification code.
+      return (
+        <dl className={styles.couponCode}>
+          <dt className={styles.couponCodeLabel}>{CounterText.couponCodeLabel}</dt>
+          <dd className={styles.code}>{data}</dd>
+        </dl>
+      );
     case RedemptionDataType.link:
       // CATALOG-13: only an absolute http(s) address; anything else could run script or mislead,
       // so the counter is shown the offer itself rather than an empty box.

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountPage } from '../../../testing/account-helpers.ts';
 import { aRedemption } from '../../../testing/redemption-fixtures.ts';
+import { CounterText } from '../counter/counter-text.ts';
 import { formatRedeemedDate } from '../format-redeemed-at.ts';
 import { SavingsPage } from './savings-page.tsx';
 import { apiReply } from '../../../testing/mocks/http-from-contract.ts';
@@ -55,6 +56,19 @@ describe('SavingsPage', () => {
     expect(within(first!).getByText(formatRedeemedDate(redemptions[0]!.redeemedAt))).toBeVisible();
     expect(within(second!).getByRole('heading', { name: 'Luigi’s Bistro' })).toBeVisible();
     expect(within(second!).getByText('Saved $12.00')).toBeVisible();
+  });
+
+  it('issue 32 item 4: shows each redemption’s verification code in its row', async () => {
+    renderSavings(redemptions, 16.5);
+
+    const list = await screen.findByRole('region', { name: 'Redeemed coupons' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const code = within(first!).getByText('K7P 2QX');
+    expect(code).toHaveAttribute('aria-hidden', 'true');
+    expect(code.closest('p')).toHaveTextContent(`${CounterText.codeLabel} K7P 2QX`);
+    expect(within(first!).getByText('K 7 P 2 Q X')).toBeInTheDocument();
+    const secondCode = aRedemption({ id: 1 }).verificationCode;
+    expect(within(second!).getByText(CounterText.codeGrouped(secondCode))).toBeVisible();
   });
 
   it('shares the savings of one redemption', async () => {

@@ -19,9 +19,6 @@ const VerifyQr = lazy((): Promise<{ default: ComponentType<VerifyQrProps> }> =>
   ),
 );
 
-/** '7KQ2MX' → '7KQ 2MX': two groups are easier to read aloud and to type. */
-const grouped = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
-
 /** The redemption's verification code, large for reading aloud, and its QR for staff to scan. */
 export function CounterCode({ code }: { code: string }) {
   const url = new URL(paths.verifyCode(code), location.origin).href;
@@ -30,14 +27,15 @@ export function CounterCode({ code }: { code: string }) {
       <dl className={styles.code}>
         <dt className={styles.label}>{CounterText.codeLabel}</dt>
         <dd className={styles.value}>
-          <span aria-hidden="true">{grouped(code)}</span>
+          <span aria-hidden="true">{CounterText.codeGrouped(code)}</span>
           <VisuallyHidden>{CounterText.codeSpelled(code)}</VisuallyHidden>
         </dd>
       </dl>
+      {/* Issue #32 item 4: right under the code, so staff know it is the one to check. */}
+      <p className={styles.hint}>{CounterText.staffHint(`${location.host}${paths.verify}`)}</p>
       <Suspense fallback={<div className={styles.qr} />}>
         <VerifyQr url={url} label={CounterText.qrLabel} className={styles.qr} />
       </Suspense>
-      <p className={styles.hint}>{CounterText.staffHint(`${location.host}${paths.verify}`)}</p>
     </div>
   );
 }

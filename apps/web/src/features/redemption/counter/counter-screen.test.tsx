@@ -126,10 +126,30 @@ describe('CounterScreen', () => {
   it('shows the verification code grouped, and spells it for screen readers', () => {
     const { card } = renderCounter();
     expect(within(card).queryByText(CounterText.madeOffline)).not.toBeInTheDocument();
-    const code = within(card).getByRole('definition');
-    expect(within(card).getByRole('term')).toHaveTextContent('Verification code');
-    expect(within(code).getByText('K7P 2QX')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(code).getByText('K 7 P 2 Q X')).toBeInTheDocument();
+    const [code] = within(card).getAllByRole('definition');
+    expect(within(card).getAllByRole('term')[0]).toHaveTextContent('Verification code');
+    expect(within(code!).getByText('K7P 2QX')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(code!).getByText('K 7 P 2 Q X')).toBeInTheDocument();
+  });
+
+  it('issue 32 item 4: labels both codes, the verification code first and largest', () => {
+    const { card } = renderCounter();
+
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([CounterText.codeLabel, CounterText.couponCodeLabel]);
+    const [verification, coupon] = within(card).getAllByRole('definition');
+    expect(verification).toHaveTextContent('K7P 2QX');
+    expect(coupon).toHaveTextContent('DESSERT-42');
+    // The staff hint sits right under the code it names.
+    expect(verification?.closest('dl')?.nextElementSibling).toHaveTextContent(
+      /^Staff: scan the QR code, or enter the code at /,
+    );
+    // Staff read the verification code first: it comes before the coupon's own code.
+    expect(
+      verification!.compareDocumentPosition(coupon!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('keeps the screen awake while live, again when shown again, and lets go at the end', async () => {

@@ -54,6 +54,8 @@ export function CounterScreen({ offer, redemption, member, madeOffline }: Counte
         </p>
       )}
       {name ? <p className={styles.member}>{CounterText.redeemedBy(name)}</p> : null}
+      {/* Issue #32 item 4: what staff check comes first and largest, the coupon's code after. */}
+      <CounterCode code={redemption.verificationCode} />
       <RedemptionContent offer={offer} />
       <p className={styles.status}>
         Redeemed{' '}
@@ -64,7 +66,6 @@ export function CounterScreen({ offer, redemption, member, madeOffline }: Counte
         </time>
       </p>
       {madeOffline ? <p className={styles.offline}>{CounterText.madeOffline}</p> : null}
-      <CounterCode code={redemption.verificationCode} />
       {redemption.savings > 0 ? (
         <p className={styles.savings}>You saved {formatDollars(redemption.savings)}</p>
       ) : null}

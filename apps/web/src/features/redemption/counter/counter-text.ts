@@ -10,6 +10,10 @@ export const CounterText = {
   /** Who redeemed, as member-name.ts shortens it ("Jane D."). */
   redeemedBy: (name: string) => `Redeemed by ${name}`,
   codeLabel: 'Verification code',
+  /** Issue #32 item 4: the coupon's own code (the merchant's, CATALOG-12), second and smaller. */
+  couponCodeLabel: 'Coupon code',
+  /** '7KQ2MX' → '7KQ 2MX': two groups are easier to read aloud and to type. */
+  codeGrouped: (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`,
   /** The code letter by letter, so that a screen reader spells it rather than reading a word. */
   codeSpelled: (code: string) => [...code].join(' '),
   qrLabel: 'QR code for staff: scanning it checks this verification code',
