@@ -1,6 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { CATALOG_ROLES, MerchantEditorPage, MerchantsPage } from '../features/catalog/index.ts';
 import {
+  CategoriesPage,
+  CategoryEditorPage,
+  FranchisorEditorPage,
+  FranchisorsPage,
+} from '../features/catalog/index.ts';
+import {
+  EditionEditorPage,
+  EditionsPage,
+  MARKET_ROLES,
+  MarketEditorPage,
+  MarketsPage,
+} from '../features/market/index.ts';
+import {
   AUDIT_LOG_ROLES,
   AuditLogPage,
   RequireRole,
@@ -44,6 +57,70 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequireRole roles={CATALOG_ROLES}>
             <MerchantEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'categories',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <CategoriesPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'categories/:categoryId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <CategoryEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'franchisors',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <FranchisorsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'franchisors/:franchisorId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <FranchisorEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'markets',
+        element: (
+          <RequireRole roles={MARKET_ROLES}>
+            <MarketsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'markets/:marketId',
+        element: (
+          <RequireRole roles={MARKET_ROLES}>
+            <MarketEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'editions',
+        element: (
+          <RequireRole roles={MARKET_ROLES}>
+            <EditionsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'editions/:editionId',
+        element: (
+          <RequireRole roles={MARKET_ROLES}>
+            <EditionEditorPage />
           </RequireRole>
         ),
       },

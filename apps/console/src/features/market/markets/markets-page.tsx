@@ -1,0 +1,85 @@
+import {
+  MARKET_GRID_SORTS,
+  MarketConsoleApi,
+  marketGridQuerySchema,
+} from '@citybook/contract/market';
+import type { MarketGridRow } from '@citybook/contract/market';
+import { ConsolePage } from '../../../components/console-page/console-page.tsx';
+import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
+import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
+import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { PrimaryLink, RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
+import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
+import { formatCount } from '../../../lib/format.ts';
+
+const columns: GridColumn<MarketGridRow>[] = [
+  {
+    id: 'title',
+    accessorKey: 'title',
+    header: 'Name',
+    cell: ({ row }) => (
+      <RowLink to={`/markets/${String(row.original.id)}`}>{row.original.title}</RowLink>
+    ),
+  },
+  { id: 'slug', accessorKey: 'slug', header: 'Slug' },
+  { id: 'timeZone', accessorKey: 'timeZone', header: 'Time zone' },
+  {
+    id: 'radius',
+    header: 'Radius',
+    cell: ({ row }) => `${formatCount(row.original.radiusMiles)} mi`,
+  },
+  {
+    id: 'merchants',
+    header: 'Merchants members see',
+    cell: ({ row }) => formatCount(row.original.liveMerchants),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
+  },
+  {
+    id: 'editions',
+    header: 'Book editions',
+    cell: ({ row }) => (
+      <TextLink
+        to={`/editions?marketId=${String(row.original.id)}`}
+        aria-label={`Editions of ${row.original.title}`}
+      >
+        Editions
+      </TextLink>
+    ),
+  },
+];
+
+/** OPERATOR-9, OPERATOR-10: the cities members choose, each on its own clock. */
+export function MarketsPage() {
+  const search = useGridSearch(marketGridQuerySchema);
+  const result = useGridPage(MarketConsoleApi.getMarketGrid, search.query);
+  return (
+    <ConsolePage
+      title="Markets"
+      description="The cities members choose. A retired market is no longer offered; members who chose it keep it."
+      actions={<PrimaryLink to="/markets/new">New market</PrimaryLink>}
+    >
+      <DataGrid
+        caption="Markets"
+        columns={columns}
+        sortable={MARKET_GRID_SORTS}
+        search={search}
+        result={result}
+        rowId={(row) => String(row.id)}
+        filterLabel="Filter by name or slug"
+        emptyText="There are no markets yet."
+        filters={
+          <RetiredFilter
+            value={search.raw.retired}
+            onChange={(retired) => search.change({ retired })}
+          />
+        }
+      />
+    </ConsolePage>
+  );
+}
