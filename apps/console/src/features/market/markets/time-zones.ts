@@ -20,7 +20,8 @@ export function utcOffsetLabel(minutes: number): string {
  * (an alias a file gave), so the form never changes a market's zone on its own.
  */
 export function timeZoneGroups(now: Date, current?: string): TimeZoneGroup[] {
-  const names = Intl.supportedValuesOf('timeZone');
+  // Some runtimes leave UTC itself out of their list of regions' zones.
+  const names = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])];
   const all = current && !names.includes(current) ? [current, ...names] : names;
   const groups = new Map<string, { name: string; label: string }[]>();
   for (const name of all) {
@@ -29,7 +30,7 @@ export function timeZoneGroups(now: Date, current?: string): TimeZoneGroup[] {
     const place = (slash > 0 ? name.slice(slash + 1) : name).replaceAll('_', ' ');
     let offset = '';
     try {
-      offset = ` (${utcOffsetLabel(offsetMinutes(now.getTime(), name))})`;
+      if (name !== 'UTC') offset = ` (${utcOffsetLabel(offsetMinutes(now.getTime(), name))})`;
     } catch {
       // A name this browser cannot read is still shown, without its offset.
     }
