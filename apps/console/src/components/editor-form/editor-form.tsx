@@ -9,16 +9,13 @@ import type { EditorSave } from './use-editor-save.ts';
 import styles from './editor-form.module.css';
 
 interface EditorFormProps {
-  /** The form's name, e.g. "Edit Austin, TX" or "New market". */
-  label: string;
+  /** What the form edits, in a sentence: "market" makes "New market", "Add market", "Reload the market". */
+  noun: string;
+  /** The stored row's name ("Edit Austin, TX"); none for a new row. */
+  title: string | undefined;
   save: EditorSave;
-  /** The submit button's words, e.g. "Add market" or "Save changes". */
-  submitLabel: string;
-  /** The button of the edit conflict that opens the stored row again, e.g. "Reload the market". */
-  reloadLabel: string;
+  /** Opens the stored row again, after an edit conflict. */
   onReload: () => void;
-  /** What leaving with unsaved changes loses, e.g. "Your changes to this market are not saved." */
-  unsavedText: string;
   /** Buttons beside Save (retire, bring back). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -29,12 +26,10 @@ interface EditorFormProps {
  * a question before leaving with unsaved changes (a link, Back, or closing the tab).
  */
 export function EditorForm({
-  label,
+  noun,
+  title,
   save,
-  submitLabel,
-  reloadLabel,
   onReload,
-  unsavedText,
   extraActions,
   children,
 }: EditorFormProps) {
@@ -51,12 +46,17 @@ export function EditorForm({
   }, [unsaved]);
 
   return (
-    <form className={styles.form} noValidate aria-label={label} onSubmit={save.submit}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={title === undefined ? `New ${noun}` : `Edit ${title}`}
+      onSubmit={save.submit}
+    >
       {save.conflict ? (
         <Notice tone="error">
           <p>{ConsoleEditText.editConflict}</p>
           <Button variant="secondary" onClick={onReload}>
-            {reloadLabel}
+            Reload the {noun}
           </Button>
         </Notice>
       ) : save.failure ? (
@@ -67,14 +67,14 @@ export function EditorForm({
 
       <div className={styles.actions}>
         <Button type="submit" disabled={save.saving}>
-          {save.saving ? 'Saving…' : submitLabel}
+          {save.saving ? 'Saving…' : title === undefined ? `Add ${noun}` : 'Save changes'}
         </Button>
         {extraActions}
       </div>
 
       {blocker.state === 'blocked' ? (
         <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
-          <p>{unsavedText} If you leave now they are lost.</p>
+          <p>Your changes to this {noun} are not saved. If you leave now they are lost.</p>
           <DialogActions>
             <Button variant="secondary" onClick={() => blocker.reset()}>
               Stay and keep editing

@@ -2,10 +2,9 @@ import { ErrorCode } from '@citybook/contract/app';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFormFailure } from '../../lib/form-failure.ts';
-import { slugOf } from '../../lib/slug.ts';
 
 interface EditorSaveOptions<Checked, Saved> {
   /** Sends the checked values: a create, or an update with the revision the editor opened. */
@@ -60,22 +59,4 @@ export function useEditorSave<Values extends FieldValues, Saved, Checked = Value
       return form.formState.isDirty && !justSaved.current;
     },
   };
-}
-
-/**
- * The name field of a new row suggests its slug (until the slug is typed into); a stored row's
- * slug stays as it is, since files and links name it.
- */
-export function registerNameWithSlug<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'setValue'>,
-  name: Path<Values>,
-  slug: Path<Values>,
-  isNew: boolean,
-) {
-  return form.register(name, {
-    onChange: (event: { target: { value: string } }) => {
-      if (isNew && !form.getFieldState(slug).isDirty)
-        form.setValue(slug, slugOf(event.target.value) as PathValue<Values, Path<Values>>);
-    },
-  });
 }

@@ -4,13 +4,11 @@ import {
   categoryGridQuerySchema,
 } from '@citybook/contract/catalog';
 import type { CategoryGridRow } from '@citybook/contract/catalog';
-import { ConsolePage } from '../../../components/console-page/console-page.tsx';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { PrimaryLink, RowLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
+import { RetirableGridPage } from '../../../components/retired-filter/retirable-grid-page.tsx';
+import { RowLink } from '../../../components/page-links/page-links.tsx';
 import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { iconLabel } from './category-icons.ts';
@@ -42,7 +40,7 @@ const columns: GridColumn<CategoryGridRow>[] = [
   { id: 'slug', accessorKey: 'slug', header: 'Slug' },
   {
     id: 'merchants',
-    header: 'Merchants members see',
+    header: 'Live merchants',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
   },
   {
@@ -57,27 +55,15 @@ export function CategoriesPage() {
   const search = useGridSearch(categoryGridQuerySchema);
   const result = useGridPage(CatalogConsoleApi.getCategoryGrid, search.query);
   return (
-    <ConsolePage
+    <RetirableGridPage
       title="Categories"
       description="The members’ list of categories, in its order. A category is retired only once members see none of its merchants."
-      actions={<PrimaryLink to="/categories/new">New category</PrimaryLink>}
-    >
-      <DataGrid
-        caption="Categories"
-        columns={columns}
-        sortable={CATEGORY_GRID_SORTS}
-        search={search}
-        result={result}
-        rowId={(row) => String(row.id)}
-        filterLabel="Filter by name or slug"
-        emptyText="There are no categories yet."
-        filters={
-          <RetiredFilter
-            value={search.raw.retired}
-            onChange={(retired) => search.change({ retired })}
-          />
-        }
-      />
-    </ConsolePage>
+      newRow={{ to: '/categories/new', label: 'New category' }}
+      columns={columns}
+      sortable={CATEGORY_GRID_SORTS}
+      search={search}
+      result={result}
+      emptyText="There are no categories yet."
+    />
   );
 }

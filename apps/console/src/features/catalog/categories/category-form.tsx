@@ -4,15 +4,12 @@ import type { CategoryEditor, CategoryForm } from '@citybook/contract/catalog';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
 import { EditorForm, FormSection, Wide } from '../../../components/editor-form/editor-form.tsx';
 import { errorText } from '../../../components/editor-form/field-error.ts';
-import {
-  registerNameWithSlug,
-  useEditorSave,
-} from '../../../components/editor-form/use-editor-save.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { TextField } from '../../../components/field/field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { SLUG_HINT } from '../../../lib/slug.ts';
 import { CategoryIconPicker } from './category-icon-picker.tsx';
 
 const NEW_CATEGORY: DefaultValues<CategoryForm> = { slug: '', title: '', icon: '' };
@@ -49,29 +46,14 @@ export function CategoryEditorForm({ editor, onSaved, onReload, extraActions }: 
     editor && !CATEGORY_ICONS.includes(editor.icon) && editor.icon !== '' ? editor.icon : undefined;
   return (
     <EditorForm
-      label={editor ? `Edit ${editor.title}` : 'New category'}
+      noun="category"
+      title={editor?.title}
       save={save}
-      submitLabel={editor ? 'Save changes' : 'Add category'}
-      reloadLabel="Reload the category"
       onReload={onReload}
-      unsavedText="Your changes to this category are not saved."
       extraActions={extraActions?.(isDirty)}
     >
       <FormSection legend="Category">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          {...registerNameWithSlug(form, 'title', 'slug', !editor)}
-          error={errors.title?.message}
-        />
-        <TextField
-          label="Slug"
-          hint={SLUG_HINT}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.register('slug')}
-          error={errors.slug?.message}
-        />
+        <NameAndSlug form={form} name="title" slug="slug" isNew={!editor} />
         <TextField
           label="Place in the list"
           type="number"

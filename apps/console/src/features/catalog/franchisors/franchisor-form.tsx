@@ -3,13 +3,9 @@ import { CatalogConsoleApi, franchisorFormSchema } from '@citybook/contract/cata
 import type { FranchisorEditor, FranchisorForm } from '@citybook/contract/catalog';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
 import { EditorForm, FormSection } from '../../../components/editor-form/editor-form.tsx';
-import {
-  registerNameWithSlug,
-  useEditorSave,
-} from '../../../components/editor-form/use-editor-save.ts';
-import { TextField } from '../../../components/field/field.tsx';
-import { SLUG_HINT } from '../../../lib/slug.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 interface FranchisorFormProps {
@@ -45,29 +41,14 @@ export function FranchisorEditorForm({
   const { errors, isDirty } = form.formState;
   return (
     <EditorForm
-      label={editor ? `Edit ${editor.title}` : 'New franchise'}
+      noun="franchise"
+      title={editor?.title}
       save={save}
-      submitLabel={editor ? 'Save changes' : 'Add franchise'}
-      reloadLabel="Reload the franchise"
       onReload={onReload}
-      unsavedText="Your changes to this franchise are not saved."
       extraActions={extraActions?.(isDirty)}
     >
       <FormSection legend="Franchise">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          {...registerNameWithSlug(form, 'title', 'slug', !editor)}
-          error={errors.title?.message}
-        />
-        <TextField
-          label="Slug"
-          hint={SLUG_HINT}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.register('slug')}
-          error={errors.slug?.message}
-        />
+        <NameAndSlug form={form} name="title" slug="slug" isNew={!editor} />
       </FormSection>
     </EditorForm>
   );

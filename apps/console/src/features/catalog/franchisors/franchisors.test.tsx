@@ -60,7 +60,7 @@ describe('franchises', () => {
     const first = (await screen.findByRole('link', { name: 'Burger Co' })).closest('tr')!;
     expect(
       within(screen.getByRole('table', { name: 'Franchises' })).getByRole('columnheader', {
-        name: 'Locations members see',
+        name: 'Live locations',
       }),
     ).toBeVisible();
     expect(first).toHaveTextContent('12');

@@ -4,15 +4,12 @@ import type { MerchantEditor, MerchantForm } from '@citybook/contract/catalog';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
 import { EditorForm, FormSection } from '../../../components/editor-form/editor-form.tsx';
 import { errorText } from '../../../components/editor-form/field-error.ts';
-import {
-  registerNameWithSlug,
-  useEditorSave,
-} from '../../../components/editor-form/use-editor-save.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { SLUG_HINT } from '../../../lib/slug.ts';
 import type { Choice } from './use-catalog-choices.ts';
 import styles from './merchants.module.css';
 
@@ -117,7 +114,6 @@ export function MerchantEditorForm({
   });
 
   const { errors, isDirty } = form.formState;
-  const title = registerNameWithSlug(form, 'title', 'slug', !editor);
   const text = (name: keyof MerchantForm) => ({
     ...form.register(name),
     error: errors[name]?.message,
@@ -125,23 +121,14 @@ export function MerchantEditorForm({
 
   return (
     <EditorForm
-      label={editor ? `Edit ${editor.title}` : 'New merchant'}
+      noun="merchant"
+      title={editor?.title}
       save={save}
-      submitLabel={editor ? 'Save changes' : 'Add merchant'}
-      reloadLabel="Reload the merchant"
       onReload={onReload}
-      unsavedText="Your changes to this merchant are not saved."
       extraActions={extraActions?.(isDirty)}
     >
       <FormSection legend="Merchant">
-        <TextField label="Name" autoComplete="off" {...title} error={errors.title?.message} />
-        <TextField
-          label="Slug"
-          hint={SLUG_HINT}
-          autoComplete="off"
-          spellCheck={false}
-          {...text('slug')}
-        />
+        <NameAndSlug form={form} name="title" slug="slug" isNew={!editor} />
         <SelectField
           label="Market"
           error={errorText(errors.marketId, 'Please choose a market.')}

@@ -1,11 +1,9 @@
 import { EDITION_YEAR_MAX, EDITION_YEAR_MIN, MarketConsoleApi } from '@citybook/contract/market';
 import type { EditionEditor } from '@citybook/contract/market';
 import { useForm, useWatch } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
 import { EditorForm, FormSection, Wide } from '../../../components/editor-form/editor-form.tsx';
-import {
-  registerNameWithSlug,
-  useEditorSave,
-} from '../../../components/editor-form/use-editor-save.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
@@ -88,14 +86,7 @@ export function EditionEditorForm({
   const clock = market ? `${market.title}’s clock (${market.timeZone})` : 'the market’s clock';
 
   return (
-    <EditorForm
-      label={editor ? `Edit ${editor.name}` : 'New edition'}
-      save={save}
-      submitLabel={editor ? 'Save changes' : 'Add edition'}
-      reloadLabel="Reload the edition"
-      onReload={onReload}
-      unsavedText="Your changes to this edition are not saved."
-    >
+    <EditorForm noun="edition" title={editor?.name} save={save} onReload={onReload}>
       <FormSection legend="Edition">
         {editor ? (
           <Wide>
@@ -114,37 +105,29 @@ export function EditionEditorForm({
             </dl>
           </Wide>
         ) : (
-          <>
-            <SelectField
-              label="Market"
-              error={errors.marketId?.message}
-              {...form.register('marketId', { setValueAs: idOrNothing })}
-            >
-              <option value="">Choose a market</option>
-              {[...markets.values()]
-                .filter((each) => !each.retired)
-                .map((each) => (
-                  <option key={each.id} value={each.id}>
-                    {each.title}
-                  </option>
-                ))}
-            </SelectField>
-            <TextField
-              label="Slug"
-              hint={`${SLUG_HINT} Files and codes name the edition by it; it cannot change later.`}
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register('slug')}
-              error={errors.slug?.message}
-            />
-          </>
+          <SelectField
+            label="Market"
+            error={errors.marketId?.message}
+            {...form.register('marketId', { setValueAs: idOrNothing })}
+          >
+            <option value="">Choose a market</option>
+            {[...markets.values()]
+              .filter((each) => !each.retired)
+              .map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.title}
+                </option>
+              ))}
+          </SelectField>
         )}
-        <TextField
-          label="Name"
-          autoComplete="off"
-          hint="e.g. Austin, TX 2028."
-          {...registerNameWithSlug(form, 'name', 'slug', !editor)}
-          error={errors.name?.message}
+        <NameAndSlug
+          form={form}
+          name="name"
+          slug="slug"
+          isNew={!editor}
+          showSlug={!editor}
+          nameHint="e.g. Austin, TX 2028."
+          slugHint={`${SLUG_HINT} Files and codes name the edition by it; it cannot change later.`}
         />
         <TextField
           label="Year"

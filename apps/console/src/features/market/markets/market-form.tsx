@@ -8,15 +8,12 @@ import type { MarketEditor, MarketForm } from '@citybook/contract/market';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
 import { EditorForm, FormSection, Wide } from '../../../components/editor-form/editor-form.tsx';
 import { errorText } from '../../../components/editor-form/field-error.ts';
-import {
-  registerNameWithSlug,
-  useEditorSave,
-} from '../../../components/editor-form/use-editor-save.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { TextField } from '../../../components/field/field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { SLUG_HINT } from '../../../lib/slug.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 const NEW_MARKET: DefaultValues<MarketForm> = { slug: '', title: '', timeZone: '' };
@@ -65,29 +62,19 @@ export function MarketEditorForm({ editor, onSaved, onReload, extraActions }: Ma
   });
   return (
     <EditorForm
-      label={editor ? `Edit ${editor.title}` : 'New market'}
+      noun="market"
+      title={editor?.title}
       save={save}
-      submitLabel={editor ? 'Save changes' : 'Add market'}
-      reloadLabel="Reload the market"
       onReload={onReload}
-      unsavedText="Your changes to this market are not saved."
       extraActions={extraActions?.(isDirty)}
     >
       <FormSection legend="Market">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          hint="As members see it when they choose a market, e.g. Austin, TX."
-          {...registerNameWithSlug(form, 'title', 'slug', !editor)}
-          error={errors.title?.message}
-        />
-        <TextField
-          label="Slug"
-          hint={SLUG_HINT}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.register('slug')}
-          error={errors.slug?.message}
+        <NameAndSlug
+          form={form}
+          name="title"
+          slug="slug"
+          isNew={!editor}
+          nameHint="As members see it when they choose a market, e.g. Austin, TX."
         />
         <Wide>
           <TimeZoneField

@@ -4,13 +4,11 @@ import {
   marketGridQuerySchema,
 } from '@citybook/contract/market';
 import type { MarketGridRow } from '@citybook/contract/market';
-import { ConsolePage } from '../../../components/console-page/console-page.tsx';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { PrimaryLink, RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
+import { RetirableGridPage } from '../../../components/retired-filter/retirable-grid-page.tsx';
+import { RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
 import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
@@ -32,7 +30,7 @@ const columns: GridColumn<MarketGridRow>[] = [
   },
   {
     id: 'merchants',
-    header: 'Merchants members see',
+    header: 'Live merchants',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
   },
   {
@@ -42,7 +40,7 @@ const columns: GridColumn<MarketGridRow>[] = [
   },
   {
     id: 'editions',
-    header: 'Book editions',
+    header: 'Editions',
     cell: ({ row }) => (
       <TextLink
         to={`/editions?marketId=${String(row.original.id)}`}
@@ -59,27 +57,15 @@ export function MarketsPage() {
   const search = useGridSearch(marketGridQuerySchema);
   const result = useGridPage(MarketConsoleApi.getMarketGrid, search.query);
   return (
-    <ConsolePage
+    <RetirableGridPage
       title="Markets"
       description="The cities members choose. A retired market is no longer offered; members who chose it keep it."
-      actions={<PrimaryLink to="/markets/new">New market</PrimaryLink>}
-    >
-      <DataGrid
-        caption="Markets"
-        columns={columns}
-        sortable={MARKET_GRID_SORTS}
-        search={search}
-        result={result}
-        rowId={(row) => String(row.id)}
-        filterLabel="Filter by name or slug"
-        emptyText="There are no markets yet."
-        filters={
-          <RetiredFilter
-            value={search.raw.retired}
-            onChange={(retired) => search.change({ retired })}
-          />
-        }
-      />
-    </ConsolePage>
+      newRow={{ to: '/markets/new', label: 'New market' }}
+      columns={columns}
+      sortable={MARKET_GRID_SORTS}
+      search={search}
+      result={result}
+      emptyText="There are no markets yet."
+    />
   );
 }

@@ -49,8 +49,12 @@ describe('markets', () => {
     const { user } = renderRoutes(routes, '/markets/new');
     const zone = await screen.findByLabelText('Time zone');
     expect(within(zone).getByRole('group', { name: 'America' })).toBeInTheDocument();
-    expect(within(zone).getByRole('option', { name: 'Chicago (UTC−06:00)' })).toBeInTheDocument();
-    expect(within(zone).getByRole('option', { name: 'Tokyo (UTC+09:00)' })).toBeInTheDocument();
+    expect(
+      within(zone).getByRole('option', { name: 'America/Chicago (UTC−06:00)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(zone).getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }),
+    ).toBeInTheDocument();
     expect(within(zone).getByRole('option', { name: 'UTC' })).toBeInTheDocument();
 
     await user.selectOptions(zone, 'America/Chicago');

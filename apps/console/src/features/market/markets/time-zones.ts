@@ -27,7 +27,6 @@ export function timeZoneGroups(now: Date, current?: string): TimeZoneGroup[] {
   for (const name of all) {
     const slash = name.indexOf('/');
     const region = slash > 0 ? name.slice(0, slash) : 'Other';
-    const place = (slash > 0 ? name.slice(slash + 1) : name).replaceAll('_', ' ');
     let offset = '';
     try {
       if (name !== 'UTC') offset = ` (${utcOffsetLabel(offsetMinutes(now.getTime(), name))})`;
@@ -35,7 +34,7 @@ export function timeZoneGroups(now: Date, current?: string): TimeZoneGroup[] {
       // A name this browser cannot read is still shown, without its offset.
     }
     const zones = groups.get(region) ?? [];
-    zones.push({ name, label: `${place}${offset}` });
+    zones.push({ name, label: `${name.replaceAll('_', ' ')}${offset}` });
     groups.set(region, zones);
   }
   return [...groups].map(([region, zones]) => ({ region, zones }));
