@@ -1,12 +1,14 @@
 import { useRef } from 'react';
-import type { ReactNode } from 'react';
-import { get } from 'react-hook-form';
-import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { SLUG_HINT, slugOf } from '../../lib/slug.ts';
 import { TextField } from '../field/field.tsx';
 
 interface NameAndSlugProps<Values extends FieldValues> {
-  form: Pick<UseFormReturn<Values>, 'register' | 'getValues' | 'setValue' | 'formState'>;
+  form: Pick<
+    UseFormReturn<Values>,
+    'register' | 'getValues' | 'setValue' | 'formState' | 'getFieldState'
+  >;
   /** The form's name field (`title` of most rows, `name` of an edition). */
   name: Path<Values>;
   slug: Path<Values>;
@@ -33,16 +35,18 @@ export function NameAndSlug<Values extends FieldValues>({
 }: NameAndSlugProps<Values>) {
   // The slug the name last suggested: the slug follows the name while it still reads so.
   const suggested = useRef('');
+  // Read here so the fields show new errors; each field's own is looked up below.
+  const errors = form.formState.errors;
   const errorOf = (field: Path<Values>) =>
-    (get(form.formState.errors, field) as FieldError | undefined)?.message;
-  const nameField = form.register(name, {
-    onChange: (event: { target: { value: string } }) => {
-      const current = String(form.getValues(slug) ?? '');
-      if (!isNew || (current !== '' && current !== suggested.current)) return;
-      suggested.current = slugOf(event.target.value);
-      form.setValue(slug, suggested.current as PathValue<Values, Path<Values>>);
-    },
-  });
+    Object.keys(errors).length === 0 ? undefined : form.getFieldState(field).error?.message;
+  const nameField = form.register(name);
+  const onNameChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    await nameField.onChange(event);
+    const current = String(form.getValues(slug) ?? '');
+    if (!isNew || (current !== '' && current !== suggested.current)) return;
+    suggested.current = slugOf(event.target.value);
+    form.setValue(slug, suggested.current as PathValue<Values, Path<Values>>);
+  };
   return (
     <>
       <TextField
@@ -50,6 +54,7 @@ export function NameAndSlug<Values extends FieldValues>({
         autoComplete="off"
         hint={nameHint}
         {...nameField}
+        onChange={(event) => void onNameChange(event)}
         error={errorOf(name)}
       />
       {showSlug ? (

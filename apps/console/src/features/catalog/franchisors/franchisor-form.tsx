@@ -38,7 +38,7 @@ export function FranchisorEditorForm({
     onSaved: (saved) => onSaved(saved, !editor),
     failureText: 'The franchise could not be saved. Please try again.',
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   return (
     <EditorForm
       noun="franchise"
