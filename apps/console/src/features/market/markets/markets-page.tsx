@@ -24,11 +24,6 @@ const columns: GridColumn<MarketGridRow>[] = [
   { id: 'slug', accessorKey: 'slug', header: 'Slug' },
   { id: 'timeZone', accessorKey: 'timeZone', header: 'Time zone' },
   {
-    id: 'radius',
-    header: 'Radius',
-    cell: ({ row }) => `${formatCount(row.original.radiusMiles)} mi`,
-  },
-  {
     id: 'merchants',
     header: 'Live merchants',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
