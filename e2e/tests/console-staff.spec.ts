@@ -24,6 +24,10 @@ test.describe('staff in the console', () => {
     await expect(navigation.getByRole('link')).toHaveText([
       'Start',
       'Merchants',
+      'Categories',
+      'Franchises',
+      'Markets',
+      'Editions',
       'Staff',
       'Audit log',
     ]);
@@ -71,7 +75,14 @@ test.describe('staff in the console', () => {
     await firstSignIn(page, editor);
 
     const navigation = page.getByRole('navigation', { name: 'Console' });
-    await expect(navigation.getByRole('link')).toHaveText(['Start', 'Merchants']);
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Start',
+      'Merchants',
+      'Categories',
+      'Franchises',
+      'Markets',
+      'Editions',
+    ]);
 
     await page.goto('/console/staff');
     await expect(heading(page, 'Not allowed')).toBeVisible();
