@@ -13,7 +13,7 @@ interface FallbackOptions {
   newTitle: string;
   /** The way back to the grid. */
   back: ReactNode;
-  /** Whatever else the page waits for (e.g. the choices of its selects). */
+  /** Whatever else the page waits for (e.g. the choices of its selects), and asks it again. */
   alsoPending?: boolean;
   alsoFailed?: boolean;
   retry?: () => void;
@@ -41,7 +41,14 @@ export function editorFallback<Editor extends { id: number }>(
       <ConsolePage title={capitalised(noun)} actions={back}>
         <Notice tone="error">
           <p>The {noun} could not be loaded.</p>
-          <Button variant="secondary" onClick={retry ?? (() => void record.query.refetch())}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              retry?.();
+              // A new row has no stored data to ask for again.
+              if (!record.isNew && record.query.isError) void record.query.refetch();
+            }}
+          >
             Try again
           </Button>
         </Notice>

@@ -37,6 +37,8 @@ interface RecordEditorPageProps<Editor extends StoredRow> {
   /** Whatever else the page waits for (e.g. the choices of its selects). */
   alsoPending?: boolean;
   alsoFailed?: boolean;
+  /** Asks again for what else failed to load (the row itself is asked again anyway). */
+  retry?: () => void;
   /** Beside a stored row's standing (e.g. a link to its merchants). */
   standing?: (editor: Editor) => ReactNode;
   /** Retiring and bringing back, for rows that can be retired (OPERATOR-10). */
@@ -63,12 +65,20 @@ export function RecordEditorPage<Editor extends StoredRow & { retiredAt?: string
   standing,
   alsoPending,
   alsoFailed,
+  retry,
   retire,
   children,
 }: RecordEditorPageProps<Editor>) {
   const navigate = useNavigate();
   const back = <TextLink to={listPath}>{listLabel}</TextLink>;
-  const fallback = editorFallback(record, { noun, newTitle, back, alsoPending, alsoFailed });
+  const fallback = editorFallback(record, {
+    noun,
+    newTitle,
+    back,
+    alsoPending,
+    alsoFailed,
+    retry,
+  });
   if (fallback) return fallback;
   const { loaded, store, setNotice } = record;
   const retiredAt = loaded?.retiredAt;

@@ -35,6 +35,7 @@ export function MerchantEditorPage() {
     back,
     alsoPending: choices.isPending,
     alsoFailed: choices.isError,
+    retry: choices.refetch,
   });
   if (fallback) return fallback;
   const { loaded, store, setNotice } = record;

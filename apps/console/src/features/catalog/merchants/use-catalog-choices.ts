@@ -23,5 +23,8 @@ export function useCatalogChoices() {
     franchisors: pick(franchisors.data?.rows),
     isPending: markets.isPending || categories.isPending || franchisors.isPending,
     isError: markets.isError || categories.isError || franchisors.isError,
+    refetch: () => {
+      for (const each of [markets, categories, franchisors]) if (each.isError) void each.refetch();
+    },
   };
 }

@@ -39,6 +39,7 @@ export function EditionEditorPage() {
       }}
       alsoPending={choices.isPending}
       alsoFailed={choices.isError}
+      retry={() => void choices.refetch()}
     >
       {({ key, editor, onSaved, onReload }) => (
         <EditionEditorForm

@@ -149,6 +149,23 @@ describe('edition editor', () => {
     });
   });
 
+  it('says when the markets could not be loaded, and tries again', async () => {
+    server.use(
+      apiHandler(
+        MarketConsoleApi.getMarketGrid,
+        () => errorResponse(500, ErrorCode.unknown, 'Something went wrong.'),
+        { once: true },
+      ),
+    );
+    const { user } = renderRoutes(routes, '/editions/new');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The edition could not be loaded.');
+    answerMarkets();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: DENVER.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New edition' })).toBeVisible();
+  });
+
   it('asks for the market, the dates and a year a market has not used, on their fields', async () => {
     answerMarkets();
     server.use(
