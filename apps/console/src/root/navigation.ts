@@ -1,5 +1,6 @@
 import type { StaffRole } from '@citybook/contract/staff';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
+import { MARKET_ROLES } from '../features/market/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -20,8 +21,17 @@ export const navigation: readonly NavigationSection[] = [
     label: 'Catalogue',
     items: [
       { to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES },
+      { to: '/categories', label: 'Categories', roles: CATALOG_ROLES },
+      { to: '/franchisors', label: 'Franchises', roles: CATALOG_ROLES },
       { to: '/ads', label: 'Mobile ads', roles: CATALOG_ROLES },
       { to: '/import', label: 'Import', roles: IMPORT_ROLES },
+    ],
+  },
+  {
+    label: 'Markets',
+    items: [
+      { to: '/markets', label: 'Markets', roles: MARKET_ROLES },
+      { to: '/editions', label: 'Editions', roles: MARKET_ROLES },
     ],
   },
   {

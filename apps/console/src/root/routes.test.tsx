@@ -32,7 +32,18 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants', 'Mobile ads', 'Import', 'Staff', 'Audit log']);
+    expect(links).toEqual([
+      'Start',
+      'Merchants',
+      'Categories',
+      'Franchises',
+      'Mobile ads',
+      'Import',
+      'Markets',
+      'Editions',
+      'Staff',
+      'Audit log',
+    ]);
   });
 
   it('shows an editor the catalogue only, and says staff management is not theirs', async () => {
@@ -43,7 +54,16 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants', 'Mobile ads', 'Import']);
+    expect(links).toEqual([
+      'Start',
+      'Merchants',
+      'Categories',
+      'Franchises',
+      'Mobile ads',
+      'Import',
+      'Markets',
+      'Editions',
+    ]);
   });
 
   it('shows a support person no screen yet, and says so', async () => {

@@ -1,12 +1,25 @@
+import type { StaffRole } from '@citybook/contract/staff';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
   AdEditorPage,
   AdsPage,
   CATALOG_ROLES,
+  CategoriesPage,
+  CategoryEditorPage,
+  FranchisorEditorPage,
+  FranchisorsPage,
   IMPORT_ROLES,
   MerchantEditorPage,
   MerchantsPage,
 } from '../features/catalog/index.ts';
+import {
+  EditionEditorPage,
+  EditionsPage,
+  MARKET_ROLES,
+  MarketEditorPage,
+  MarketsPage,
+} from '../features/market/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AccountPage,
@@ -31,6 +44,18 @@ function SignedInConsole() {
   );
 }
 
+/** A screen only `roles` may open (OPERATOR-1); others are told it is not theirs. */
+function screen(path: string, roles: readonly StaffRole[], Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireRole roles={roles}>
+        <Page />
+      </RequireRole>
+    ),
+  };
+}
+
 /** The console's pages, under the router's basename (/console). */
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', Component: SignInPage, ErrorBoundary: ErrorPage },
@@ -40,63 +65,22 @@ export const consoleRoutes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, Component: HomePage },
-      {
-        path: 'merchants',
-        element: (
-          <RequireRole roles={CATALOG_ROLES}>
-            <MerchantsPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'merchants/:merchantId',
-        element: (
-          <RequireRole roles={CATALOG_ROLES}>
-            <MerchantEditorPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'ads',
-        element: (
-          <RequireRole roles={CATALOG_ROLES}>
-            <AdsPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'ads/:adId',
-        element: (
-          <RequireRole roles={CATALOG_ROLES}>
-            <AdEditorPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'import',
-        element: (
-          <RequireRole roles={IMPORT_ROLES}>
-            <ImportScreen />
-          </RequireRole>
-        ),
-      },
+      screen('merchants', CATALOG_ROLES, MerchantsPage),
+      screen('merchants/:merchantId', CATALOG_ROLES, MerchantEditorPage),
+      screen('categories', CATALOG_ROLES, CategoriesPage),
+      screen('categories/:categoryId', CATALOG_ROLES, CategoryEditorPage),
+      screen('franchisors', CATALOG_ROLES, FranchisorsPage),
+      screen('franchisors/:franchisorId', CATALOG_ROLES, FranchisorEditorPage),
+      screen('ads', CATALOG_ROLES, AdsPage),
+      screen('ads/:adId', CATALOG_ROLES, AdEditorPage),
+      screen('import', IMPORT_ROLES, ImportScreen),
+      screen('markets', MARKET_ROLES, MarketsPage),
+      screen('markets/:marketId', MARKET_ROLES, MarketEditorPage),
+      screen('editions', MARKET_ROLES, EditionsPage),
+      screen('editions/:editionId', MARKET_ROLES, EditionEditorPage),
       { path: 'account', Component: AccountPage },
-      {
-        path: 'staff',
-        element: (
-          <RequireRole roles={STAFF_PAGE_ROLES}>
-            <StaffPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'audit-log',
-        element: (
-          <RequireRole roles={AUDIT_LOG_ROLES}>
-            <AuditLogPage />
-          </RequireRole>
-        ),
-      },
+      screen('staff', STAFF_PAGE_ROLES, StaffPage),
+      screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),
       { path: '*', Component: NotFoundPage },
     ],
   },

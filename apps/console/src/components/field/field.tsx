@@ -69,11 +69,19 @@ export function TextField({ label, error, hint, className, ...input }: TextField
 type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
   error?: string | undefined;
+  hint?: ReactNode;
 };
 
-export function SelectField({ label, error, className, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <select
           {...select}

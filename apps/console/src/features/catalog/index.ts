@@ -4,3 +4,7 @@ export { MerchantEditorPage } from './merchants/merchant-editor-page.tsx';
 export { AdsPage } from './ads/ads-page.tsx';
 export { AdEditorPage } from './ads/ad-editor-page.tsx';
 export { IMPORT_ROLES, ImportPage } from './import/import-page.tsx';
+export { CategoriesPage } from './categories/categories-page.tsx';
+export { CategoryEditorPage } from './categories/category-editor-page.tsx';
+export { FranchisorsPage } from './franchisors/franchisors-page.tsx';
+export { FranchisorEditorPage } from './franchisors/franchisor-editor-page.tsx';

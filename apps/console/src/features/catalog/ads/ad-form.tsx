@@ -20,7 +20,7 @@ import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import { slugOf } from '../merchants/merchant-form.tsx';
+import { slugOf } from '../../../lib/slug.ts';
 import merchantStyles from '../merchants/merchants.module.css';
 import { AdImageField } from './ad-image-field.tsx';
 import { AdMerchantField } from './ad-merchant-field.tsx';

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode } from '@citybook/contract/app';
 import { CatalogConsoleApi, merchantFormSchema } from '@citybook/contract/catalog';
 import type { MerchantEditor, MerchantForm } from '@citybook/contract/catalog';
-import { ConsoleEditText } from '@citybook/contract/console-fields';
-import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldError } from 'react-hook-form';
-import { useBlocker } from 'react-router';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
+import type { DefaultValues } from 'react-hook-form';
+import { NameAndSlug } from '../../../components/editor-form/name-and-slug.tsx';
+import { EditorForm, FormSection } from '../../../components/editor-form/editor-form.tsx';
+import { errorText } from '../../../components/editor-form/field-error.ts';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { MerchantPosition } from './merchant-position.tsx';
 import type { Choice } from './use-catalog-choices.ts';
 import styles from './merchants.module.css';
@@ -62,27 +57,6 @@ const NEW_MERCHANT: DefaultValues<MerchantForm> = {
   playStoreUrl: '',
 };
 
-/** A slug suggested from the name: lower-case words joined by dashes, as imports key them. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
-
-/**
- * A field's error: the contract's words for a rule it broke; these when it has no value of the
- * right kind at all (nothing chosen, no number typed), which the schema leaves unworded.
- */
-function errorText(error: FieldError | undefined, missing: string): string | undefined {
-  if (!error) return undefined;
-  return error.type === 'invalid_type' || !error.message ? missing : error.message;
-}
-
 const idOrNothing = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 const idOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
@@ -128,79 +102,34 @@ export function MerchantEditorForm({
     resolver: zodResolver(merchantFormSchema),
     defaultValues: editor ? formValuesOf(editor) : NEW_MERCHANT,
   });
-  const failure = useFormFailure(form, 'The merchant could not be saved. Please try again.');
-  const justSaved = useRef(false);
-  const save = useMutation({
-    mutationFn: (values: MerchantForm) =>
+  const save = useEditorSave(form, {
+    save: (values: MerchantForm) =>
       editor
         ? callApi(CatalogConsoleApi.updateMerchant, {
             params: { id: editor.id },
             body: { ...values, revision: editor.revision },
           })
         : callApi(CatalogConsoleApi.createMerchant, { body: values }),
-    onSuccess: (saved) => {
-      justSaved.current = true;
-      onSaved(saved, !editor);
-    },
-    onError: failure.show,
+    onSaved: (saved) => onSaved(saved, !editor),
+    failureText: 'The merchant could not be saved. Please try again.',
   });
-  const conflict = save.error instanceof ApiError && save.error.code === ErrorCode.editConflict;
 
   const { errors, isDirty } = form.formState;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !justSaved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
-  const title = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!editor && !form.getFieldState('slug').isDirty)
-        form.setValue('slug', slugOf(event.target.value));
-    },
-  });
   const text = (name: keyof MerchantForm) => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={editor ? `Edit ${editor.title}` : 'New merchant'}
-      onSubmit={(event) => {
-        failure.clear();
-        save.reset();
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
+    <EditorForm
+      noun="merchant"
+      title={editor?.title}
+      save={save}
+      onReload={onReload}
+      extraActions={extraActions?.(isDirty)}
     >
-      {conflict ? (
-        <Notice tone="error">
-          <p>{ConsoleEditText.editConflict}</p>
-          <Button variant="secondary" onClick={onReload}>
-            Reload the merchant
-          </Button>
-        </Notice>
-      ) : failure.message ? (
-        <Notice tone="error">{failure.message}</Notice>
-      ) : null}
-
-      <fieldset className={styles.section}>
-        <legend>Merchant</legend>
-        <TextField label="Name" autoComplete="off" {...title} error={errors.title?.message} />
-        <TextField
-          label="Slug"
-          hint="The key imports match it by: lower-case letters, digits and dashes."
-          autoComplete="off"
-          spellCheck={false}
-          {...text('slug')}
-        />
+      <FormSection legend="Merchant">
+        <NameAndSlug form={form} name="title" slug="slug" isNew={!editor} />
         <SelectField
           label="Market"
           error={errorText(errors.marketId, 'Please choose a market.')}
@@ -225,10 +154,9 @@ export function MerchantEditorForm({
           <option value="">None (an independent merchant)</option>
           <ChoiceOptions choices={franchisors} current={editor?.franchisorId ?? undefined} />
         </SelectField>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={styles.section}>
-        <legend>Location</legend>
+      <FormSection legend="Location">
         <TextField label="Street address" autoComplete="off" {...text('address1')} />
         <TextField label="Address line 2 (optional)" autoComplete="off" {...text('address2')} />
         <TextField label="City" autoComplete="off" {...text('city')} />
@@ -265,10 +193,9 @@ export function MerchantEditorForm({
             form.setValue('longitude', longitude, check);
           }}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={styles.section}>
-        <legend>Contact and links</legend>
+      <FormSection legend="Contact and links">
         <TextField label="Phone (optional)" type="tel" {...text('telephone')} />
         <TextField label="Website (optional)" type="url" {...text('website')} />
         <TextField label="Facebook page (optional)" type="url" {...text('facebookUrl')} />
@@ -276,28 +203,7 @@ export function MerchantEditorForm({
         <TextField label="Instagram (optional)" type="url" {...text('instagramUrl')} />
         <TextField label="App Store app (optional)" type="url" {...text('appStoreUrl')} />
         <TextField label="Google Play app (optional)" type="url" {...text('playStoreUrl')} />
-      </fieldset>
-
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editor ? 'Save changes' : 'Add merchant'}
-        </Button>
-        {extraActions?.(isDirty)}
-      </div>
-
-      {blocker.state === 'blocked' ? (
-        <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
-          <p>Your changes to this merchant are not saved. If you leave now they are lost.</p>
-          <DialogActions>
-            <Button variant="secondary" onClick={() => blocker.reset()}>
-              Stay and keep editing
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed()}>
-              Leave and discard
-            </Button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
-    </form>
+      </FormSection>
+    </EditorForm>
   );
 }

@@ -5,13 +5,15 @@ import {
 } from '@citybook/contract/catalog';
 import type { MerchantGridRow } from '@citybook/contract/catalog';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
 import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { PrimaryLink, RowLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
+import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from './use-catalog-choices.ts';
 import type { Choice } from './use-catalog-choices.ts';
@@ -47,9 +49,7 @@ export function MerchantsPage() {
         accessorKey: 'title',
         header: 'Name',
         cell: ({ row }) => (
-          <Link className={styles.rowLink} to={`/merchants/${String(row.original.id)}`}>
-            {row.original.title}
-          </Link>
+          <RowLink to={`/merchants/${String(row.original.id)}`}>{row.original.title}</RowLink>
         ),
       },
       { id: 'market', header: 'Market', cell: ({ row }) => row.original.marketTitle },
@@ -72,12 +72,7 @@ export function MerchantsPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) =>
-          row.original.retired ? (
-            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
-          ) : (
-            <span className={`${styles.badge} ${styles.live}`}>Live</span>
-          ),
+        cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
       },
       {
         id: 'updatedAt',
@@ -95,11 +90,7 @@ export function MerchantsPage() {
     <ConsolePage
       title="Merchants"
       description="Every merchant location of every market. Retired merchants are hidden from members and kept."
-      actions={
-        <Link className={styles.primaryLink} to="/merchants/new">
-          New merchant
-        </Link>
-      }
+      actions={<PrimaryLink to="/merchants/new">New merchant</PrimaryLink>}
     >
       <DataGrid
         caption="Merchants"
@@ -130,15 +121,9 @@ export function MerchantsPage() {
               onChange={(franchisorId) => search.change({ franchisorId })}
               options={choiceOptions(choices.franchisors, 'All franchises')}
             />
-            <GridSelect
-              label="Status"
-              value={search.raw.retired ?? ''}
+            <RetiredFilter
+              value={search.raw.retired}
               onChange={(retired) => search.change({ retired })}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'live', label: 'Live' },
-                { value: 'retired', label: 'Retired' },
-              ]}
             />
           </>
         }
