@@ -8,7 +8,7 @@ import { ApiError, messageOf } from './api-client.ts';
  * not shown: the session has ended, and sign-in says so.
  */
 export function useFormFailure<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
+  form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>,
   fallback: string,
 ) {
   const [message, setMessage] = useState<string>();

@@ -18,7 +18,10 @@ export interface NavigationSection {
 export const navigation: readonly NavigationSection[] = [
   {
     label: 'Catalogue',
-    items: [{ to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES }],
+    items: [
+      { to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES },
+      { to: '/offers', label: 'Offers', roles: CATALOG_ROLES },
+    ],
   },
   {
     label: 'Administration',

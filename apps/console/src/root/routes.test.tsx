@@ -32,7 +32,7 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants', 'Staff', 'Audit log']);
+    expect(links).toEqual(['Start', 'Merchants', 'Offers', 'Staff', 'Audit log']);
   });
 
   it('shows an editor the catalogue only, and says staff management is not theirs', async () => {
@@ -43,7 +43,7 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Merchants']);
+    expect(links).toEqual(['Start', 'Merchants', 'Offers']);
   });
 
   it('shows a support person no screen yet, and says so', async () => {

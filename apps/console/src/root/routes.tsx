@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { CATALOG_ROLES, MerchantEditorPage, MerchantsPage } from '../features/catalog/index.ts';
+import {
+  CATALOG_ROLES,
+  MerchantEditorPage,
+  MerchantsPage,
+  NewOfferPage,
+  OfferEditorPage,
+  OffersPage,
+} from '../features/catalog/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AuditLogPage,
@@ -44,6 +51,30 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequireRole roles={CATALOG_ROLES}>
             <MerchantEditorPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'merchants/:merchantId/offers/new',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <NewOfferPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'offers',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <OffersPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'offers/:offerId',
+        element: (
+          <RequireRole roles={CATALOG_ROLES}>
+            <OfferEditorPage />
           </RequireRole>
         ),
       },

@@ -11,6 +11,7 @@ import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { MerchantOffers } from '../offers/merchant-offers.tsx';
 import { MerchantEditorForm } from './merchant-form.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { useCatalogChoices } from './use-catalog-choices.ts';
@@ -156,6 +157,13 @@ export function MerchantEditorPage() {
             merchantTitle={loaded.title}
             logo={loaded.logo}
             onChanged={() => queryClient.invalidateQueries({ queryKey: editorKey(loaded.id) })}
+          />
+        ) : null}
+        {loaded ? (
+          <MerchantOffers
+            merchantId={loaded.id}
+            merchantTitle={loaded.title}
+            merchantRetired={loaded.retiredAt !== null}
           />
         ) : null}
         <MerchantEditorForm
