@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
-import merchantStyles from '../merchants/merchants.module.css';
 import { dollarsText } from './dollars-text.ts';
 import styles from './offers.module.css';
 
@@ -43,14 +42,11 @@ export function MerchantOffers({
   return (
     <section className={styles.merchantOffers} aria-labelledby={headingId}>
       <div className={styles.merchantOffersHead}>
-        <h2 id={headingId} className={merchantStyles.sectionTitle}>
+        <h2 id={headingId} className={styles.sectionTitle}>
           Offers
         </h2>
         {merchantRetired ? null : (
-          <Link
-            className={merchantStyles.primaryLink}
-            to={`/merchants/${String(merchantId)}/offers/new`}
-          >
+          <Link className={styles.primaryLink} to={`/merchants/${String(merchantId)}/offers/new`}>
             Add offer
           </Link>
         )}
@@ -88,23 +84,17 @@ export function MerchantOffers({
                 {offers.data.rows.map((offer) => (
                   <tr key={offer.id}>
                     <th scope="row">
-                      <Link className={merchantStyles.rowLink} to={`/offers/${String(offer.id)}`}>
+                      <Link className={styles.rowLink} to={`/offers/${String(offer.id)}`}>
                         {offer.title}
                       </Link>
                     </th>
                     <td>{dollarsText(offer.savings)}</td>
-                    <td>
-                      {offer.editionName ?? <span className={merchantStyles.muted}>None</span>}
-                    </td>
+                    <td>{offer.editionName ?? <span className={styles.muted}>None</span>}</td>
                     <td>
                       {offer.retired ? (
-                        <span className={`${merchantStyles.badge} ${merchantStyles.retired}`}>
-                          Retired
-                        </span>
+                        <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
                       ) : (
-                        <span className={`${merchantStyles.badge} ${merchantStyles.live}`}>
-                          Live
-                        </span>
+                        <span className={`${styles.badge} ${styles.live}`}>Live</span>
                       )}
                     </td>
                   </tr>
@@ -116,10 +106,7 @@ export function MerchantOffers({
             <p className={styles.hint}>
               The first {formatCount(offers.data.rows.length)} of {formatCount(offers.data.total)}{' '}
               offers by title.{' '}
-              <Link
-                className={merchantStyles.backLink}
-                to={`/offers?merchantId=${String(merchantId)}`}
-              >
+              <Link className={styles.backLink} to={`/offers?merchantId=${String(merchantId)}`}>
                 See them all
               </Link>
             </p>

@@ -12,10 +12,10 @@ import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
-import merchantStyles from '../merchants/merchants.module.css';
 import { OfferEditorForm } from './offer-form.tsx';
 import type { OfferMerchant } from './offer-form.tsx';
 import { useOfferMarket } from './use-offer-market.ts';
+import styles from './offers.module.css';
 
 const offerKey = (id: number) => [CatalogConsoleApi.getOfferEditor.name, id];
 const merchantKey = (id: number) => [CatalogConsoleApi.getMerchantEditor.name, id];
@@ -32,11 +32,11 @@ const positiveId = (value: string | undefined) => {
 
 function backTo(merchantId: number | undefined, merchantTitle?: string) {
   return merchantId === undefined ? (
-    <Link className={merchantStyles.backLink} to="/merchants">
+    <Link className={styles.backLink} to="/merchants">
       All merchants
     </Link>
   ) : (
-    <Link className={merchantStyles.backLink} to={`/merchants/${String(merchantId)}`}>
+    <Link className={styles.backLink} to={`/merchants/${String(merchantId)}`}>
       {merchantTitle ? `Back to ${merchantTitle}` : 'Back to the merchant'}
     </Link>
   );
@@ -240,18 +240,15 @@ export function OfferEditorPage() {
     <ConsolePage
       title={loaded.title}
       description={
-        <span className={merchantStyles.standing}>
+        <span className={styles.standing}>
           {loaded.retiredAt === null ? (
-            <span className={`${merchantStyles.badge} ${merchantStyles.live}`}>Live</span>
+            <span className={`${styles.badge} ${styles.live}`}>Live</span>
           ) : (
-            <span className={`${merchantStyles.badge} ${merchantStyles.retired}`}>Retired</span>
+            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
           )}
           <span>
             Offer of{' '}
-            <Link
-              className={merchantStyles.backLink}
-              to={`/merchants/${String(loaded.merchantId)}`}
-            >
+            <Link className={styles.backLink} to={`/merchants/${String(loaded.merchantId)}`}>
               {loaded.merchantTitle}
             </Link>
           </span>

@@ -13,8 +13,7 @@ import { Field, SelectField, TextField } from '../../../components/field/field.t
 import { Notice } from '../../../components/notice/notice.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import { slugOf } from '../merchants/merchant-form.tsx';
-import merchantStyles from '../merchants/merchants.module.css';
+import { SLUG_HINT, slugOf } from '../../../lib/slug.ts';
 import { draftOfOffer, errorText, newOfferDraft, offerDraftResolver } from './offer-draft.ts';
 import type { OfferDraft } from './offer-draft.ts';
 import { OfferRulesFields } from './offer-rules-fields.tsx';
@@ -136,7 +135,7 @@ export function OfferEditorForm({
 
   return (
     <form
-      className={merchantStyles.form}
+      className={styles.form}
       noValidate
       aria-label={editor ? `Edit ${editor.title}` : `New offer of ${merchant.title}`}
       onSubmit={(event) => {
@@ -156,9 +155,9 @@ export function OfferEditorForm({
         <Notice tone="error">{failure.message}</Notice>
       ) : null}
 
-      <fieldset className={merchantStyles.section}>
+      <fieldset className={styles.section}>
         <legend>Offer</legend>
-        <div className={merchantStyles.wide}>
+        <div className={styles.wide}>
           <TextField
             label="Title"
             autoComplete="off"
@@ -169,7 +168,7 @@ export function OfferEditorForm({
         </div>
         <TextField
           label="Slug"
-          hint="The key imports match it by: lower-case letters, digits and dashes."
+          hint={SLUG_HINT}
           autoComplete="off"
           spellCheck={false}
           {...form.register('slug')}
@@ -212,7 +211,7 @@ export function OfferEditorForm({
           {...form.register('sortOrder', { valueAsNumber: true })}
           error={errorText(errors.sortOrder, 'Please enter a whole number, 0 or more.')}
         />
-        <div className={merchantStyles.wide}>
+        <div className={styles.wide}>
           <Field
             label="Terms (optional)"
             hint="The conditions members read, e.g. One per table. Not valid with other offers."
@@ -231,7 +230,7 @@ export function OfferEditorForm({
         </div>
       </fieldset>
 
-      <fieldset className={merchantStyles.section}>
+      <fieldset className={styles.section}>
         <legend>At the counter</legend>
         <SelectField
           label="Redeemed with"
@@ -263,7 +262,7 @@ export function OfferEditorForm({
         <OfferRulesPreview control={form.control} timeZone={timeZone} />
       </fieldset>
 
-      <div className={merchantStyles.formActions}>
+      <div className={styles.formActions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : editor ? 'Save changes' : 'Add offer'}
         </Button>

@@ -17,7 +17,6 @@ import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts'
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from '../merchants/use-catalog-choices.ts';
-import merchantStyles from '../merchants/merchants.module.css';
 import { dollarsText } from './dollars-text.ts';
 import { useOfferMarket } from './use-offer-market.ts';
 import styles from './offers.module.css';
@@ -51,7 +50,7 @@ export function OffersPage() {
         accessorKey: 'title',
         header: 'Offer',
         cell: ({ row }) => (
-          <Link className={merchantStyles.rowLink} to={`/offers/${String(row.original.id)}`}>
+          <Link className={styles.rowLink} to={`/offers/${String(row.original.id)}`}>
             {row.original.title}
           </Link>
         ),
@@ -60,10 +59,7 @@ export function OffersPage() {
         id: 'merchant',
         header: 'Merchant',
         cell: ({ row }) => (
-          <Link
-            className={merchantStyles.backLink}
-            to={`/merchants/${String(row.original.merchantId)}`}
-          >
+          <Link className={styles.backLink} to={`/merchants/${String(row.original.merchantId)}`}>
             {row.original.merchantTitle}
           </Link>
         ),
@@ -71,8 +67,7 @@ export function OffersPage() {
       {
         id: 'edition',
         header: 'Edition',
-        cell: ({ row }) =>
-          row.original.editionName ?? <span className={merchantStyles.muted}>None</span>,
+        cell: ({ row }) => row.original.editionName ?? <span className={styles.muted}>None</span>,
       },
       {
         id: 'savings',
@@ -85,9 +80,9 @@ export function OffersPage() {
         header: 'Status',
         cell: ({ row }) =>
           row.original.retired ? (
-            <span className={`${merchantStyles.badge} ${merchantStyles.retired}`}>Retired</span>
+            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
           ) : (
-            <span className={`${merchantStyles.badge} ${merchantStyles.live}`}>Live</span>
+            <span className={`${styles.badge} ${styles.live}`}>Live</span>
           ),
       },
       {
@@ -95,7 +90,7 @@ export function OffersPage() {
         accessorKey: 'updatedAt',
         header: 'Last change',
         cell: ({ row }) => (
-          <span className={merchantStyles.nowrap}>{formatDateTime(row.original.updatedAt)}</span>
+          <span className={styles.nowrap}>{formatDateTime(row.original.updatedAt)}</span>
         ),
       },
     ],
@@ -111,10 +106,7 @@ export function OffersPage() {
         <p className={styles.narrowed}>
           <span>
             Offers of{' '}
-            <Link
-              className={merchantStyles.backLink}
-              to={`/merchants/${String(search.query.merchantId)}`}
-            >
+            <Link className={styles.backLink} to={`/merchants/${String(search.query.merchantId)}`}>
               {merchantTitle ?? `merchant #${String(search.query.merchantId)}`}
             </Link>
           </span>
