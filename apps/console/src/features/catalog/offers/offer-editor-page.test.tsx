@@ -142,7 +142,8 @@ describe('offer editor', () => {
     expect(field('To')).toHaveAccessibleDescription(
       expect.stringContaining('Please enter the time it ends.'),
     );
-    expect(screen.getByText('Range 1: From must not be after to.')).toBeVisible();
+    expect(field('Range 1: to')).toHaveAccessibleDescription('From must not be after to.');
+    expect(field('Range 1: to')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Largest party (optional)')).toHaveAccessibleDescription(
       'Min must not be above max.',
     );

@@ -89,7 +89,6 @@ export function OfferRulesFields({ form }: { form: OfferFormApi }) {
       <RuleGroup
         legend="Hours"
         hint="Leave both empty for all day. An end before the start runs past midnight (10 pm – 2 am); the start is included, the end is not."
-        error={errorText(rootOf(ruleErrors?.hours), undefined)}
       >
         <div className={styles.pair}>
           <TextField
@@ -106,8 +105,9 @@ export function OfferRulesFields({ form }: { form: OfferFormApi }) {
             label="To"
             type="time"
             {...form.register('rules.hours.to')}
+            // The pair's own problem (from equal to to) shows on its end.
             error={errorText(
-              ruleErrors?.hours?.to,
+              ruleErrors?.hours?.to ?? rootOf(ruleErrors?.hours),
               'Please enter the time it ends.',
               isEmpty(form.getValues('rules.hours.to')),
             )}
@@ -124,7 +124,6 @@ export function OfferRulesFields({ form }: { form: OfferFormApi }) {
           <ol className={styles.rows}>
             {ranges.fields.map((range, index) => {
               const rangeErrors = ruleErrors?.dateRanges?.[index];
-              const problem = errorText(rootOf(rangeErrors), undefined);
               const number = String(index + 1);
               return (
                 <li key={range.id} className={styles.row}>
@@ -143,8 +142,9 @@ export function OfferRulesFields({ form }: { form: OfferFormApi }) {
                       label={`Range ${number}: to`}
                       type="date"
                       {...form.register(`rules.dateRanges.${index}.to`)}
+                      // The range's own problem (from after to) shows on its end.
                       error={errorText(
-                        rangeErrors?.to,
+                        rangeErrors?.to ?? rootOf(rangeErrors),
                         'Please enter the last day.',
                         isEmpty(form.getValues(`rules.dateRanges.${index}.to`)),
                       )}
@@ -153,11 +153,6 @@ export function OfferRulesFields({ form }: { form: OfferFormApi }) {
                   <Button variant="secondary" onClick={() => ranges.remove(index)}>
                     Remove range {number}
                   </Button>
-                  {problem ? (
-                    <p className={`${styles.error} ${styles.rowProblem}`} role="alert">
-                      Range {number}: {problem}
-                    </p>
-                  ) : null}
                 </li>
               );
             })}
