@@ -21,15 +21,15 @@ async function expectLoaded(image: Locator) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// Issue 25's journey, catalogue part (OPERATOR-10, OPERATOR-12). Its offer step follows when the
-// console's offer editor lands (the offers API is built in parallel).
-test('an editor adds a merchant with a logo, and a member sees both', async ({
+// Issue 25's journey, catalogue part (OPERATOR-10, OPERATOR-12): a merchant with a logo and an
+// offer, added in the console, seen by a member on the category list and the merchant page.
+test('an editor adds a merchant with a logo and an offer, and a member sees them', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Six console screens, each checked by axe at two widths, and image re-encoding on the server.
-  test.setTimeout(150_000);
+  // Eight console screens, each checked by axe at two widths, and image re-encoding on the server.
+  test.setTimeout(180_000);
   const audit = new Audit(page, CONSOLE_WIDTHS);
   const editor = addStaff(baseURL, 'editor');
   await firstSignIn(page, editor);
@@ -75,6 +75,31 @@ test('an editor adds a merchant with a logo, and a member sees both', async ({
   await expect(logo).toHaveAttribute('src', /^\/media\//);
   await audit.check('merchant editor', heading(page, name));
 
+  // An offer of it, through the offer editor, with rules set by their controls (ADR 0022).
+  await page.getByRole('link', { name: 'Add offer' }).click();
+  await expect(heading(page, 'New offer')).toBeVisible();
+  const offerTitle = `Two lunches for one ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Title').fill(offerTitle);
+  await page.getByLabel('Saving in dollars').fill('12.50');
+  await page.getByLabel('Terms (optional)').fill('One per table.');
+  await page.getByRole('radio', { name: 'Dine-in only' }).check();
+  await page.getByLabel('Smallest party (optional)').fill('2');
+  await expect(
+    page.getByRole('region', { name: 'What members read' }).getByRole('listitem'),
+  ).toHaveText(['Dine-in only', 'Parties of 2 or more']);
+  await audit.check('new offer', heading(page, 'New offer'));
+  await page.getByRole('button', { name: 'Add offer' }).click();
+  await expect(heading(page, offerTitle)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'is added' })).toBeVisible();
+  await audit.check('offer editor', heading(page, offerTitle));
+  await page.getByRole('link', { name: `Back to ${name}` }).click();
+  await expect(
+    page
+      .getByRole('table', { name: `Offers of ${name}` })
+      .getByRole('row')
+      .filter({ hasText: offerTitle }),
+  ).toContainText('Live');
+
   // The grid finds it by name, live.
   await page.getByRole('link', { name: 'All merchants' }).click();
   await page.getByLabel('Filter by name').fill(name);
@@ -83,16 +108,22 @@ test('an editor adds a merchant with a logo, and a member sees both', async ({
   await expect(row).toContainText('Dining');
   audit.expectClean();
 
-  // A visitor of the member app sees it, with its logo, in the category and on its page.
+  // A visitor of the member app sees it, with its logo, in the category, and its offer on its page.
   const member = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await logInAsGuest(member);
   await member.getByRole('link', { name: 'Dining', exact: true }).click();
   await member.getByRole('searchbox', { name: 'Search merchants' }).fill(name);
   const card = member.getByRole('main').getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible();
+  await expect(card).toContainText(offerTitle);
   await expectLoaded(card.locator('img[src^="/media/"]'));
   await card.getByRole('link', { name }).click();
   await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectLoaded(member.getByRole('main').locator('img[src^="/media/"]').first());
+  await member.getByRole('main').getByRole('link', { name: offerTitle }).click();
+  await expect(member.getByRole('heading', { level: 1, name: offerTitle })).toBeVisible();
+  await expect(member.getByRole('region', { name: 'When you can use it' })).toContainText(
+    'Dine-in only',
+  );
   await member.close();
 });

@@ -21,6 +21,7 @@ export const navigation: readonly NavigationSection[] = [
     label: 'Catalogue',
     items: [
       { to: '/merchants', label: 'Merchants', roles: CATALOG_ROLES },
+      { to: '/offers', label: 'Offers', roles: CATALOG_ROLES },
       { to: '/categories', label: 'Categories', roles: CATALOG_ROLES },
       { to: '/franchisors', label: 'Franchises', roles: CATALOG_ROLES },
       { to: '/ads', label: 'Mobile ads', roles: CATALOG_ROLES },

@@ -35,6 +35,7 @@ describe('the console', () => {
     expect(links).toEqual([
       'Start',
       'Merchants',
+      'Offers',
       'Categories',
       'Franchises',
       'Mobile ads',
@@ -57,6 +58,7 @@ describe('the console', () => {
     expect(links).toEqual([
       'Start',
       'Merchants',
+      'Offers',
       'Categories',
       'Franchises',
       'Mobile ads',

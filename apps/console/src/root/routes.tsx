@@ -12,6 +12,9 @@ import {
   IMPORT_ROLES,
   MerchantEditorPage,
   MerchantsPage,
+  NewOfferPage,
+  OfferEditorPage,
+  OffersPage,
 } from '../features/catalog/index.ts';
 import {
   EditionEditorPage,
@@ -67,6 +70,9 @@ export const consoleRoutes: RouteObject[] = [
       { index: true, Component: HomePage },
       screen('merchants', CATALOG_ROLES, MerchantsPage),
       screen('merchants/:merchantId', CATALOG_ROLES, MerchantEditorPage),
+      screen('merchants/:merchantId/offers/new', CATALOG_ROLES, NewOfferPage),
+      screen('offers', CATALOG_ROLES, OffersPage),
+      screen('offers/:offerId', CATALOG_ROLES, OfferEditorPage),
       screen('categories', CATALOG_ROLES, CategoriesPage),
       screen('categories/:categoryId', CATALOG_ROLES, CategoryEditorPage),
       screen('franchisors', CATALOG_ROLES, FranchisorsPage),

@@ -8,3 +8,6 @@ export { CategoriesPage } from './categories/categories-page.tsx';
 export { CategoryEditorPage } from './categories/category-editor-page.tsx';
 export { FranchisorsPage } from './franchisors/franchisors-page.tsx';
 export { FranchisorEditorPage } from './franchisors/franchisor-editor-page.tsx';
+export { MerchantOffers } from './offers/merchant-offers.tsx';
+export { NewOfferPage, OfferEditorPage } from './offers/offer-editor-page.tsx';
+export { OffersPage } from './offers/offers-page.tsx';

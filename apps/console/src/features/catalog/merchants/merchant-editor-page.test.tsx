@@ -21,9 +21,17 @@ const routes = [
   { path: '/merchants/:merchantId', element: <MerchantEditorPage /> },
 ];
 
-/** The stored merchant, as the server holds it now. */
+/** The stored merchant, as the server holds it now (its offers are tested on their own). */
 function answerEditor(stored: { current: MerchantEditor }) {
-  server.use(apiHandler(CatalogConsoleApi.getMerchantEditor, () => stored.current));
+  server.use(
+    apiHandler(CatalogConsoleApi.getMerchantEditor, () => stored.current),
+    apiHandler(CatalogConsoleApi.getOfferGrid, () => ({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 100,
+    })),
+  );
 }
 
 const field = (label: string) => screen.getByLabelText(label);

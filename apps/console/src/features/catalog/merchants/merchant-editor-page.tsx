@@ -12,6 +12,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { MerchantOffers } from '../offers/merchant-offers.tsx';
 import { MerchantEditorForm } from './merchant-form.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { MerchantPhotos } from './merchant-photos.tsx';
@@ -66,6 +67,13 @@ export function MerchantEditorPage() {
           />
         ) : null}
         {loaded ? <MerchantPhotos merchantId={loaded.id} merchantTitle={loaded.title} /> : null}
+        {loaded ? (
+          <MerchantOffers
+            merchantId={loaded.id}
+            merchantTitle={loaded.title}
+            merchantRetired={loaded.retiredAt !== null}
+          />
+        ) : null}
         <MerchantEditorForm
           // A new revision (a save, a reload, retiring) starts the form afresh from it.
           key={loaded ? `${String(loaded.id)}@${String(loaded.revision)}` : 'new'}

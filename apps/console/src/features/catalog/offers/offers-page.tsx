@@ -1,0 +1,167 @@
+import {
+  CatalogConsoleApi,
+  OFFER_GRID_SORTS,
+  offerGridQuerySchema,
+} from '@citybook/contract/catalog';
+import type { OfferGridRow } from '@citybook/contract/catalog';
+import { Button } from '@citybook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ConsolePage } from '../../../components/console-page/console-page.tsx';
+import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
+import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
+import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useCatalogChoices } from '../merchants/use-catalog-choices.ts';
+import { dollarsText } from './dollars-text.ts';
+import { useOfferMarket } from './use-offer-market.ts';
+import styles from './offers.module.css';
+
+/** The name of the merchant the grid is narrowed to (from its editor's "See them all"). */
+function useMerchantTitle(merchantId: number | undefined) {
+  return useQuery({
+    queryKey: [CatalogConsoleApi.getMerchantEditor.name, merchantId],
+    queryFn: ({ signal }) =>
+      callApi(CatalogConsoleApi.getMerchantEditor, { params: { id: merchantId! }, signal }),
+    enabled: merchantId !== undefined,
+    select: (merchant) => merchant.title,
+  }).data;
+}
+
+/**
+ * OPERATOR-9, OPERATOR-10: every offer of every merchant, sorted, filtered and paged by the
+ * server; new offers are added from their merchant's editor.
+ */
+export function OffersPage() {
+  const search = useGridSearch(offerGridQuerySchema);
+  const result = useGridPage(CatalogConsoleApi.getOfferGrid, search.query);
+  const choices = useCatalogChoices();
+  const market = useOfferMarket(search.query.marketId);
+  const merchantTitle = useMerchantTitle(search.query.merchantId);
+
+  const columns = useMemo<GridColumn<OfferGridRow>[]>(
+    () => [
+      {
+        id: 'title',
+        accessorKey: 'title',
+        header: 'Offer',
+        cell: ({ row }) => (
+          <Link className={styles.rowLink} to={`/offers/${String(row.original.id)}`}>
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'merchant',
+        header: 'Merchant',
+        cell: ({ row }) => (
+          <Link className={styles.backLink} to={`/merchants/${String(row.original.merchantId)}`}>
+            {row.original.merchantTitle}
+          </Link>
+        ),
+      },
+      {
+        id: 'edition',
+        header: 'Edition',
+        cell: ({ row }) => row.original.editionName ?? <span className={styles.muted}>None</span>,
+      },
+      {
+        id: 'savings',
+        accessorKey: 'savings',
+        header: 'Saving',
+        cell: ({ row }) => dollarsText(row.original.savings),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) =>
+          row.original.retired ? (
+            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
+          ) : (
+            <span className={`${styles.badge} ${styles.live}`}>Live</span>
+          ),
+      },
+      {
+        id: 'updatedAt',
+        accessorKey: 'updatedAt',
+        header: 'Last change',
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{formatDateTime(row.original.updatedAt)}</span>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <ConsolePage
+      title="Offers"
+      description="Every offer of every merchant. Add an offer from its merchant’s page; retired offers are hidden from members and kept."
+    >
+      {search.query.merchantId !== undefined ? (
+        <p className={styles.narrowed}>
+          <span>
+            Offers of{' '}
+            <Link className={styles.backLink} to={`/merchants/${String(search.query.merchantId)}`}>
+              {merchantTitle ?? `merchant #${String(search.query.merchantId)}`}
+            </Link>
+          </span>
+          <Button variant="secondary" onClick={() => search.change({ merchantId: undefined })}>
+            Show every merchant’s
+          </Button>
+        </p>
+      ) : null}
+      <DataGrid
+        caption="Offers"
+        columns={columns}
+        sortable={OFFER_GRID_SORTS}
+        search={search}
+        result={result}
+        rowId={(row) => String(row.id)}
+        filterLabel="Filter by title"
+        emptyText="There are no offers yet."
+        filters={
+          <>
+            <GridSelect
+              label="Market"
+              value={search.raw.marketId ?? ''}
+              onChange={(marketId) => search.change({ marketId, editionId: undefined })}
+              options={[
+                { value: '', label: 'All markets' },
+                ...choices.markets.map((each) => ({
+                  value: String(each.id),
+                  label: each.retired ? `${each.title} (retired)` : each.title,
+                })),
+              ]}
+            />
+            {search.query.marketId !== undefined ? (
+              <GridSelect
+                label="Edition"
+                value={search.raw.editionId ?? ''}
+                onChange={(editionId) => search.change({ editionId })}
+                options={[
+                  { value: '', label: 'All editions' },
+                  ...market.editions.map((each) => ({ value: String(each.id), label: each.name })),
+                ]}
+              />
+            ) : null}
+            <GridSelect
+              label="Status"
+              value={search.raw.retired ?? ''}
+              onChange={(retired) => search.change({ retired })}
+              options={[
+                { value: '', label: 'All' },
+                { value: 'live', label: 'Live' },
+                { value: 'retired', label: 'Retired' },
+              ]}
+            />
+          </>
+        }
+      />
+    </ConsolePage>
+  );
+}
