@@ -23,6 +23,7 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   redemption: 'Redeeming offers and the Savings Tracker.',
   app: 'Native app versions, error reports, health, this document.',
   staff: 'The back office’s staff: sign-in with a second factor, staff management, the audit log.',
+  notices: 'Mails to members: reminder choices and one-click unsubscribe.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
