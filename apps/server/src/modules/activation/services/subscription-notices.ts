@@ -254,3 +254,25 @@ export async function scheduleSubscriptionEnded(
     payload: { plan: planFacts(plan), endedAt: now.toISOString(), reason },
   });
 }
+
+/**
+ * NOTICE-8: a book's expiry reminders, NoticeTiming.expiryReminderDays before it ends (those
+ * already past are not sent: a book activated 5 days before its end gets the 3-day one only).
+ */
+export async function scheduleBookExpiryReminders(
+  trx: Kysely<DB>,
+  book: { id: number; userId: number; endsAt: string },
+  now: Date,
+): Promise<void> {
+  for (const daysLeft of NoticeTiming.expiryReminderDays) {
+    const dueAt = Date.parse(book.endsAt) - daysLeft * DAY_MS;
+    if (dueAt <= now.getTime()) continue;
+    await scheduleNotice(trx, {
+      kind: 'bookExpiry',
+      key: noticeKeys.bookExpiry(book.id, daysLeft),
+      userId: book.userId,
+      dueAt: new Date(dueAt),
+      payload: { bookName: 'Citybook book', endsAt: book.endsAt, daysLeft },
+    });
+  }
+}
