@@ -7,6 +7,7 @@ import { ActivationApi, NoticeTiming } from '@citybook/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/jobs.ts';
+import { announcePriceChange, PriceChangeRefusedError } from '../src/modules/activation/index.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import { setPeriodEnd, subscribedMember, subscriptionRow } from './factories/subscription.ts';
@@ -210,5 +211,40 @@ describe('the renewal notice of an annual plan (NOTICE-4)', () => {
     expect(bySubject(mails, RENEWAL_NOTICE)).toHaveLength(1);
     expect(bySubject(mails, RECEIPT)).toHaveLength(1);
     expect(bySubject(mails, ACKNOWLEDGMENT)).toHaveLength(1);
+  });
+});
+
+describe('a price change (NOTICE-5)', () => {
+  it('is refused less than 7 days ahead, and told once to each subscriber of the plan otherwise', async () => {
+    const MONTHLY = 1;
+    const { user } = await subscribedMember(testApp, SandboxCards.visa, MONTHLY);
+    const now = new Date();
+    await expect(
+      announcePriceChange(db, {
+        planCode: MONTHLY,
+        priceCents: 599,
+        effectiveAt: new Date(now.getTime() + 6 * DAY_MS),
+      }),
+    ).rejects.toThrow(PriceChangeRefusedError);
+
+    const effectiveAt = new Date(
+      now.getTime() + NoticeTiming.priceChangeNoticeDays * DAY_MS + HOUR_MS,
+    );
+    const told = await announcePriceChange(db, { planCode: MONTHLY, priceCents: 599, effectiveAt });
+    expect(told).toBeGreaterThanOrEqual(1);
+    await runJobs(new Date());
+    await runJobs(new Date());
+    const notices = bySubject(await smtp.mailsTo(user.email), /^The price of Monthly changes on/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toMatch(/Price now\s+\$4\.99 per month/);
+    expect(notices[0]?.text).toMatch(/New price\s+\$5\.99 per month/);
+
+    await runJobs(effectiveAt);
+    const plan = await db
+      .selectFrom('subscription_type')
+      .select('price_cents')
+      .where('code', '=', MONTHLY)
+      .executeTakeFirstOrThrow();
+    expect(plan.price_cents).toBe(599);
   });
 });

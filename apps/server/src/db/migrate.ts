@@ -64,7 +64,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0030-edition-and-ad-editing': editionAndAdEditing(),
     '0031-offer-editing': offerEditing(dialect),
     '0032-notices': notices(dialect),
-    '0033-notice-preferences': noticePreferences(),
+    '0033-notice-preferences': noticePreferences(dialect),
   };
 }
 

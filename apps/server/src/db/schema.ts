@@ -513,6 +513,16 @@ export interface NoticePreferenceTable {
   updated_at: string;
 }
 
+/** NOTICE-5: a plan's new price, from its day on (announced at least 7 days before). */
+export interface PlanPriceChangeTable {
+  id: Generated<number>;
+  subscription_type_code: number;
+  price_cents: number;
+  effective_at: string;
+  announced_at: string;
+  applied_at: Nullable<string>;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -548,6 +558,7 @@ export interface DB {
   merchant_photo: MerchantPhotoTable;
   notice: NoticeTable;
   notice_preference: NoticePreferenceTable;
+  plan_price_change: PlanPriceChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

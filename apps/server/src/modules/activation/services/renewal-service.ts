@@ -4,6 +4,7 @@ import { chargeClaimed, chargeDescription, type PaymentDeps } from './ledger-cha
 import { declinedRenewals } from '../repositories/payment-ledger-repo.ts';
 import { chargeableCardOf } from '../repositories/payment-instrument-repo.ts';
 import { reconcilePendingPayments } from './payment-reconcile-service.ts';
+import { applyDuePriceChanges } from '../repositories/price-change-repo.ts';
 import {
   claimPeriodCharge,
   extendPaidPeriod,
@@ -52,6 +53,8 @@ export async function renewDueSubscriptions(
   log: RenewalLog = quietLog,
 ): Promise<RenewalSummary> {
   await reconcilePendingPayments(deps, now, log);
+  // NOTICE-5: a new price announced for today applies to the renewals from now on.
+  await applyDuePriceChanges(deps.db, now.toISOString());
   const summary: RenewalSummary = { renewed: 0, failed: 0, ended: 0 };
   summary.ended += await endCancelledSubscriptions(deps.db, now);
   for (const subscription of await dueRenewals(deps.db, now.toISOString())) {
