@@ -91,7 +91,19 @@ function operation(endpoint: Endpoint) {
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
-      ? { requestBody: { required: true, content: json(jsonSchema(endpoint.body, 'input')) } }
+      ? {
+          requestBody: {
+            required: true,
+            // NOTICE-10: RFC 8058's one-click POST is a form, not JSON.
+            content: endpoint.form
+              ? {
+                  'application/x-www-form-urlencoded': {
+                    schema: jsonSchema(endpoint.body, 'input'),
+                  },
+                }
+              : json(jsonSchema(endpoint.body, 'input')),
+          },
+        }
       : {}),
     responses: {
       ...(endpoint.response === null

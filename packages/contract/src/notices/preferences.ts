@@ -32,6 +32,7 @@ export const NoticePreferenceText = {
     renewalRecap: 'Yearly recap of a monthly subscription, with what you saved',
     news: 'News from Citybook',
   },
+  loading: 'Loading your email reminders…',
   save: 'Save',
   saved: 'Your email reminders are saved.',
   loadFailed: 'Sorry, we were unable to load your email reminders. Please try again later.',
