@@ -39,6 +39,8 @@ export async function scheduleChargeReceipt(
   trx: Kysely<DB>,
   paymentId: number,
   now: Date,
+  /** The period the charge pays through, when the subscription does not hold it yet (a store's). */
+  paidThrough?: string,
 ): Promise<void> {
   const payment = await findPayment(trx, paymentId);
   const facts = payment && (await receiptFacts(trx, payment));
@@ -62,7 +64,7 @@ export async function scheduleChargeReceipt(
       store: payment.source === 'card' ? null : STORE_NAMES[payment.source],
       reference: payment.gateway_reference ?? payment.idempotency_key,
       at: now.toISOString(),
-      periodEnd: voucher?.offers_valid_to ?? null,
+      periodEnd: paidThrough ?? voucher?.offers_valid_to ?? null,
     },
   });
 }
