@@ -6,8 +6,7 @@ import {
   noticePreferencesSchema,
 } from '@citybook/contract';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/jobs.ts';
+import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { noticeKey, unsubscribeToken } from '../src/modules/notices/services/unsubscribe-token.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
@@ -15,8 +14,11 @@ import { uniqueEmail } from './factories/user.ts';
 import { activatedMember } from './helpers/activated-member.ts';
 import { cardPayload, subscriptionRow } from './factories/subscription.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import {
+  bySubject,
+  createMailTestApp,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+} from './helpers/mail-test-app.ts';
 
 /*
  * NOTICE-8 to NOTICE-10: reminders the member chooses, one-click unsubscribe (RFC 8058), and the
@@ -24,28 +26,9 @@ import { createTestApp } from './helpers/test-app.ts';
  */
 
 const DAY_MS = 86_400_000;
-const PUBLIC_URL = 'https://citybook.example';
-const smtp = await startSmtp();
-const testApp = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL } });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
-const { app, db } = testApp;
+const { smtp, testApp, runJobs } = await createMailTestApp();
+const { app } = testApp;
 
-const runJobs = (now: Date) =>
-  runDueJobs(
-    {
-      db,
-      config: app.config,
-      gateway: app.paymentGateway,
-      deliver: (mail) => app.deliverMail(mail),
-    },
-    now,
-  );
-
-const bySubject = (mails: ParsedMail[], pattern: RegExp) =>
-  mails.filter((mail) => pattern.test(mail.subject ?? ''));
 const EXPIRY = /^Your Citybook ends in/;
 
 /** RFC 8058: what a mail provider sends to the List-Unsubscribe address. */

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ActivationApi, NoticeTiming } from '@citybook/contract';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/jobs.ts';
+import { describe, expect, it } from 'vitest';
 import { announcePriceChange, PriceChangeRefusedError } from '../src/modules/activation/index.ts';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import { setPeriodEnd, subscribedMember, subscriptionRow } from './factories/subscription.ts';
 import { postJson } from './helpers/session.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import {
+  bySubject,
+  createMailTestApp,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+} from './helpers/mail-test-app.ts';
 
 /*
  * Issue #26 acceptance: the member mails reach a real SMTP server, once each, whoever runs the
@@ -22,30 +23,11 @@ import { createTestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const PUBLIC_URL = 'https://citybook.example';
 const ANNUAL = 2;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const smtp = await startSmtp();
-const testApp = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL } });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
-
+const { smtp, testApp, runJobs } = await createMailTestApp();
 const { app, db } = testApp;
-
-/** The jobs as the server runs them, in this process. */
-const runJobs = (now: Date) =>
-  runDueJobs(
-    {
-      db,
-      config: app.config,
-      gateway: app.paymentGateway,
-      deliver: (mail) => app.deliverMail(mail),
-    },
-    now,
-  );
 
 /** `npm run cli -- jobs run --now`, as another process against the same database. */
 const runJobsCommand = (now: Date) =>
@@ -64,9 +46,6 @@ const runJobsCommand = (now: Date) =>
       },
     },
   );
-
-const bySubject = (mails: ParsedMail[], pattern: RegExp) =>
-  mails.filter((mail) => pattern.test(mail.subject ?? ''));
 
 const RECEIPT = /^Your Citybook receipt for/;
 const ACKNOWLEDGMENT = /^Your Citybook subscription: /;

@@ -1,6 +1,6 @@
 import { NoticeTiming } from '@citybook/contract';
 import type { Kysely } from 'kysely';
-import type { DB, PaymentRow, VoucherRow } from '../../../db/schema.ts';
+import type { DB, VoucherRow } from '../../../db/schema.ts';
 import { noticeKeys, scheduleNotice, withdrawNotice, type PlanFacts } from '../../notices/index.ts';
 import { findPayment } from '../repositories/payment-ledger-repo.ts';
 import {
@@ -28,10 +28,43 @@ const STORE_NAMES = { apple: 'App Store', google: 'Google Play' } as const;
 
 type Subscription = Pick<VoucherRow, 'id' | 'user_id' | 'created_at' | 'offers_valid_to'>;
 
-async function receiptFacts(trx: Kysely<DB>, payment: PaymentRow) {
-  const plan = await findSubscriptionType(trx, payment.subscription_type_code);
-  if (!plan || payment.user_id === null) return undefined;
-  return { plan: planFacts(plan), userId: payment.user_id };
+/**
+ * NOTICE-2: the receipt of a ledger row, written with its `succeeded` (a charge, paid through
+ * `paidThrough` or the subscription's period end) or its `refunded` (a refund).
+ */
+async function scheduleReceipt(
+  trx: Kysely<DB>,
+  paymentId: number,
+  now: Date,
+  receipt: { refund: boolean; paidThrough?: string | undefined },
+): Promise<void> {
+  const payment = await findPayment(trx, paymentId);
+  const plan = payment && (await findSubscriptionType(trx, payment.subscription_type_code));
+  if (!payment || !plan || payment.user_id === null) return;
+  const voucher =
+    receipt.refund || payment.voucher_id === null
+      ? undefined
+      : await findVoucher(trx, payment.voucher_id);
+  await scheduleNotice(trx, {
+    kind: 'receipt',
+    key: (receipt.refund ? noticeKeys.refundReceipt : noticeKeys.receipt)(payment.id),
+    userId: payment.user_id,
+    dueAt: now,
+    payload: {
+      refund: receipt.refund,
+      plan: planFacts(plan),
+      amountCents: payment.amount_cents,
+      currency: payment.currency,
+      card:
+        payment.card_brand && payment.card_last4
+          ? { brand: payment.card_brand, last4: payment.card_last4 }
+          : null,
+      store: payment.source === 'card' ? null : STORE_NAMES[payment.source],
+      reference: payment.gateway_reference ?? payment.idempotency_key,
+      at: now.toISOString(),
+      periodEnd: receipt.refund ? null : (receipt.paidThrough ?? voucher?.offers_valid_to ?? null),
+    },
+  });
 }
 
 /** NOTICE-2: the receipt of a charge, written with the ledger row's `succeeded`. */
@@ -42,31 +75,7 @@ export async function scheduleChargeReceipt(
   /** The period the charge pays through, when the subscription does not hold it yet (a store's). */
   paidThrough?: string,
 ): Promise<void> {
-  const payment = await findPayment(trx, paymentId);
-  const facts = payment && (await receiptFacts(trx, payment));
-  if (!payment || !facts) return;
-  const voucher =
-    payment.voucher_id === null ? undefined : await findVoucher(trx, payment.voucher_id);
-  await scheduleNotice(trx, {
-    kind: 'receipt',
-    key: noticeKeys.receipt(payment.id),
-    userId: facts.userId,
-    dueAt: now,
-    payload: {
-      refund: false,
-      plan: facts.plan,
-      amountCents: payment.amount_cents,
-      currency: payment.currency,
-      card:
-        payment.card_brand && payment.card_last4
-          ? { brand: payment.card_brand, last4: payment.card_last4 }
-          : null,
-      store: payment.source === 'card' ? null : STORE_NAMES[payment.source],
-      reference: payment.gateway_reference ?? payment.idempotency_key,
-      at: now.toISOString(),
-      periodEnd: paidThrough ?? voucher?.offers_valid_to ?? null,
-    },
-  });
+  await scheduleReceipt(trx, paymentId, now, { refund: false, paidThrough });
 }
 
 /** NOTICE-2: the receipt of a refund, written with the ledger row's `refunded`. */
@@ -75,29 +84,7 @@ export async function scheduleRefundReceipt(
   paymentId: number,
   now: Date,
 ): Promise<void> {
-  const payment = await findPayment(trx, paymentId);
-  const facts = payment && (await receiptFacts(trx, payment));
-  if (!payment || !facts) return;
-  await scheduleNotice(trx, {
-    kind: 'receipt',
-    key: noticeKeys.refundReceipt(payment.id),
-    userId: facts.userId,
-    dueAt: now,
-    payload: {
-      refund: true,
-      plan: facts.plan,
-      amountCents: payment.amount_cents,
-      currency: payment.currency,
-      card:
-        payment.card_brand && payment.card_last4
-          ? { brand: payment.card_brand, last4: payment.card_last4 }
-          : null,
-      store: payment.source === 'card' ? null : STORE_NAMES[payment.source],
-      reference: payment.gateway_reference ?? payment.idempotency_key,
-      at: now.toISOString(),
-      periodEnd: null,
-    },
-  });
+  await scheduleReceipt(trx, paymentId, now, { refund: true });
 }
 
 /** The first anniversary of the purchase after `now` (a monthly plan's yearly reminder). */
