@@ -9,7 +9,16 @@ const SERVER = 'apps/server/src';
 const WEB = 'apps/web/src';
 const CONSOLE = 'apps/console';
 const UI = 'packages/ui';
-const AREAS = ['account', 'market', 'catalog', 'activation', 'redemption', 'app', 'staff'];
+const AREAS = [
+  'account',
+  'market',
+  'catalog',
+  'activation',
+  'redemption',
+  'app',
+  'staff',
+  'notices',
+];
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
 export const WEB_ROOT = `${WEB}/root`;
@@ -19,7 +28,15 @@ const WEB_SHARED = ['components', 'lib', 'native', 'styles'].map((dir) => `${WEB
  * The server modules from the top down (ADR 0026): a module imports only the front doors of the
  * modules after it. `app` (versions, health) stands alone: it imports no module and none imports it.
  */
-const MODULE_ORDER = ['account', 'catalog', 'redemption', 'activation', 'market', 'staff'];
+const MODULE_ORDER = [
+  'account',
+  'catalog',
+  'redemption',
+  'activation',
+  'market',
+  'staff',
+  'notices',
+];
 const MODULES = `${SERVER}/modules`;
 
 /** What a module may not import: the modules above it (and itself, as another module), and app. */

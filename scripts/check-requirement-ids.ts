@@ -20,6 +20,7 @@ export const ID_PREFIXES = [
   'REDEEM',
   'APP',
   'OPERATOR',
+  'NOTICE',
   'MERCHANT',
   'FUNDRAISING',
 ] as const;

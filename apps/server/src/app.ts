@@ -40,6 +40,8 @@ import {
 import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
 import { staffRoutes, staffSessionLookup } from './modules/staff/index.ts';
+import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
+import { noticeFacts } from './jobs.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
 import { authPlugin, optionalUser, type SessionUser } from './plugins/auth.ts';
@@ -187,8 +189,14 @@ export async function buildApp({
   );
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
+  await app.register(noticesRoutes);
+  if (config.NOTICE_SECRET_KEY === undefined)
+    app.log.warn(
+      'NOTICE_SECRET_KEY is not set: unsubscribe links are signed with a development key (docs/configuration.md)',
+    );
   await app.register(renewalSchedulerPlugin);
   await app.register(housekeepingSchedulerPlugin);
+  await app.register(noticeSchedulerPlugin(noticeFacts(database.db)));
   await app.register(clusterWarmUpSchedulerPlugin);
 
   await app.register(consolePlugin, { root: config.CONSOLE_DIST });

@@ -102,4 +102,20 @@ describe('configuration', () => {
     expect(config.STRIPE_SECRET_KEY).toBe('sk_test_51abc');
     expect(config.STRIPE_API_BASE).toBeUndefined();
   });
+
+  it('needs NOTICE_SECRET_KEY in production with SMTP (NOTICE-10), and not elsewhere', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example:25' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...smtp })).toThrow(
+      'NOTICE_SECRET_KEY: required in production when SMTP_URL is set',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', ...smtp })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ NOTICE_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
+      'NOTICE_SECRET_KEY: must be 32 bytes in base64',
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...smtp, NOTICE_SECRET_KEY: key }).NOTICE_SECRET_KEY,
+    ).toBe(key);
+  });
 });

@@ -94,6 +94,21 @@ const envSchema = z.object({
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  /**
+   * NOTICE-10: signs the one-click unsubscribe links of reminder mails (HMAC-SHA256): 32 random
+   * bytes in base64 (`openssl rand -base64 32`), the same on every server. Required in production
+   * with SMTP_URL (links in real mail must keep working); elsewhere a development key is used
+   * and the server warns. Never logged.
+   */
+  NOTICE_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  /** How often the in-process scheduler sends the notices due (ADR 0036); 0 turns it off. */
+  NOTICE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Another address for Stripe's API: a local server of recorded answers, stripe-mock. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** The sandbox accepts any valid card number as paid: production runs it only when this says so. */
@@ -212,6 +227,16 @@ const configSchema = envSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['STRIPE_SECRET_KEY'],
       message: 'required when PAYMENT_GATEWAY=stripe',
+    });
+  if (
+    config.NODE_ENV === 'production' &&
+    config.SMTP_URL !== undefined &&
+    config.NOTICE_SECRET_KEY === undefined
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['NOTICE_SECRET_KEY'],
+      message: 'required in production when SMTP_URL is set (it signs the unsubscribe links)',
     });
 });
 

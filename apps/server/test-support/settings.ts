@@ -21,6 +21,9 @@ export const TEST_SETTINGS = {
   RENEWAL_INTERVAL_MINUTES: '0',
   PRUNE_INTERVAL_MINUTES: '0',
   MAP_WARM_UP_SECONDS: '0',
+  NOTICE_INTERVAL_MINUTES: '0',
+  // Unsubscribe links are signed with a test key, never a real one.
+  NOTICE_SECRET_KEY: 'dGVzdC1vbmx5LW5vdGljZS1zZWNyZXQta2V5LTMyYnk=',
   // Tests pay with the sandbox's test cards, whatever NODE_ENV the process has.
   ALLOW_SANDBOX_PAYMENTS: 'true',
   // Staff TOTP secrets are sealed, as in production (a test key, never a real one).

@@ -1,48 +1,13 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { AccountApi } from '@citybook/contract';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
 import { createUser } from './factories/user.ts';
 import { postJson } from './helpers/session.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './helpers/smtp.ts';
 
 const smtp = await startSmtp();
 const testApp = await createTestApp({
-  config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://citybook.example' },
+  config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://citybook.example' },
 });
 afterAll(async () => {
   await testApp.close();

@@ -135,6 +135,23 @@ describe('App Store purchases', () => {
       ['storePurchase', 'succeeded'],
       ['storeRenewal', 'refunded'],
     ]);
+    // NOTICE-2: a receipt for each of the store's charges and one for its refund, each once.
+    const receipts = await testApp()
+      .db.selectFrom('notice')
+      .select(['notice_key', 'payload'])
+      .where('user_id', '=', member.user.id)
+      .where('kind', '=', 'receipt')
+      .orderBy('id')
+      .execute();
+    expect(receipts.map((notice) => notice.notice_key)).toEqual([
+      `receipt:${String(ledger[0]?.id)}`,
+      `receipt:${String(ledger[1]?.id)}`,
+      `refund:${String(ledger[1]?.id)}`,
+    ]);
+    expect(JSON.parse(receipts[0]?.payload ?? '{}')).toMatchObject({
+      store: 'App Store',
+      card: null,
+    });
   });
 
   it('acknowledges a notification of a purchase nobody reported, and refuses a forged one', async () => {

@@ -22,6 +22,8 @@ import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
+import { noticesDocs } from './notices/docs.ts';
+import { NoticeErrors } from './notices/error-answers.ts';
 import { StaffErrors } from './staff/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
@@ -58,6 +60,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
+  notices: noticesDocs.endpoints,
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
@@ -75,6 +78,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],
       [StaffErrors, staffDocs.errors],
+      [NoticeErrors, noticesDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>
     Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),

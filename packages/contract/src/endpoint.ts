@@ -11,6 +11,7 @@ export const AREAS = [
   'redemption',
   'app',
   'staff',
+  'notices',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -84,6 +85,12 @@ interface EndpointParts {
    * `application/octet-stream`, at most `maxBytes`. Its type is judged from the bytes.
    */
   readonly upload?: { readonly maxBytes: number };
+  /**
+   * The body is an HTML form (`application/x-www-form-urlencoded`) that may come from anywhere:
+   * RFC 8058's one-click unsubscribe, posted by a mail provider, whose token in the query is the
+   * only credential (NOTICE-10). The JSON and same-origin rules do not apply.
+   */
+  readonly form?: true;
   /** The 200 answer's body; null: the call answers 204 without one. */
   readonly response: Schema | null;
   /** The answers of this endpoint's own rules; those every endpoint shares are in errorsOf(). */

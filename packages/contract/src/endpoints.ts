@@ -10,6 +10,7 @@ import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
+import * as NoticesApi from './notices/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -26,6 +27,7 @@ export const Api = {
   redemption: RedemptionApi,
   app: AppApi,
   staff: StaffApi,
+  notices: NoticesApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

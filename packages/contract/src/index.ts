@@ -9,6 +9,7 @@ export * from './catalog/index.ts';
 export * from './activation/index.ts';
 export * from './redemption/index.ts';
 export * from './staff/index.ts';
+export * from './notices/index.ts';
 export * from './grid.ts';
 export * from './console-fields.ts';
 export * from './endpoint.ts';

@@ -20,7 +20,9 @@ import {
   previewText,
 } from '../modules/catalog/index.ts';
 import { importMembers, MemberImportError, parseMemberList } from '../modules/account/index.ts';
-import { pruneExpired } from '../modules/account/index.ts';
+import { outboxWriter, pruneExpired } from '../modules/account/index.ts';
+import { jobsReportText, runDueJobs } from '../jobs.ts';
+import { mailTransport } from '../lib/mail-transport.ts';
 import { createStaffAccount, StaffEmailTakenError } from '../modules/staff/index.ts';
 import { emailSchema, STAFF_ROLES, type StaffRole } from '@citybook/contract';
 
@@ -42,6 +44,11 @@ Commands:
   subscriptions renew [--now <ISO time>]
                               renew the subscriptions due at that time (default: now) through
                               the payment gateway; prints "renewed,failed,ended" counts
+  jobs run [--now <ISO time>]  run every job due at that time (default: now), as the server does
+                              on its schedules: renewals, the member mails due (receipts,
+                              notices, reminders; ADR 0036), then housekeeping; prints one line
+                              per job with its counts. Safe to run any number of times, and
+                              beside running servers: each piece of work is claimed first
   housekeeping                delete expired sessions, used or expired password tokens and
                               sign-in codes, old outbox mail, forgotten throttle and rate-limit
                               rows and old store notifications, as the server does every
@@ -101,6 +108,7 @@ async function main(argv: string[]): Promise<number> {
     return renewCommand(argv.slice(2));
   }
   if (command === 'housekeeping' && subcommand === undefined) return housekeepingCommand();
+  if (command === 'jobs' && subcommand === 'run') return jobsCommand(argv.slice(2));
   if ((command === 'backup' || command === 'restore') && subcommand) {
     return backupCommand(command, userPath(subcommand));
   }
@@ -231,11 +239,45 @@ async function backupCommand(command: 'backup' | 'restore', file: string): Promi
   return 0;
 }
 
-async function renewCommand(args: string[]): Promise<number> {
+function nowOption(args: string[]): Date {
   const { values } = parseArgs({ args, options: { now: { type: 'string' } } });
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime()))
     throw new UsageError('--now must be an ISO time such as 2027-01-31T12:00:00Z');
+  return now;
+}
+
+/** NOTICE-1: `jobs run [--now <ISO time>]`, the jobs the server runs on its schedules, once. */
+async function jobsCommand(args: string[]): Promise<number> {
+  const now = nowOption(args);
+  const config = loadConfig();
+  const report = await withDatabase(false, async (database) => {
+    const mail = mailTransport({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      storeInOutbox: outboxWriter(database.db),
+    });
+    try {
+      return await runDueJobs(
+        {
+          db: database.db,
+          config,
+          gateway: paymentGatewayFor(config),
+          deliver: (message) => mail.deliver(message),
+        },
+        now,
+      );
+    } finally {
+      mail.close();
+    }
+  });
+  process.stdout.write(jobsReportText(report));
+  process.stderr.write(`jobs run: done at ${now.toISOString()}\n`);
+  return 0;
+}
+
+async function renewCommand(args: string[]): Promise<number> {
+  const now = nowOption(args);
   const gateway = paymentGatewayFor(loadConfig());
   const summary = await withDatabase(false, (database) =>
     renewDueSubscriptions({ db: database.db, gateway }, now),

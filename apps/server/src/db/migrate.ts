@@ -28,6 +28,8 @@ import { catalogEditing } from './migrations/0027-catalog-editing.ts';
 import { sessionAddress } from './migrations/0028-session-address.ts';
 import { editionAndAdEditing } from './migrations/0030-edition-and-ad-editing.ts';
 import { offerEditing } from './migrations/0031-offer-editing.ts';
+import { notices } from './migrations/0032-notices.ts';
+import { noticePreferences } from './migrations/0033-notice-preferences.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -61,6 +63,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0028-session-address': sessionAddress(),
     '0030-edition-and-ad-editing': editionAndAdEditing(),
     '0031-offer-editing': offerEditing(dialect),
+    '0032-notices': notices(dialect),
+    '0033-notice-preferences': noticePreferences(dialect),
   };
 }
 

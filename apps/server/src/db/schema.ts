@@ -486,6 +486,43 @@ export interface StaffPendingSignInTable {
   expires_at: string;
 }
 
+/** Issue #26 (ADR 0036): a mail to a member, as a job claimed before it is sent. */
+export interface NoticeTable {
+  id: Generated<number>;
+  /** Names the notice once (kind, subscription or account, period): the same event schedules one. */
+  notice_key: string;
+  kind: string;
+  user_id: number | null;
+  /** JSON: the facts the mail tells, as they were when the event happened. */
+  payload: string;
+  due_at: string;
+  state: 'scheduled' | 'claimed' | 'sent' | 'skipped' | 'withdrawn' | 'failed';
+  attempts: Generated<number>;
+  lease_until: Nullable<string>;
+  last_error: Nullable<string>;
+  sent_at: Nullable<string>;
+  created_at: string;
+}
+
+/** Which reminders a member wants by mail (issue #26 item 3); no row: all of them. */
+export interface NoticePreferenceTable {
+  user_id: number;
+  expiry_reminders: number;
+  renewal_recap: number;
+  news: number;
+  updated_at: string;
+}
+
+/** NOTICE-5: a plan's new price, from its day on (announced at least 7 days before). */
+export interface PlanPriceChangeTable {
+  id: Generated<number>;
+  subscription_type_code: number;
+  price_cents: number;
+  effective_at: string;
+  announced_at: string;
+  applied_at: Nullable<string>;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -519,9 +556,13 @@ export interface DB {
   staff_pending_sign_in: StaffPendingSignInTable;
   media: MediaTable;
   merchant_photo: MerchantPhotoTable;
+  notice: NoticeTable;
+  notice_preference: NoticePreferenceTable;
+  plan_price_change: PlanPriceChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
+export type NoticeRow = Selectable<NoticeTable>;
 export type NewUser = Insertable<UserTable>;
 export type MarketRow = Selectable<MarketTable>;
 export type CategoryRow = Selectable<CategoryTable>;

@@ -23,6 +23,7 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   redemption: 'Redeeming offers and the Savings Tracker.',
   app: 'Native app versions, error reports, health, this document.',
   staff: 'The back office’s staff: sign-in with a second factor, staff management, the audit log.',
+  notices: 'Mails to members: reminder choices and one-click unsubscribe.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
@@ -90,7 +91,19 @@ function operation(endpoint: Endpoint) {
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
-      ? { requestBody: { required: true, content: json(jsonSchema(endpoint.body, 'input')) } }
+      ? {
+          requestBody: {
+            required: true,
+            // NOTICE-10: RFC 8058's one-click POST is a form, not JSON.
+            content: endpoint.form
+              ? {
+                  'application/x-www-form-urlencoded': {
+                    schema: jsonSchema(endpoint.body, 'input'),
+                  },
+                }
+              : json(jsonSchema(endpoint.body, 'input')),
+          },
+        }
       : {}),
     responses: {
       ...(endpoint.response === null

@@ -21,6 +21,12 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  * asks first (CORS) and the same-origin check below still applies.
  */
 const UPLOAD_TYPE = /^(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i;
+/**
+ * RFC 8058's one-click unsubscribe (NOTICE-10): a form a mail provider posts from anywhere. Its
+ * signed token is the credential, so a forged cross-site form can do no more than the link's
+ * owner asked: the same-origin rule is not needed there.
+ */
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
  * The one guard of every API call (APP-21; docs/security/api-request-guard.md), decided by the route the
@@ -36,7 +42,7 @@ export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: {
     const endpoint = apiEndpointOf(request);
     if (!endpoint) return;
     if (!SAFE_METHODS.has(request.method)) {
-      const bodyType = endpoint.upload ? UPLOAD_TYPE : JSON_TYPE;
+      const bodyType = endpoint.form ? FORM_TYPE : endpoint.upload ? UPLOAD_TYPE : JSON_TYPE;
       if (!bodyType.test(request.headers['content-type'] ?? '')) {
         logSecurityEvent(request.log, 'request.refused', {
           reason: 'notJson',
@@ -47,7 +53,7 @@ export const apiGuardPlugin = fp(function apiGuard(app: FastifyInstance, opts: {
           endpoint.upload ? MediaText.uploadType : RequestGuardText.notJson,
         );
       }
-      if (!isSameOrigin(request, publicOrigin)) {
+      if (!endpoint.form && !isSameOrigin(request, publicOrigin)) {
         logSecurityEvent(request.log, 'request.refused', {
           reason: 'crossSite',
           route: endpoint.name,

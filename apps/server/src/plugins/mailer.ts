@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import { mailTransport, type Mail } from '../lib/mail-transport.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail } from '../lib/mail-transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends in the background: the caller's answer never waits for (or reveals) delivery. */
     sendMail(mail: Mail): void;
+    /** Sends and waits: resolves once accepted, throws when not (the notice jobs, ADR 0036). */
+    deliverMail(mail: Mail): Promise<void>;
   }
 }
 
@@ -29,24 +27,18 @@ export const mailerPlugin = fp(function mailer(
   { storeInOutbox }: MailerOptions,
 ) {
   const { SMTP_URL, MAIL_FROM } = app.config;
-  const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+  const transport = mailTransport({ smtpUrl: SMTP_URL, from: MAIL_FROM, storeInOutbox });
   const pending = new Set<Promise<void>>();
 
   const deliver = async (mail: Mail): Promise<void> => {
-    if (transport) {
-      await transport.sendMail({
-        from: MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
-      app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-      return;
-    }
-    await storeInOutbox(mail);
-    app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL)');
+    const via = await transport.deliver(mail);
+    app.log.info(
+      { to: mail.to, subject: mail.subject },
+      via === 'smtp' ? 'mail sent' : 'mail stored in the outbox (no SMTP_URL)',
+    );
   };
 
+  app.decorate('deliverMail', deliver);
   app.decorate('sendMail', (mail: Mail) => {
     const sending = deliver(mail)
       .catch((error: unknown) => app.log.error({ err: error, to: mail.to }, 'mail failed'))
@@ -57,6 +49,6 @@ export const mailerPlugin = fp(function mailer(
   // Let mail already accepted finish before the database closes.
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);
-    transport?.close();
+    transport.close();
   });
 });

@@ -1,3 +1,5 @@
+import { MailLinkPaths } from '@citybook/contract/notices';
+
 /** What a link to a merchant page needs to know of the merchant. */
 export interface MerchantLinkTarget {
   id: number;
@@ -19,10 +21,10 @@ export const paths = {
   changePassword: '/account/password/change',
   market: '/account/market',
   management: '/account/management',
-  managementMc: '/account/managementmc',
+  managementMc: MailLinkPaths.paymentUpdate,
   deleteAccount: '/account/deleteAccount',
   profileEdit: '/account/profile/edit',
-  selectActivation: '/account/selectActivation',
+  selectActivation: MailLinkPaths.activate,
   /** ACTIVATION-2: renewing, with the days left on the activation. */
   selectActivationDays: (days: number) =>
     `/account/selectActivation?${new URLSearchParams({ days: String(days) }).toString()}`,
@@ -35,10 +37,12 @@ export const paths = {
     `/account/payment/${String(subscriptionTypeCode)}/${String(isUpdate)}`,
   subscriptionCompleteRoute: '/account/subscription-complete/:isUpdate',
   subscriptionComplete: (isUpdate: boolean) => `/account/subscription-complete/${String(isUpdate)}`,
-  manageSubscriptions: '/account/manageSubscriptions',
+  manageSubscriptions: MailLinkPaths.manageSubscription,
   changeSubscription: '/account/changeSubscription',
   /** The member's charges (issue #13), under account management. */
-  payments: '/account/payments',
+  payments: MailLinkPaths.paymentHistory,
+  /** NOTICE-10: the member's email reminders, under account management. */
+  notificationSettings: MailLinkPaths.notificationSettings,
   /** The member's signed-in devices (issue #14), under account management. */
   devices: '/account/devices',
   savings: '/account/savings',

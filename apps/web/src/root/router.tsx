@@ -204,6 +204,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   { back: paths.managementMc },
                 ),
                 page(
+                  paths.notificationSettings,
+                  async () => ({
+                    Component: (
+                      await import('../features/notices/components/notice-preferences-page.tsx')
+                    ).NoticePreferencesPage,
+                  }),
+                  { back: paths.managementMc },
+                ),
+                page(
                   paths.devices,
                   async () => ({
                     Component: (

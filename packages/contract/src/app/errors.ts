@@ -92,6 +92,8 @@ export const ErrorCode = {
   /** 422: the file has errors (the preview lists them); nothing was written. */
   importInvalid: 'importInvalid',
   // generic
+  /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
+  invalidUnsubscribeLink: 'invalidUnsubscribeLink',
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
   forbidden: 'forbidden',

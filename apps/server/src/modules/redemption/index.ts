@@ -4,5 +4,9 @@
  * `offerToRedeem` app.ts hands to its routes.
  */
 export { redemptionRoutes, type RedemptionRoutesOptions } from './routes/routes.ts';
-export { offersRedeemedWith, savingsCentsOfMember } from './services/member-redemption-service.ts';
+export {
+  offersRedeemedWith,
+  savingsCentsOfMember,
+  savingsCentsOfPeriod,
+} from './services/member-redemption-service.ts';
 export type { OfferToRedeem } from './services/redemption-service.ts';

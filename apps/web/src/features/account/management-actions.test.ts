@@ -24,6 +24,7 @@ describe('account management actions', () => {
       'Edit Profile → /account/profile/edit',
       'Change Password → /account/password/change',
       'Activate your account → /account/selectActivation',
+      'Email reminders → /account/notifications',
       'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
@@ -38,6 +39,7 @@ describe('account management actions', () => {
       'Edit Profile → /account/profile/edit',
       'Change Password → /account/password/change',
       'Extend Your Activation → /account/selectActivation',
+      'Email reminders → /account/notifications',
       'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
@@ -50,6 +52,7 @@ describe('account management actions', () => {
         'Edit Profile → /account/profile/edit',
         'Change Password → /account/password/change',
         'Add another code → /account/addCode',
+        'Email reminders → /account/notifications',
         'Signed-in devices → /account/devices',
         'Delete your account → /account/deleteAccount',
       ]);
@@ -63,6 +66,7 @@ describe('account management actions', () => {
       'I want to change my subscription → /account/changeSubscription',
       'Manage subscription → /account/manageSubscriptions',
       'Payment history → /account/payments',
+      'Email reminders → /account/notifications',
       'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);
@@ -78,6 +82,7 @@ describe('account management actions', () => {
       'Add another code → /account/addCode',
       'Manage subscription → /account/manageSubscriptions',
       'Payment history → /account/payments',
+      'Email reminders → /account/notifications',
       'Signed-in devices → /account/devices',
       'Delete your account → /account/deleteAccount',
     ]);

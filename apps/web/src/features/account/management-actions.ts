@@ -6,6 +6,7 @@ import {
 import type { Profile } from '@citybook/contract/account';
 import { SubscriptionManagementText } from '@citybook/contract/activation';
 import { EXPIRY_REMINDER_THRESHOLDS_DAYS } from '@citybook/contract/app';
+import { NoticePreferenceText } from '@citybook/contract/notices';
 import type { StoredExpiration } from '../../lib/expiration-storage.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -33,6 +34,7 @@ const ACTIVATE_SUBSCRIPTION = {
 const MANAGE_SUBSCRIPTION = { label: 'Manage subscription', to: paths.manageSubscriptions };
 const PAYMENT_HISTORY = { label: SubscriptionManagementText.paymentHistory, to: paths.payments };
 const SIGNED_IN_DEVICES = { label: DeviceText.title, to: paths.devices };
+const EMAIL_REMINDERS = { label: NoticePreferenceText.title, to: paths.notificationSettings };
 const DELETE_ACCOUNT = { label: 'Delete your account', to: paths.deleteAccount };
 
 interface ManagementContext {
@@ -79,6 +81,7 @@ export function managementActions({
     CHANGE_PASSWORD,
     ...activation,
     ...manage,
+    EMAIL_REMINDERS,
     SIGNED_IN_DEVICES,
     DELETE_ACCOUNT,
   ];

@@ -86,6 +86,7 @@ describe('AccountManagementRoute', () => {
       'Edit Profile',
       'Change Password',
       'Extend Your Activation',
+      'Email reminders',
       'Signed-in devices',
       'Delete your account',
     ]);
@@ -110,6 +111,7 @@ describe('AccountManagementRoute', () => {
       'Edit Profile',
       'Change Password',
       'I want to activate a subscription',
+      'Email reminders',
       'Signed-in devices',
       'Delete your account',
     ]);
@@ -149,7 +151,7 @@ describe('AccountManagementRoute', () => {
     renderManagement({ ...profile, emailAddress: GUEST_EMAIL });
 
     const actions = within(screen.getByRole('list')).getAllByRole('link');
-    expect(actions).toHaveLength(5);
+    expect(actions).toHaveLength(6);
     for (const action of actions) {
       expect(action).toHaveAttribute('aria-disabled', 'true');
       expect(action).not.toHaveAttribute('href');

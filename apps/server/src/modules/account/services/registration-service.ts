@@ -9,6 +9,7 @@ import {
   type AccountApi,
   type BodyOf,
 } from '@citybook/contract';
+import { noticeKeys, scheduleNotice } from '../../notices/index.ts';
 import type { Kysely } from 'kysely';
 import type { SessionClient } from '../../../lib/client-description.ts';
 import type { DB, UserRow } from '../../../db/schema.ts';
@@ -56,13 +57,25 @@ export async function createAccount(
 
   const passwordHash = await hashPassword(password);
   const now = nowIso();
-  const createdId = await insertUserUnlessTaken(db, {
-    email: normalizeEmail(email.data),
-    password_hash: passwordHash,
-    market_id: knownMarket ? marketId : null,
-    is_mobile_plus: IsMobilePlus ? 1 : 0,
-    created_at: now,
-    updated_at: now,
+  const createdId = await db.transaction().execute(async (trx) => {
+    const id = await insertUserUnlessTaken(trx, {
+      email: normalizeEmail(email.data),
+      password_hash: passwordHash,
+      market_id: knownMarket ? marketId : null,
+      is_mobile_plus: IsMobilePlus ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    // NOTICE-9: the welcome mail, with the account.
+    if (id !== undefined)
+      await scheduleNotice(trx, {
+        kind: 'welcome',
+        key: noticeKeys.welcome(id),
+        userId: id,
+        dueAt: new Date(now),
+        payload: {},
+      });
+    return id;
   });
   // Two sign-ups with one email at the same moment: the second loses here.
   if (createdId === undefined) throw emailTakenError();

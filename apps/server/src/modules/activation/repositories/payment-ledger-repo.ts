@@ -39,19 +39,22 @@ export async function claimPayment(
     .executeTakeFirst();
 }
 
-/** A charge the store made: recorded once, whichever of the app or a notification tells first. */
+/**
+ * A charge the store made: recorded once, whichever of the app or a notification tells first.
+ * Answers the new row's id; undefined when it was recorded before.
+ */
 export async function recordStorePayment(
   db: Kysely<DB>,
   payment: NewPayment,
   at: string,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const row = await db
     .insertInto('payment')
     .values({ ...payment, attempt: 0, status: 'succeeded', created_at: at, updated_at: at })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
 async function settle(
@@ -108,18 +111,20 @@ export async function markPaymentRefunded(
   await settle(db, id, { status: 'refunded', gateway_reference: reference }, at);
 }
 
-/** A store's refund of a charge it made. */
+/** A store's refund of a charge it made; answers the row's id when it was refunded now. */
 export async function refundStorePayment(
   db: Kysely<DB>,
   idempotencyKey: string,
   at: string,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('payment')
     .set({ status: 'refunded', updated_at: at })
     .where('idempotency_key', '=', idempotencyKey)
     .where('status', '=', 'succeeded')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findPayment(db: Kysely<DB>, id: number): Promise<PaymentRow | undefined> {

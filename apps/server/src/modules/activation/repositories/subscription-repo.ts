@@ -104,15 +104,18 @@ export async function dueRenewals(db: Kysely<DB>, at: string): Promise<Subscript
 }
 
 /** Cancelled subscriptions whose period has run out by then. */
-export async function endCancelledSubscriptions(db: Kysely<DB>, at: string): Promise<number> {
-  const result = await db
-    .updateTable('activation_voucher')
-    .set({ subscription_status: 'ended', deactivated_at: at, next_renewal_at: null })
+export async function cancelledSubscriptionsOver(
+  db: Kysely<DB>,
+  at: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('activation_voucher')
+    .selectAll()
     .where('kind', '=', 'SUB')
     .where('subscription_status', '=', 'cancelled')
     .where('offers_valid_to', '<=', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .orderBy('id')
+    .execute();
 }
 
 /** An account being deleted: its subscription ends now and is never charged again. */

@@ -11,6 +11,7 @@ import { nowIso } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { currentVoucherIdOf, setCurrentVoucher } from '../repositories/current-voucher-repo.ts';
 import { findActivationCode } from '../repositories/activation-code-repo.ts';
+import { scheduleBookExpiryReminders } from './subscription-notices.ts';
 import {
   codeOwner,
   findVoucher,
@@ -66,6 +67,12 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
       created_at: now,
     });
     if (id === undefined) return null;
+    // NOTICE-8: the reminders before the book ends, with the activation.
+    await scheduleBookExpiryReminders(
+      trx,
+      { id, userId, endsAt: code.offers_valid_to },
+      new Date(now),
+    );
     const currentId = await currentVoucherIdOf(trx, userId);
     const current = currentId === null ? undefined : await findVoucher(trx, currentId);
     if (!outlasts(current, code.offers_valid_to, now))

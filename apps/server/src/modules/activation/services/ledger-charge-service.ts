@@ -15,6 +15,7 @@ import {
   markPaymentSucceeded,
   setPaymentCard,
 } from '../repositories/payment-ledger-repo.ts';
+import { scheduleChargeReceipt, scheduleRefundReceipt } from './subscription-notices.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** What moving money needs. */
@@ -54,6 +55,19 @@ export async function saveCardFor(
   }
 }
 
+/** NOTICE-2: a refund in the ledger and its receipt, in one transaction. */
+export async function recordRefund(
+  db: Kysely<DB>,
+  paymentId: number,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await markPaymentRefunded(trx, paymentId, reference, now.toISOString());
+    await scheduleRefundReceipt(trx, paymentId, now);
+  });
+}
+
 /**
  * Gives a charge back and says so in the ledger. When the refund itself fails the row stays
  * pending, and the reconciliation refunds it later (it finds the charge by its key).
@@ -68,13 +82,13 @@ export async function refundCharge(
   } catch {
     return false;
   }
-  await markPaymentRefunded(db, payment.id, reference, nowIso());
+  await recordRefund(db, payment.id, reference, new Date());
   return true;
 }
 
 /**
  * Charges a claimed ledger row to a saved card, then records what it paid for and the row's
- * success in one transaction. A decline marks the row failed and is thrown on. When the record
+ * success (and its receipt, NOTICE-2) in one transaction. A decline marks the row failed and is thrown on. When the record
  * fails after the charge, the charge is refunded and the error thrown on: nobody pays for nothing.
  * Any other gateway failure leaves the row pending for the reconciliation.
  */
@@ -104,7 +118,10 @@ export async function chargeClaimed<T>(
   try {
     return await db.transaction().execute(async (trx) => {
       const result = await record(trx, reference);
-      await markPaymentSucceeded(trx, payment.id, reference, nowIso());
+      const now = new Date();
+      await markPaymentSucceeded(trx, payment.id, reference, now.toISOString());
+      // NOTICE-2: the receipt is written with the charge's record, or not at all.
+      await scheduleChargeReceipt(trx, payment.id, now);
       return result;
     });
   } catch (error) {

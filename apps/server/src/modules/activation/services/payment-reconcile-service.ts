@@ -1,10 +1,6 @@
 import { nowIso } from '../../../lib/clock.ts';
-import { refundCharge, type PaymentDeps } from './ledger-charge-service.ts';
-import {
-  markPaymentFailed,
-  markPaymentRefunded,
-  stalePayments,
-} from '../repositories/payment-ledger-repo.ts';
+import { recordRefund, refundCharge, type PaymentDeps } from './ledger-charge-service.ts';
+import { markPaymentFailed, stalePayments } from '../repositories/payment-ledger-repo.ts';
 import { CHARGE_LEASE_MS } from './subscription-period.ts';
 import { deletePendingSubscription } from '../repositories/subscription-repo.ts';
 
@@ -41,7 +37,7 @@ export async function reconcilePendingPayments(
     if (found?.status === 'succeeded') {
       if (!(await refundCharge(deps, payment, found.reference))) continue;
     } else if (found?.status === 'refunded') {
-      await markPaymentRefunded(deps.db, payment.id, found.reference, nowIso());
+      await recordRefund(deps.db, payment.id, found.reference, now);
     } else {
       await markPaymentFailed(deps.db, payment.id, NOT_CHARGED, nowIso());
     }

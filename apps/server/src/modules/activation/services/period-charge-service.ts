@@ -6,6 +6,7 @@ import { claimPayment } from '../repositories/payment-ledger-repo.ts';
 import { leaseUntil, nextPeriodEnd, renewalDueAt } from './subscription-period.ts';
 import { updateSubscriptionIf, type SubscriptionRow } from '../repositories/subscription-repo.ts';
 import type { SubscriptionPlan } from '../repositories/subscription-type-repo.ts';
+import { scheduleRenewalReminder } from './subscription-notices.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** A renewal charge claimed: its ledger row, and the claim held on the subscription until then. */
@@ -95,6 +96,14 @@ export async function extendPaidPeriod(
     next_renewal_at: renewalDueAt(end),
   });
   if (!extended) throw new Error(`Subscription ${String(subscription.id)} changed while charged`);
+  // NOTICE-4: the reminder before the next renewal, in the renewal's transaction.
+  await scheduleRenewalReminder(
+    trx,
+    { ...subscription, offers_valid_to: end },
+    claim.plan,
+    subscription.offers_valid_to,
+    now,
+  );
 }
 
 /** A claim whose charge was not made: the renewal is due again as it was before. */

@@ -4,6 +4,7 @@ import { chargeClaimed, chargeDescription, type PaymentDeps } from './ledger-cha
 import { declinedRenewals } from '../repositories/payment-ledger-repo.ts';
 import { chargeableCardOf } from '../repositories/payment-instrument-repo.ts';
 import { reconcilePendingPayments } from './payment-reconcile-service.ts';
+import { applyDuePriceChanges } from '../repositories/price-change-repo.ts';
 import {
   claimPeriodCharge,
   extendPaidPeriod,
@@ -13,10 +14,11 @@ import {
 import { retryAt } from './subscription-period.ts';
 import {
   dueRenewals,
-  endCancelledSubscriptions,
   updateSubscriptionIf,
   type SubscriptionRow,
 } from '../repositories/subscription-repo.ts';
+import { endCancelledSubscriptions } from './subscription-end-service.ts';
+import { scheduleRenewalFailed, scheduleSubscriptionEnded } from './subscription-notices.ts';
 import { findSubscriptionType } from '../repositories/subscription-type-repo.ts';
 
 export interface RenewalSummary {
@@ -51,8 +53,10 @@ export async function renewDueSubscriptions(
   log: RenewalLog = quietLog,
 ): Promise<RenewalSummary> {
   await reconcilePendingPayments(deps, now, log);
+  // NOTICE-5: a new price announced for today applies to the renewals from now on.
+  await applyDuePriceChanges(deps.db, now.toISOString());
   const summary: RenewalSummary = { renewed: 0, failed: 0, ended: 0 };
-  summary.ended += await endCancelledSubscriptions(deps.db, now.toISOString());
+  summary.ended += await endCancelledSubscriptions(deps.db, now);
   for (const subscription of await dueRenewals(deps.db, now.toISOString())) {
     const outcome = await renewOne(deps, subscription, now, log).catch((error: unknown) => {
       log.error({ err: error, voucherId: subscription.id }, 'subscription renewal failed');
@@ -113,18 +117,31 @@ async function recordDecline(
   const firstDecline = subscription.renewal_failed_at ?? now.toISOString();
   const retry = retryAt(firstDecline, declines);
   const held = { ...subscription, next_renewal_at: claim.lease };
-  if (retry === null) {
-    await updateSubscriptionIf(db, held, {
-      subscription_status: 'ended',
-      deactivated_at: now.toISOString(),
-      next_renewal_at: null,
-    });
-    return 'ended';
-  }
-  await updateSubscriptionIf(db, held, {
-    subscription_status: 'pastDue',
-    renewal_failed_at: firstDecline,
-    next_renewal_at: retry,
+  const plan = await findSubscriptionType(db, claim.payment.subscription_type_code);
+  return db.transaction().execute(async (trx) => {
+    const changed =
+      retry === null
+        ? await updateSubscriptionIf(trx, held, {
+            subscription_status: 'ended',
+            deactivated_at: now.toISOString(),
+            next_renewal_at: null,
+          })
+        : await updateSubscriptionIf(trx, held, {
+            subscription_status: 'pastDue',
+            renewal_failed_at: firstDecline,
+            next_renewal_at: retry,
+          });
+    // NOTICE-6: the member is told, with the payment-update link, in the same transaction.
+    if (changed && plan) {
+      await scheduleRenewalFailed(
+        trx,
+        subscription,
+        { plan, amountCents: claim.payment.amount_cents, attempt: claim.payment.attempt },
+        retry,
+        now,
+      );
+      if (retry === null) await scheduleSubscriptionEnded(trx, subscription, 'declined', now);
+    }
+    return retry === null ? 'ended' : 'failed';
   });
-  return 'failed';
 }

@@ -26,6 +26,7 @@ import {
   updateSubscriptionIf,
   type SubscriptionRow,
 } from '../repositories/subscription-repo.ts';
+import { scheduleChargeReceipt, scheduleRefundReceipt } from './subscription-notices.ts';
 import { isOverAndNotRenewing } from './subscription-period.ts';
 import {
   findSubscriptionType,
@@ -102,7 +103,7 @@ async function recordStoreCharge(
   plan: SubscriptionPlan,
   purpose: 'storePurchase' | 'storeRenewal',
 ): Promise<void> {
-  await recordStorePayment(
+  const paymentId = await recordStorePayment(
     db,
     {
       user_id: subscription.user_id,
@@ -117,6 +118,9 @@ async function recordStoreCharge(
     },
     transaction.purchasedAt,
   );
+  // NOTICE-2: the store's charge gets its receipt, once, with the ledger row.
+  if (paymentId !== undefined)
+    await scheduleChargeReceipt(db, paymentId, new Date(), transaction.expiresAt);
 }
 
 const ends = (transaction: StoreTransaction) =>
@@ -154,7 +158,11 @@ async function applyToSubscription(
   if (isStale(subscription, transaction)) return 'stale';
   const renewal = !ends(transaction);
   if (renewal) await recordStoreCharge(trx, subscription, transaction, plan, 'storeRenewal');
-  if (transaction.state === 'refunded') await refundStorePayment(trx, paymentKey(transaction), at);
+  if (transaction.state === 'refunded') {
+    const refunded = await refundStorePayment(trx, paymentKey(transaction), at);
+    // NOTICE-2: and a refund its own.
+    if (refunded !== undefined) await scheduleRefundReceipt(trx, refunded, new Date(at));
+  }
   // An older transaction told late never moves the period back.
   const later = transaction.expiresAt >= subscription.offers_valid_to;
   const changes = later || !renewal ? stateOf(transaction, at) : {};

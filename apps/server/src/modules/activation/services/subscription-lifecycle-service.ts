@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { cardOfVoucher } from '../repositories/payment-instrument-repo.ts';
+import { renewalPlanCode } from './period-charge-service.ts';
+import { rescheduleRenewalReminder, scheduleCancellation } from './subscription-notices.ts';
 import { renewalDueAt } from './subscription-period.ts';
 import {
   liveSubscriptionOf,
@@ -70,16 +72,32 @@ async function ownCardSubscription(db: Kysely<DB>, userId: number): Promise<Subs
   return live;
 }
 
-/** Applies a change only to the subscription as read; a concurrent change is told to retry. */
+/**
+ * Applies a change only to the subscription as read; a concurrent change is told to retry. What
+ * the change tells the member (`mails`, NOTICE-7) is scheduled in the same transaction.
+ */
 async function change(
   db: Kysely<DB>,
   userId: number,
   row: SubscriptionRow,
   changes: Parameters<typeof updateSubscriptionIf>[2],
+  mails?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<SubscriptionAnswer> {
-  if (!(await updateSubscriptionIf(db, row, changes)))
+  const changed = await db.transaction().execute(async (trx) => {
+    const done = await updateSubscriptionIf(trx, row, changes);
+    if (done && mails) await mails(trx);
+    return done;
+  });
+  if (!changed)
     throw new HttpError(ActivationErrors.paymentInProgress, SubscriptionRuleText.paymentInProgress);
   return subscriptionOf(db, userId);
+}
+
+/** The plan a subscription renews to (a waiting change, else its own). */
+async function renewingPlan(db: Kysely<DB>, row: SubscriptionRow) {
+  const plan = await findSubscriptionType(db, renewalPlanCode(row));
+  if (!plan) throw new Error(`No subscription type for voucher ${String(row.id)}`);
+  return plan;
 }
 
 /**
@@ -100,7 +118,14 @@ export async function changePlan(
   const current = plan.code === live.subscription_type_code;
   if (current && live.next_subscription_type_code === null)
     throw new HttpError(ActivationErrors.samePlan, SubscriptionRuleText.samePlan);
-  return change(db, userId, live, { next_subscription_type_code: current ? null : plan.code });
+  // NOTICE-4: the reminder before the renewal names the plan and price that will be charged.
+  return change(
+    db,
+    userId,
+    live,
+    { next_subscription_type_code: current ? null : plan.code },
+    (trx) => rescheduleRenewalReminder(trx, live, plan, new Date()),
+  );
 }
 
 /** Stops renewals: the subscription runs to its period end, then ends. */
@@ -110,7 +135,15 @@ export async function cancelSubscription(
 ): Promise<SubscriptionAnswer> {
   const live = await ownCardSubscription(db, userId);
   if (live.subscription_status === 'cancelled') throw refused(SubscriptionRuleText.notCancellable);
-  return change(db, userId, live, { subscription_status: 'cancelled', next_renewal_at: null });
+  const plan = await renewingPlan(db, live);
+  // NOTICE-7: the confirmation with the day access ends; the renewal reminder is withdrawn.
+  return change(
+    db,
+    userId,
+    live,
+    { subscription_status: 'cancelled', next_renewal_at: null },
+    (trx) => scheduleCancellation(trx, live, plan, new Date()),
+  );
 }
 
 /** Renews a cancelled subscription again, while its period still runs. */
@@ -122,8 +155,13 @@ export async function resumeSubscription(
   const now = new Date().toISOString();
   if (live.subscription_status !== 'cancelled' || live.offers_valid_to <= now)
     throw refused(SubscriptionRuleText.notResumable);
-  return change(db, userId, live, {
-    subscription_status: 'active',
-    next_renewal_at: renewalDueAt(live.offers_valid_to),
-  });
+  const plan = await renewingPlan(db, live);
+  // NOTICE-4: renewing again, the reminder before the renewal comes back.
+  return change(
+    db,
+    userId,
+    live,
+    { subscription_status: 'active', next_renewal_at: renewalDueAt(live.offers_valid_to) },
+    (trx) => rescheduleRenewalReminder(trx, live, plan, new Date()),
+  );
 }

@@ -39,6 +39,7 @@ import {
   listSubscriptionTypes,
   type SubscriptionPlan,
 } from '../repositories/subscription-type-repo.ts';
+import { scheduleSubscriptionOpened } from './subscription-notices.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** The plans, prices in dollars. */
@@ -149,6 +150,18 @@ async function openPaidSubscription(
     updatedAt: now.toISOString(),
   });
   await setCurrentVoucher(trx, opened.userId, opened.subscriptionId);
+  // NOTICE-3, NOTICE-4: the terms and how to cancel, and the reminder before the first renewal.
+  await scheduleSubscriptionOpened(
+    trx,
+    {
+      id: opened.subscriptionId,
+      user_id: opened.userId,
+      created_at: now.toISOString(),
+      offers_valid_to: end,
+    },
+    opened.plan,
+    now,
+  );
 }
 
 /**

@@ -59,6 +59,23 @@ export async function savingsCentsOf(db: Kysely<DB>, userId: number): Promise<nu
   return Number(savings?.cents ?? 0);
 }
 
+/** NOTICE-4: the member's savings from redemptions made in [from, to), in cents. */
+export async function savingsCentsBetween(
+  db: Kysely<DB>,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const savings = await db
+    .selectFrom('redemption')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('savings_cents'), eb.lit(0)).as('cents'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirst();
+  return Number(savings?.cents ?? 0);
+}
+
 /**
  * Writes a redemption and answers its id; undefined when a unique rule refused it: the offer
  * redeemed on this voucher already, the idempotency key used already, or (rarely) the

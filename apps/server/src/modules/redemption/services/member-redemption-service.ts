@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { offersRedeemedOn, savingsCentsOf } from '../repositories/redemption-repo.ts';
+import {
+  offersRedeemedOn,
+  savingsCentsBetween,
+  savingsCentsOf,
+} from '../repositories/redemption-repo.ts';
 
 /*
  * What redemption tells the modules above it (ADR 0026): the redeemed marks of the catalogue and
@@ -18,4 +22,14 @@ export async function offersRedeemedWith(
 /** The sum of the member's savings, in cents. */
 export async function savingsCentsOfMember(db: Kysely<DB>, userId: number): Promise<number> {
   return savingsCentsOf(db, userId);
+}
+
+/** NOTICE-4: what the member saved in a period (a renewal notice's "You saved $X"), in cents. */
+export async function savingsCentsOfPeriod(
+  db: Kysely<DB>,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  return savingsCentsBetween(db, userId, from, to);
 }
