@@ -3,6 +3,7 @@ import type { Offer } from '@citybook/contract/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useRedeemedOnDevice } from '../../../lib/redeemed-on-device.ts';
 import { ClosedOfferDialog } from './closed-offer-dialog.tsx';
 import type { ClosedReason } from './closed-offer-dialog.tsx';
 import styles from './offer-card.module.css';
@@ -23,7 +24,16 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
   const id = useId();
   const [explaining, setExplaining] = useState(false);
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
-  const closed: ClosedReason | null = expired ? 'expired' : offer.redeemed ? 'redeemed' : null;
+  // Issue #32 item 5: redeemed with no signal on this phone counts as redeemed here too.
+  const redeemedOnDevice = useRedeemedOnDevice(offer.id) && !offer.redeemed;
+  const redeemed = offer.redeemed || redeemedOnDevice;
+  const closed: ClosedReason | null = expired
+    ? 'expired'
+    : offer.redeemed
+      ? 'redeemed'
+      : redeemedOnDevice
+        ? 'redeemedOnDevice'
+        : null;
   const savings = savingsText(offer.savings);
   const names = [
     merchant ? `${id}-merchant` : null,
@@ -33,7 +43,7 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
   const details = [
     merchant ? `${id}-distance` : null,
     savings ? `${id}-savings` : null,
-    offer.redeemed ? `${id}-redeemed` : null,
+    redeemed ? `${id}-redeemed` : null,
     offer.exclusion ? `${id}-terms` : null,
   ];
   const labels = {
@@ -90,7 +100,7 @@ export function OfferCard({ offer, merchantId, merchant }: OfferCardProps) {
       ) : null}
       <span className={styles.heading}>
         {target}
-        {offer.redeemed ? (
+        {redeemed ? (
           <>
             {' '}
             <span id={`${id}-redeemed`} className={styles.badge}>
