@@ -20,8 +20,7 @@ export const UnreachableText = {
   tryAgain: 'Try again',
   /** A page whose code the device has not kept (never opened since the app was installed). */
   pageNotKept: 'This page is not saved on this device yet. Connect, then try again.',
-  mapKept:
-    'The map shows the merchants this device kept from earlier visits; the others appear once you are connected.',
+  mapKept: 'Showing the merchants this device kept; the others appear once you are connected.',
   mapNothingKept: 'Merchants appear on the map once you are connected.',
   mapNotKept: 'The map is not saved on this device yet. Connect, then try again.',
   savings:

@@ -10,6 +10,8 @@ interface UnreachableNoticeProps {
   /** Asks Citybook again; no button without it. */
   onTryAgain?: (() => void) | undefined;
   className?: string | undefined;
+  /** One short block, for a page with little room to spare (the map). */
+  compact?: boolean | undefined;
 }
 
 /**
@@ -17,14 +19,27 @@ interface UnreachableNoticeProps {
  * offline" when the device has no network, "Can't reach Citybook" when it has one but no answer
  * came — instead of an error, and then shows what the device has.
  */
-export function UnreachableNotice({ children, onTryAgain, className }: UnreachableNoticeProps) {
+export function UnreachableNotice({
+  children,
+  onTryAgain,
+  className,
+  compact = false,
+}: UnreachableNoticeProps) {
   const online = useIsOnline();
+  const title = online ? UnreachableText.unreachable : UnreachableText.offline;
+  const classes = [styles.notice, compact ? styles.compact : null, className].filter(Boolean);
   return (
-    <div role="status" className={className ? `${styles.notice} ${className}` : styles.notice}>
-      <p className={styles.title}>
-        {online ? UnreachableText.unreachable : UnreachableText.offline}
-      </p>
-      <p className={styles.text}>{children}</p>
+    <div role="status" className={classes.join(' ')}>
+      {compact ? (
+        <p className={styles.text}>
+          <strong>{title}.</strong> <span>{children}</span>
+        </p>
+      ) : (
+        <>
+          <p className={styles.title}>{title}</p>
+          <p className={styles.text}>{children}</p>
+        </>
+      )}
       {onTryAgain ? (
         <Button variant="secondary" className={styles.tryAgain} onClick={onTryAgain}>
           {UnreachableText.tryAgain}

@@ -380,7 +380,7 @@ describe('MapPage', () => {
       const { router } = renderMap();
 
       const notice = await screen.findByText(UnreachableText.mapNothingKept);
-      expect(notice.parentElement).toHaveTextContent(UnreachableText.offline);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
       expect(screen.getByRole('region', { name: 'Map of merchants' })).toBeVisible();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/offers/map');
@@ -400,7 +400,7 @@ describe('MapPage', () => {
       const { user } = renderMap();
 
       const notice = await screen.findByText(UnreachableText.mapKept);
-      expect(notice.parentElement).toHaveTextContent(UnreachableText.offline);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
       await waitFor(() => {
         expect(merchantMarkers()).toHaveLength(3);
       });
@@ -427,12 +427,16 @@ describe('MapPage', () => {
 
       const notice = await screen.findByText(UnreachableText.mapKept);
       // The browser still has a network: Citybook itself is out of reach.
-      expect(notice.parentElement).toHaveTextContent(UnreachableText.unreachable);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.unreachable);
       expect(merchantMarkers()).toHaveLength(3);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       answering = true;
-      await user.click(within(notice.parentElement!).getByRole('button', { name: 'Try again' }));
+      await user.click(
+        within(notice.closest<HTMLElement>('[role="status"]')!).getByRole('button', {
+          name: 'Try again',
+        }),
+      );
       await waitFor(() => {
         expect(screen.queryByText(UnreachableText.mapKept)).not.toBeInTheDocument();
       });
@@ -445,7 +449,7 @@ describe('MapPage', () => {
       const { router } = renderMap();
 
       const notice = await screen.findByText(UnreachableText.mapNotKept);
-      expect(notice.parentElement).toHaveTextContent(UnreachableText.offline);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/offers/map');

@@ -117,6 +117,7 @@ export function MapScreen({ marketId, data, onFailure }: MapScreenProps) {
         </div>
         {!outOfReach ? null : (
           <UnreachableNotice
+            compact
             className={styles.unreachable}
             onTryAgain={() => {
               void inArea.refetch();
