@@ -130,8 +130,6 @@ test('the map clusters overlapping markers, hides a category, and keeps that aft
   const clusters = page.locator('.citybook-cluster');
   await expect(clusters.first()).toBeVisible();
   await expect(page.locator('.citybook-marker img').first()).toBeVisible();
-  const listed = Number((await page.getByText(/^\d+ merchants?$/).textContent())?.split(' ')[0]);
-  expect(listed).toBe(await page.locator('.citybook-marker').count());
   // Issue 15 item 22: at zoom 12 markers used to cover each other; now none is half covered.
   expect(await mostCoveredShare(page)).toBeLessThan(0.5);
   // Each marker and cluster is a 44 px target, not a Tab stop, under the current location.
@@ -153,6 +151,12 @@ test('the map clusters overlapping markers, hides a category, and keeps that aft
   for (const name of ['Zoom in', 'Zoom out']) {
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();
     expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+  }
+  // Issue 32 item 6: no button lies over the map, so none covers a marker one could tap.
+  const mapBox = (await page.getByRole('region', { name: 'Map of merchants' }).boundingBox())!;
+  for (const name of ['Zoom in', 'Zoom out', 'Categories', 'My location', 'Show list']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(intersects(mapBox, box), name).toBe(false);
   }
 
   await page.getByRole('button', { name: 'Categories' }).click();
@@ -194,6 +198,58 @@ test('the map clusters overlapping markers, hides a category, and keeps that aft
   await expect(page.locator(`.citybook-marker img[src="${dining.icon1}"]`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Categories' }).click();
   await expect(page.getByRole('checkbox', { name: 'Dining' })).not.toBeChecked();
+});
+
+test('the map lists every merchant in view, clustered or not, with a franchise’s locations together', async ({
+  page,
+  request,
+}) => {
+  const marketId = await guestMarketId(request);
+  const merchants = await marketMerchants(request, marketId);
+  // The boxes the map asked about, answered; the last is the one on screen.
+  const boxes: URLSearchParams[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(CatalogApi.getMerchantsInArea.path)) {
+      boxes.push(new URL(response.url()).searchParams);
+    }
+  });
+  const inLastBox = () => {
+    const box = boxes.at(-1);
+    const side = (name: string) => Number(box?.get(name));
+    return merchants.filter(
+      (merchant) =>
+        merchant.latitude >= side('south') &&
+        merchant.latitude <= side('north') &&
+        merchant.longitude >= side('west') &&
+        merchant.longitude <= side('east'),
+    );
+  };
+  await logInAsGuest(page);
+  await page.goto('/offers/map');
+  await expect(page.locator('.citybook-cluster').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show list' }).click();
+
+  // Issue 32 item 6: the count is the merchants inside the map's box (the list opening made the
+  // map smaller: a new box), as the whole market's list has them, clustered or not.
+  const count = page.getByText(/^\d+ merchants? in view$/);
+  await expect
+    .poll(
+      async () => (await count.textContent()) === `${String(inLastBox().length)} merchants in view`,
+    )
+    .toBe(true);
+  const inView = inLastBox();
+  expect(inView.length).toBeGreaterThan(20);
+  expect(inView.length).toBeGreaterThan(await page.locator('.citybook-marker').count());
+  const list = page.getByRole('list', { name: 'Merchants' });
+  await expect(list.locator('a')).toHaveCount(inView.length);
+
+  // A franchise in view is one entry, with each of its locations under it.
+  const lone = inView.filter((merchant) => merchant.title === 'Lone Star Burger Co.');
+  expect(lone.length).toBeGreaterThanOrEqual(2);
+  const franchise = list.getByRole('list', {
+    name: `Lone Star Burger Co. (${String(lone.length)} locations)`,
+  });
+  await expect(franchise.locator('a')).toHaveCount(lone.length);
 });
 
 test('on the map, the keyboard skips the markers to the list', async ({ page }) => {

@@ -105,6 +105,14 @@ describe('GET /api/merchant/inArea', () => {
         expect(cluster.expansionZoom).toBeLessThanOrEqual(17);
       }
     }
+    // Issue #32 item 6: zoomed out, the list still holds every merchant of the box.
+    const zoomedOut = await inArea(marketId, town, 10);
+    const insideTown = places.filter((place) => inBox(place, town)).map((place) => place.title);
+    expect(zoomedOut.clusters.length).toBeGreaterThan(0);
+    expect(zoomedOut.inView.count).toBe(insideTown.length);
+    expect(zoomedOut.inView.merchants.map((merchant) => merchant.title).sort()).toEqual(
+      insideTown.sort(),
+    );
     // Two merchants at one address stay a cluster until street level, then come apart.
     const twins = await inArea(
       marketId,
@@ -123,7 +131,7 @@ describe('GET /api/merchant/inArea', () => {
     const mine = await inArea(marketId, world, 18, `&categoryIds=${String(categoryId)}`);
     expect(mine.merchants).toHaveLength(22);
     const other = await inArea(marketId, world, 18, `&categoryIds=${String(categoryId + 1000)}`);
-    expect(other).toEqual({ clusters: [], merchants: [] });
+    expect(other).toEqual({ clusters: [], merchants: [], inView: { count: 0, merchants: [] } });
   });
 
   it('rebuilds its index when an import changes the catalogue version', async () => {

@@ -6,6 +6,19 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof DOMException && ['TimeoutError', 'AbortError'].includes(error.name);
 }
 
+/**
+ * A page's code did not load (a lazy route's `import()`), as each browser words it: no network,
+ * or the server down, and the device has not kept the file.
+ */
+export function isPageCodeMissing(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
 /** The promise, or a TimeoutError when it has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

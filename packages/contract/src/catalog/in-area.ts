@@ -81,9 +81,25 @@ export const mapMerchantSchema = z.object({
 });
 export type MapMerchant = z.infer<typeof mapMerchantSchema>;
 
+/**
+ * The most merchants listed under the map (issue #32 item 6): a list longer than that is not read
+ * but zoomed into. The count beside it is always the whole number in view.
+ */
+export const MAP_LIST_LIMIT = 300;
+
+/** Every merchant inside the box, clustered or not: the list under the map. */
+export const inViewSchema = z.object({
+  /** All of them, even past MAP_LIST_LIMIT. */
+  count: z.int(),
+  /** At most MAP_LIST_LIMIT, those nearest the box's middle first. */
+  merchants: z.array(mapMerchantSchema),
+});
+export type InView = z.infer<typeof inViewSchema>;
+
 /** Clusters where merchants would cover each other at this zoom, the others one by one. */
 export const inAreaAnswerSchema = z.object({
   clusters: z.array(merchantClusterSchema),
   merchants: z.array(mapMerchantSchema),
+  inView: inViewSchema,
 });
 export type InAreaAnswer = z.infer<typeof inAreaAnswerSchema>;

@@ -110,6 +110,20 @@ export const storageKeys = {
     schema: datedSchema(mapStateSchema),
     codec: jsonCodec,
   },
+  // APP-18, issue #32 item 5: the map's last answer for its box, drawn again when Citybook cannot
+  // be reached. Checked loosely here and fully by the map's code (lib stays off the map's schema).
+  mapArea: {
+    key: 'citybook.cache.map-area',
+    area: 'session',
+    lifetime: untilLogout,
+    schema: z.object({
+      marketId: z.int(),
+      /** The categories asked for, as the call sent them; '*' for all. */
+      categories: z.string(),
+      answer: z.record(z.string(), z.unknown()),
+    }),
+    codec: jsonCodec,
+  },
   // APP-16, ACTIVATION-7 expiration date: days left, -1 or 'subscribe', read by account management.
   expiration: {
     key: 'citybook.expiration',

@@ -1,4 +1,4 @@
-import { Timing } from '@citybook/contract';
+import { Timing, UnreachableText } from '@citybook/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,5 +30,55 @@ describe('ErrorPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     // Opened directly, there is no earlier page: it starts over from home.
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('when Citybook cannot be reached (issue #32 item 5)', () => {
+    function renderFailing(error: Error) {
+      const router = createMemoryRouter(
+        [
+          {
+            ErrorBoundary: ErrorPage,
+            children: [{ path: '/account/somewhere', lazy: () => Promise.reject(error) }],
+          },
+        ],
+        { initialEntries: ['/account/somewhere'] },
+      );
+      render(<RouterProvider router={router} />);
+      return router;
+    }
+
+    it('a page whose code never reached the device says the device is offline, not an unknown error', async () => {
+      vi.useRealTimers();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const router = renderFailing(
+        new TypeError('Failed to fetch dynamically imported module: /assets/somewhere.js'),
+      );
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: UnreachableText.offline }),
+      ).toBeVisible();
+      expect(screen.getByText(UnreachableText.pageNotKept)).toBeVisible();
+      expect(screen.queryByText(/unknown error/i)).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account/somewhere');
+    });
+
+    it("says Citybook can't be reached when the device has a network but no answer came", async () => {
+      vi.useRealTimers();
+      renderFailing(new TypeError('Importing a module script failed.'));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: UnreachableText.unreachable }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: UnreachableText.tryAgain })).toBeVisible();
+    });
+
+    it('still says an unknown error for anything else', async () => {
+      vi.useRealTimers();
+      renderFailing(new Error('Something broke'));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -6,7 +6,9 @@ import { UpdateReadyNotice } from '../../features/app/components/update-ready-no
 import { useRegisterWorker } from '../../features/app/pwa/use-register-worker.ts';
 import { useWaitingUpdate } from '../../features/app/pwa/worker-update.ts';
 import { useOfflineSync } from '../../features/redemption/offline/use-offline-sync.ts';
+import { useWaitingOfferIds } from '../../features/redemption/offline/use-waiting-offer-ids.ts';
 import { ProfileLoadFailure } from '../../lib/profile-load-failure.ts';
+import { RedeemedOnDeviceContext } from '../../lib/redeemed-on-device.ts';
 import { OFFLINE_READABLE_PATTERN } from '../pwa-options.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ProfileError } from './profile-error.tsx';
@@ -18,7 +20,8 @@ import { useEndSessionOnUnauthorized } from './use-end-session-on-unauthorized.t
  * (ADR 0005): only a member's calls can find their session ended on the server. The offline
  * worker is registered here, and its "new version" notice shown: an app too old to be allowed
  * (444) shows the update-required screen in the shell instead of this layout, so that still wins.
- * Coupons redeemed with no signal are sent from here, whatever page the member is on.
+ * Coupons redeemed with no signal are sent from here, whatever page the member is on, and every
+ * page below is told which ones wait (they show as redeemed).
  */
 export function ProtectedLayout() {
   const queryClient = useQueryClient();
@@ -37,9 +40,13 @@ export function ProtectedLayout() {
     },
   });
   const waitingUpdate = useWaitingUpdate();
+  // Issue #32 item 5: coupons redeemed here with no signal show as redeemed on every page.
+  const redeemedOnDevice = useWaitingOfferIds(loadStoredProfile());
   return (
     <>
-      <Outlet />
+      <RedeemedOnDeviceContext value={redeemedOnDevice}>
+        <Outlet />
+      </RedeemedOnDeviceContext>
       {waitingUpdate === null ? null : <UpdateReadyNotice onReload={waitingUpdate} />}
     </>
   );

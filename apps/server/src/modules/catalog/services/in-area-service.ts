@@ -60,7 +60,9 @@ export async function merchantsInArea(
 ): Promise<InAreaAnswer> {
   const { marketId, categoryIds, south, west, north, east, zoom } = query;
   await requireMarket(deps.db, marketId);
-  if (categoryIds?.length === 0) return { clusters: [], merchants: [] };
+  if (categoryIds?.length === 0) {
+    return { clusters: [], merchants: [], inView: { count: 0, merchants: [] } };
+  }
   const clusters = await clusterIndex(deps, { marketId, categoryIds });
   return clusters.inArea({ south, west, north, east }, zoom);
 }

@@ -1,3 +1,4 @@
+import { MAP_LIST_LIMIT } from '@citybook/contract';
 import type { MapMerchant } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_MAX_ZOOM, MerchantClusters, type Box } from './merchant-clusters.ts';
@@ -67,11 +68,36 @@ describe('MerchantClusters', () => {
         }
         for (const id of expected)
           expect(seen.get(id), `merchant ${String(id)} at zoom ${String(zoom)}`).toBe(1);
+        // Issue #32 item 6: the list is every merchant of the box, clustered or not.
+        expect(answer.inView.count).toBe(expected.length);
+        if (expected.length <= MAP_LIST_LIMIT) {
+          expect(answer.inView.merchants.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
+        }
         if (zoom > CLUSTER_MAX_ZOOM) {
           expect(answer.clusters).toEqual([]);
           expect(answer.merchants.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
         }
       }
+    }
+  });
+
+  it('lists at most MAP_LIST_LIMIT merchants of a crowded box, those nearest its middle, with the whole count', () => {
+    const box = boxes[2]!;
+    const inside = merchants.filter((m) => inBox(m, box));
+    expect(inside.length).toBeGreaterThan(MAP_LIST_LIMIT);
+    const { count, merchants: listed } = index.inArea(box, 8).inView;
+    expect(count).toBe(inside.length);
+    expect(listed).toHaveLength(MAP_LIST_LIMIT);
+    const middle = { latitude: 30, longitude: -97 };
+    const away = (m: { latitude: number; longitude: number }) =>
+      Math.hypot(
+        m.latitude - middle.latitude,
+        (m.longitude - middle.longitude) * Math.cos((middle.latitude * Math.PI) / 180),
+      );
+    const farthestListed = Math.max(...listed.map(away));
+    const listedIds = new Set(listed.map((m) => m.id));
+    for (const left of inside.filter((m) => !listedIds.has(m.id))) {
+      expect(away(left)).toBeGreaterThanOrEqual(farthestListed);
     }
   });
 });

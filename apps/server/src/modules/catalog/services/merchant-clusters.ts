@@ -1,4 +1,5 @@
-import type { InAreaAnswer, MapMerchant } from '@citybook/contract';
+import { MAP_LIST_LIMIT } from '@citybook/contract';
+import type { InAreaAnswer, InView, MapMerchant } from '@citybook/contract';
 import Supercluster from 'supercluster';
 
 /** What the index keeps per merchant; clusters add supercluster's own properties. */
@@ -78,7 +79,7 @@ export class MerchantClusters {
    */
   inArea(box: Box, zoom: number): InAreaAnswer {
     const around = zoom > CLUSTER_MAX_ZOOM ? box : widened(box, zoom);
-    const answer: InAreaAnswer = { clusters: [], merchants: [] };
+    const answer: InAreaAnswer = { clusters: [], merchants: [], inView: this.inView(box) };
     for (const feature of this.index.getClusters(
       [around.west, around.south, around.east, around.north],
       zoom,
@@ -101,6 +102,33 @@ export class MerchantClusters {
       }
     }
     return answer;
+  }
+
+  /**
+   * Every merchant inside the box, clustered or not (the list under the map, issue #32 item 6):
+   * past the last clustered zoom the index holds the merchants themselves. The answer is the same
+   * for everyone, so a list cut at MAP_LIST_LIMIT keeps those nearest the box's middle.
+   */
+  inView(box: Box): InView {
+    const all = this.index
+      .getClusters([box.west, box.south, box.east, box.north], CLUSTER_MAX_ZOOM + 1)
+      .flatMap((feature) =>
+        'merchant' in feature.properties && inside(feature.properties.merchant, box)
+          ? [feature.properties.merchant]
+          : [],
+      );
+    if (all.length <= MAP_LIST_LIMIT) return { count: all.length, merchants: all };
+    const middle = { latitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2 };
+    const squeeze = Math.cos((middle.latitude * Math.PI) / 180);
+    const away = (merchant: MapMerchant) =>
+      (merchant.latitude - middle.latitude) ** 2 +
+      ((merchant.longitude - middle.longitude) * squeeze) ** 2;
+    const nearest = all
+      .map((merchant) => ({ merchant, away: away(merchant) }))
+      .sort((a, b) => a.away - b.away || a.merchant.id - b.merchant.id)
+      .slice(0, MAP_LIST_LIMIT)
+      .map(({ merchant }) => merchant);
+    return { count: all.length, merchants: nearest };
   }
 
   /** The merchants a cluster holds, at every depth (tests compare them with a reference). */

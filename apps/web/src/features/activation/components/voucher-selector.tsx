@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
+import { UnreachableText } from '@citybook/contract/app';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { UnreachableNotice } from '../../../components/unreachable-notice/unreachable-notice.tsx';
 import { loadFailureMessage, messageForApiError } from '../../../lib/api-error-message.ts';
+import { isNetworkFailure } from '../../../lib/network-failure.ts';
 import { useSelectVoucher } from '../api/select-voucher.ts';
 import { useVouchers } from '../api/get-vouchers.ts';
 import { voucherDates, voucherLabel } from '../voucher-label.ts';
@@ -38,6 +41,18 @@ export function VoucherSelector({
   const datesId = useId();
 
   if (vouchers.isPending) return <p>Loading vouchers…</p>;
+  // Issue #32 item 5: without Citybook, the page says so instead of an error.
+  if (vouchers.isError && isNetworkFailure(vouchers.error)) {
+    return (
+      <UnreachableNotice
+        onTryAgain={() => {
+          void vouchers.refetch();
+        }}
+      >
+        {UnreachableText.vouchers}
+      </UnreachableNotice>
+    );
+  }
   if (vouchers.isError) return <p>{loadFailureMessage(vouchers.error, VoucherText.loadFailed)}</p>;
   if (vouchers.data.length === 0) return <p>{VoucherText.empty}</p>;
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useOfferAvailability } from '../../../lib/use-offer-availability.ts';
+import { useRedeemedOnDevice } from '../../../lib/redeemed-on-device.ts';
 import { ClosedOfferDialog } from './closed-offer-dialog.tsx';
 import type { ClosedReason } from './closed-offer-dialog.tsx';
 import styles from './offer-card.module.css';
@@ -25,11 +26,20 @@ interface OfferCardProps {
 export function OfferCard({ offer, merchantId, merchant, timeZone }: OfferCardProps) {
   const id = useId();
   const expired = isBookExpired(offer.adSpotOfferExpirationDate);
+  // Issue #32 item 5: redeemed with no signal on this phone counts as redeemed here too.
+  const redeemedOnDevice = useRedeemedOnDevice(offer.id) && !offer.redeemed;
+  const redeemed = offer.redeemed || redeemedOnDevice;
   // Issue #32 item 1: when it can be used, and while it cannot, when it next can.
   const { usableNow, hours, reason } = useOfferAvailability(offer.rules, timeZone);
-  const notNow = !usableNow && !expired && !offer.redeemed;
+  const notNow = !usableNow && !expired && !redeemed;
   const [explaining, setExplaining] = useState(false);
-  const closed: ClosedReason | null = expired ? 'expired' : offer.redeemed ? 'redeemed' : null;
+  const closed: ClosedReason | null = expired
+    ? 'expired'
+    : offer.redeemed
+      ? 'redeemed'
+      : redeemedOnDevice
+        ? 'redeemedOnDevice'
+        : null;
   const savings = savingsText(offer.savings);
   const names = [
     merchant ? `${id}-merchant` : null,
@@ -40,7 +50,7 @@ export function OfferCard({ offer, merchantId, merchant, timeZone }: OfferCardPr
   const details = [
     merchant ? `${id}-distance` : null,
     savings ? `${id}-savings` : null,
-    offer.redeemed ? `${id}-redeemed` : null,
+    redeemed ? `${id}-redeemed` : null,
     hours ? `${id}-hours` : null,
     offer.exclusion ? `${id}-terms` : null,
   ];
@@ -106,7 +116,7 @@ export function OfferCard({ offer, merchantId, merchant, timeZone }: OfferCardPr
       ) : null}
       <span className={styles.heading}>
         {target}
-        {offer.redeemed ? (
+        {redeemed ? (
           <>
             {' '}
             <span id={`${id}-redeemed`} className={styles.badge}>

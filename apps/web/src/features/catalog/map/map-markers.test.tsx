@@ -70,10 +70,15 @@ describe('MapPage markers and info windows', () => {
     const list = screen.getByRole('list', { name: 'Merchants' });
     expect(within(list).getAllByRole('link')[0]).toHaveFocus();
 
-    // From the map itself, Tab goes to its zoom buttons, never to a marker.
-    screen.getByRole('region', { name: 'Map of merchants' }).focus();
+    // From the map itself, Tab never goes to a marker; the map's own buttons come just before
+    // it, in the bar above.
+    const map = screen.getByRole('region', { name: 'Map of merchants' });
+    map.focus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    expect(document.activeElement?.closest('.citybook-marker, .citybook-cluster')).toBeNull();
+    map.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'My location' })).toHaveFocus();
   });
 
   it("draws the server's clusters with their count; a tap zooms in to where they come apart", async () => {

@@ -55,18 +55,26 @@ export type InAreaReply = (
   signal: AbortSignal | undefined,
 ) => Promise<Response>;
 
-/** The fake server's answer: these merchants (of the categories asked for), one by one. */
+/**
+ * The fake server's answer: these merchants (of the categories asked for) one by one, and the
+ * clusters, which hold `clustered`; the list under the map is all of them.
+ */
 export function answerWith(
   shown: readonly MapMerchant[],
   clusters: InAreaAnswer['clusters'] = [],
+  clustered: readonly MapMerchant[] = [],
 ): InAreaReply {
   return (query) => {
     const categoryIds = query.get('categoryIds')?.split(',').map(Number);
+    const asked = (list: readonly MapMerchant[]) =>
+      list.filter(
+        (merchant) => categoryIds === undefined || categoryIds.includes(merchant.categoryId),
+      );
+    const inView = asked([...shown, ...clustered]);
     const answer: InAreaAnswer = {
       clusters,
-      merchants: shown.filter(
-        (merchant) => categoryIds === undefined || categoryIds.includes(merchant.categoryId),
-      ),
+      merchants: asked(shown),
+      inView: { count: inView.length, merchants: inView },
     };
     return Promise.resolve(HttpResponse.json(answer));
   };

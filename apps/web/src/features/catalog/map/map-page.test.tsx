@@ -1,9 +1,12 @@
+import { UnreachableText } from '@citybook/contract/app';
 import { MAP_ERROR_MESSAGE, MapMarkerText } from '@citybook/contract/catalog';
+import type { InAreaAnswer } from '@citybook/contract/catalog';
 import { HttpResponse } from 'msw';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../testing/account-helpers.ts';
-import { errorResponse } from '../../../testing/mocks/http-from-contract.ts';
+import { CatalogApi } from '@citybook/contract/catalog';
+import { apiNetworkError, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { categories, markets } from '../../../testing/fixtures.ts';
 import { readMapState, saveMapState } from './map-state.ts';
 import {
@@ -18,6 +21,8 @@ import {
   givePhoneSize,
 } from './map-page-test-kit.tsx';
 import { MapCategoryText } from './map-category-text.ts';
+import { MapListText } from './map-list-text.ts';
+import { aMapMerchant } from './map-merchant-fixture.ts';
 import { MapWaitText } from './map-wait-text.ts';
 
 describe('MapPage', () => {
@@ -323,5 +328,153 @@ describe('MapPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(MAP_ERROR_MESSAGE, exactText)).toBeVisible();
+  });
+
+  describe('the list is every merchant in view (issue #32 item 6)', () => {
+    it('lists those inside a cluster too, counts them all, and groups a franchise', async () => {
+      rememberPosition(here);
+      const [pizza, bean, pizzaElm] = merchants;
+      const crowd = { id: 5, count: 2, latitude: 39.81, longitude: -89.67, expansionZoom: 14 };
+      stubMapApi([], answerWith([bean!], [crowd], [pizza!, pizzaElm!]));
+      const { user } = renderMap();
+
+      await waitFor(() => {
+        expect(merchantMarkers()).toHaveLength(1);
+      });
+      expect(screen.getByText(MapListText.count(3))).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Show list' }));
+
+      const list = screen.getByRole('list', { name: 'Merchants' });
+      const franchise = within(list).getByRole('list', { name: 'Pizza Barn (2 locations)' });
+      expect(within(franchise).getAllByRole('link')).toHaveLength(2);
+      expect(within(list).getAllByRole('link')).toHaveLength(3);
+    });
+
+    it('says when more are in view than it lists, and how many', async () => {
+      rememberPosition(here);
+      // The server lists MAP_LIST_LIMIT at most; fewer here keep the test quick.
+      const many = Array.from({ length: 5 }, (_unused, index) =>
+        aMapMerchant(1000 + index, { categoryId: 2, latitude: 39.78 + index / 100_000 }),
+      );
+      stubMapApi([], () => {
+        const answer: InAreaAnswer = {
+          clusters: [],
+          merchants: [],
+          inView: { count: 1234, merchants: many },
+        };
+        return Promise.resolve(HttpResponse.json(answer));
+      });
+      const { user } = renderMap();
+
+      expect(await screen.findByText(MapListText.count(1234))).toBeVisible();
+      expect(MapListText.count(1234)).toBe('1,234 merchants in view');
+      await user.click(screen.getByRole('button', { name: 'Show list' }));
+      expect(screen.getByText(MapListText.cut(5, 1234))).toBeVisible();
+      expect(
+        within(screen.getByRole('list', { name: 'Merchants' })).getAllByRole('link'),
+      ).toHaveLength(5);
+    });
+
+    it('keeps its buttons in a bar above the map, none on it', async () => {
+      rememberPosition(here);
+      stubMapApi();
+      renderMap();
+
+      const map = await screen.findByRole('region', { name: 'Map of merchants' });
+      await waitFor(() => {
+        expect(merchantMarkers()).toHaveLength(3);
+      });
+      for (const name of ['Zoom in', 'Zoom out', 'Categories', 'My location']) {
+        const button = screen.getByRole('button', { name });
+        expect(map.contains(button), name).toBe(false);
+        // Before the map: in the reading order, and above it on the screen.
+        expect(button.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+      expect(document.querySelector('.leaflet-control-zoom')).toBeNull();
+    });
+  });
+
+  describe('without Citybook (issue #32 item 5)', () => {
+    it('says the device is offline and stays, with no error dialog, when the box has no answer', async () => {
+      rememberPosition(here);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      stubMapApi([], () => Promise.resolve(HttpResponse.error()));
+      const { router } = renderMap();
+
+      const notice = await screen.findByText(UnreachableText.mapNothingKept);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
+      expect(screen.getByRole('region', { name: 'Map of merchants' })).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/offers/map');
+    });
+
+    it('opened again with no signal, draws and lists the merchants the tab last had', async () => {
+      rememberPosition(here);
+      stubMapApi();
+      renderMap();
+      await waitFor(() => {
+        expect(merchantMarkers()).toHaveLength(3);
+      });
+      cleanup();
+      // As after a reload: nothing in memory, no answer from the network.
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      stubMapApi([], () => Promise.resolve(HttpResponse.error()));
+      const { user } = renderMap();
+
+      const notice = await screen.findByText(UnreachableText.mapKept);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
+      await waitFor(() => {
+        expect(merchantMarkers()).toHaveLength(3);
+      });
+      expect(screen.getByText(MapListText.count(3))).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Show list' }));
+      expect(
+        within(screen.getByRole('list', { name: 'Merchants' })).getAllByRole('link'),
+      ).toHaveLength(3);
+    });
+
+    it('keeps the merchants it has when Citybook stops answering, and says so', async () => {
+      rememberPosition(here);
+      let answering = true;
+      stubMapApi([], (query, signal) =>
+        answering ? answerWith(merchants)(query, signal) : Promise.resolve(HttpResponse.error()),
+      );
+      const { user } = renderMap();
+      await waitFor(() => {
+        expect(merchantMarkers()).toHaveLength(3);
+      });
+
+      answering = false;
+      await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+
+      const notice = await screen.findByText(UnreachableText.mapKept);
+      // The browser still has a network: Citybook itself is out of reach.
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.unreachable);
+      expect(merchantMarkers()).toHaveLength(3);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      answering = true;
+      await user.click(
+        within(notice.closest<HTMLElement>('[role="status"]')!).getByRole('button', {
+          name: 'Try again',
+        }),
+      );
+      await waitFor(() => {
+        expect(screen.queryByText(UnreachableText.mapKept)).not.toBeInTheDocument();
+      });
+    });
+
+    it('says the map is not on the device when its settings never came, and stays', async () => {
+      rememberPosition(here);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      stubMapApi([apiNetworkError(CatalogApi.getMapConfig)]);
+      const { router } = renderMap();
+
+      const notice = await screen.findByText(UnreachableText.mapNotKept);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(UnreachableText.offline);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/offers/map');
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { UnreachableText } from '@citybook/contract/app';
 import { MAP_ERROR_MESSAGE } from '@citybook/contract/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { UnreachableNotice } from '../../../components/unreachable-notice/unreachable-notice.tsx';
+import { isNetworkFailure } from '../../../lib/network-failure.ts';
 import { useGoBack } from '../../../lib/history.ts';
 import { paths } from '../../../lib/paths.ts';
 import { explainLoadFailure } from '../../../lib/profile-load-failure.ts';
@@ -26,10 +29,13 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
     setAreaFailure({ error: areaError });
   }, []);
   const reported = useRef(false);
+  // Issue #32 item 5: Citybook out of reach is said on the page, which stays (nothing to go back
+  // for: the other pages cannot reach it either).
+  const unreachable = failed && isNetworkFailure(error);
 
   // CATALOG-17: the map's failure is explained once, then the user goes back one page.
   useEffect(() => {
-    if (!failed || reported.current) return;
+    if (!failed || unreachable || reported.current) return;
     reported.current = true;
     // APP-8: a 400, 402, 404 or 405 answer says what went wrong in the server's words.
     showError({
@@ -38,7 +44,7 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
         goBack(paths.categories);
       },
     });
-  }, [failed, error, showError, goBack]);
+  }, [failed, unreachable, error, showError, goBack]);
 
   return (
     <div className={styles.page} data-full-bleed>
@@ -47,6 +53,10 @@ export function MapPage({ marketQuery }: { marketQuery: MarketQuery }) {
         <MapScreen marketId={marketId} data={result.data} onFailure={onAreaFailure} />
       ) : result.status === 'pending' ? (
         <MapLoading />
+      ) : unreachable ? (
+        <UnreachableNotice className={styles.notKept} onTryAgain={result.retry}>
+          {UnreachableText.mapNotKept}
+        </UnreachableNotice>
       ) : null}
     </div>
   );

@@ -33,6 +33,8 @@ export function MapView({
       className={styles.map}
       center={[viewport.center.latitude, viewport.center.longitude]}
       zoom={viewport.zoom}
+      // The zoom buttons are in the bar above the map (ZoomButtons): here they covered markers.
+      zoomControl={false}
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} />
       <MapSetup onViewChange={onViewChange} />

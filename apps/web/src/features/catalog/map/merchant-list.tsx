@@ -3,13 +3,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { FranchiseGroupItem } from './franchise-group-item.tsx';
 import { groupByFranchisor } from './franchise-groups.ts';
+import { MapListText } from './map-list-text.ts';
 import type { ShownMerchant } from './shown-merchants.ts';
 import { useVerticalSwipe } from './use-vertical-swipe.ts';
 import styles from './map-page.module.css';
 
 interface MerchantListProps {
-  /** The merchants in view one by one (not in a cluster), of the categories turned on, nearest first. */
+  /**
+   * The merchants in view, clustered or not, of the categories turned on, nearest first: all of
+   * them, or MAP_LIST_LIMIT of them nearest the map's middle when more are in view.
+   */
   merchants: ShownMerchant[];
+  /** How many are in view: more than listed when the list is cut. */
+  inViewCount: number;
   /** The id of the list's scrolling area, which the map's skip button moves focus to. */
   listId: string;
   open: boolean;
@@ -22,6 +28,7 @@ interface MerchantListProps {
 /** The toggle-able list under the map, grouped by franchisor; swipe its handle up or down. */
 export function MerchantList({
   merchants,
+  inViewCount,
   listId,
   open,
   onOpenChange,
@@ -61,7 +68,7 @@ export function MerchantList({
           {open ? 'Hide list' : 'Show list'}
         </Button>
         <span className={styles.muted} aria-live="polite">
-          {merchants.length === 1 ? '1 merchant' : `${String(merchants.length)} merchants`}
+          {MapListText.count(inViewCount)}
         </span>
       </div>
       <div
@@ -74,8 +81,11 @@ export function MerchantList({
           onScrollTopChange(event.currentTarget.scrollTop);
         }}
       >
+        {inViewCount > merchants.length ? (
+          <p className={styles.muted}>{MapListText.cut(merchants.length, inViewCount)}</p>
+        ) : null}
         {groups.length === 0 ? (
-          <p>No merchants to show.</p>
+          <p>{MapListText.empty}</p>
         ) : (
           <ul className={styles.groups} aria-label="Merchants">
             {groups.map((group) => (

@@ -4,6 +4,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { devicePositionQueryOptions, isKnownPosition } from './api/device-position.ts';
+import styles from './map-page.module.css';
 
 interface MyLocationButtonProps {
   map: LeafletMap | null;
@@ -34,7 +35,13 @@ export function MyLocationButton({ map, fallback }: MyLocationButtonProps) {
         if (map) void recentre(map);
       }}
     >
-      My location
+      <svg aria-hidden="true" className={styles.locateIcon} viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="2" fill="currentColor" />
+        <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      {/* On a narrow phone the icon alone, so that the map's buttons fit in one row. */}
+      <span className={styles.locateLabel}>My location</span>
     </Button>
   );
 }

@@ -17,7 +17,7 @@ export interface MapData {
 
 export type MapDataResult =
   | { status: 'pending' }
-  | { status: 'error'; error: unknown }
+  | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'success'; data: MapData };
 
 /**
@@ -33,7 +33,12 @@ export function useMapData(marketId: number, marketQuery: MarketQuery): MapDataR
   const failed = [config, categories, market].find(
     (query) => query.isError && query.data === undefined,
   );
-  if (failed) return { status: 'error', error: failed.error };
+  if (failed) {
+    const retry = () => {
+      for (const query of [config, categories, market]) if (query.isError) void query.refetch();
+    };
+    return { status: 'error', error: failed.error, retry };
+  }
   if (config.data && categories.data && market.data && position.data) {
     return {
       status: 'success',

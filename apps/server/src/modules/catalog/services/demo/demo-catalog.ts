@@ -7,7 +7,7 @@ import { seededRandom, slugify, type Random } from './random.ts';
 import { categoryWords, franchises, streets } from './word-lists.ts';
 
 /** Bump when the generated data changes, so existing databases get it on next start. */
-export const DEMO_CATALOG_VERSION = 'demo-catalog-v4';
+export const DEMO_CATALOG_VERSION = 'demo-catalog-v5';
 
 export const MERCHANTS_PER_MARKET = 320;
 /**
@@ -49,9 +49,13 @@ export function initials(title: string): string {
     .join('');
 }
 
-function position(random: Random, centre: { latitude: number; longitude: number }) {
-  // Denser near the centre, as shops are; up to about 14 miles out.
-  const miles = 14 * random.next() ** 1.5;
+function position(
+  random: Random,
+  centre: { latitude: number; longitude: number },
+  reachMiles: number,
+) {
+  // Denser near the centre, as shops are; up to `reachMiles` out.
+  const miles = reachMiles * random.next() ** 1.5;
   const angle = random.next() * 2 * Math.PI;
   const latitude = centre.latitude + (miles * Math.cos(angle)) / 69.0;
   const longitude =
@@ -133,7 +137,10 @@ export function demoCatalog(): CatalogFile {
         category,
         franchisor,
         title,
-        ...position(random, market),
+        // A franchise's locations lie within 3 miles of the centre, so that a phone's map at its
+        // first zoom shows several of them together in its list (issue #32 item 6); the others
+        // reach 14 miles out.
+        ...position(random, market, franchisor === null ? 14 : 3),
         address1: `${random.int(100, 9899)} ${random.pick(streets)}`,
         address2: random.chance(0.2) ? `Suite ${random.int(100, 499)}` : null,
         city: details.city,
