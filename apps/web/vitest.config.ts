@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { MODULE_MOCKING_TESTS, webProject } from './vitest.shared.ts';
+import { ISOLATED_TESTS, webProject } from './vitest.shared.ts';
 
 export default defineProject({
   ...webProject,
@@ -7,7 +7,7 @@ export default defineProject({
     ...webProject.test,
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+    exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
     isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { MODULE_MOCKING_TESTS, webProject } from './vitest.shared.ts';
+import { ISOLATED_TESTS, webProject } from './vitest.shared.ts';
 
 export default defineProject({
   ...webProject,
-  test: { ...webProject.test, name: 'web-isolated', include: MODULE_MOCKING_TESTS },
+  test: { ...webProject.test, name: 'web-isolated', include: ISOLATED_TESTS },
 });

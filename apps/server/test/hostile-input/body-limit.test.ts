@@ -23,6 +23,10 @@ describe('hostile input', () => {
     const ownLimits = new Set<string>(
       allEndpoints.flatMap((e) => (e.upload || e.bodyLimit ? [e.path] : [])),
     );
+    // A one-click unsubscribe (RFC 8058) takes a form body; every other route JSON.
+    const formRoutes = new Set<string>(allEndpoints.flatMap((e) => (e.form ? [e.path] : [])));
+    const contentTypeOf = (path: string) =>
+      formRoutes.has(path) ? 'application/x-www-form-urlencoded' : 'application/json';
     const postRoutes = () =>
       routesOf(testApp().app).filter(
         (route) => route.method === 'POST' && !ownLimits.has(route.path),
@@ -45,7 +49,7 @@ describe('hostile input', () => {
           const response = await app.inject({
             method: 'POST',
             url,
-            headers: { 'content-type': 'application/json', cookie },
+            headers: { 'content-type': contentTypeOf(route.path), cookie },
             payload,
           });
           expect(response.statusCode, `${url} ${size}`).toBe(413);

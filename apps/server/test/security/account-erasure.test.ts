@@ -113,6 +113,7 @@ describe('deleting an account', () => {
         'payment',
         'redemption',
         'favorite_merchant',
+        'notice',
       ]),
     );
 
