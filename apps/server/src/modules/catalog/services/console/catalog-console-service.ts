@@ -181,13 +181,15 @@ const mobileAds: EditedKind<MobileAdForm, MobileAdEditor> = {
   unknown: CatalogErrors.unknownAd,
   unknownMessage: 'This ad does not exist.',
   read: (db, id) => readMobileAdEditor(db, id, new Date()),
-  async columnsOf(trx, form) {
+  async columnsOf(trx, form, _now, before) {
     await checkAdReferences(trx, form);
     return {
       slug: form.slug,
       title: form.title,
       market_id: form.marketId,
       image: form.image,
+      // OPERATOR-12: another address than the uploaded image's is no longer that upload.
+      ...(before !== undefined && before.image !== form.image ? { image_media_id: null } : {}),
       merchant_id: form.merchantId,
       sort_order: form.sortOrder,
       starts_on: form.startsOn,
