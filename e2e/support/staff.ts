@@ -49,7 +49,8 @@ export async function firstSignIn(
 
   await expect(heading(page, 'Choose your password')).toBeVisible();
   await audit?.check('new password', heading(page, 'Choose your password'));
-  const password = `Console#${randomUUID().slice(0, 8)}7`;
+  // A random part inside the letters: with digits only, "Console#…7" would be the common "console".
+  const password = `Console#${randomUUID().slice(0, 8)}-staff7`;
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm the new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();

@@ -54,7 +54,7 @@ test('a staff member changes their password and makes new recovery codes', async
   await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
 
   // A wrong current password is refused on its field; the right one changes it.
-  const newPassword = `Changed#${randomUUID().slice(0, 8)}3`;
+  const newPassword = `Changed#${randomUUID().slice(0, 8)}-mine3`;
   await page.getByLabel('Current password').fill(`${password}x`);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm the new password').fill(newPassword);
