@@ -122,6 +122,23 @@ describe('one throttle for every password check', () => {
     expect((await login(member.email, member.password, home)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: rotating through it does not escape the email lock', async () => {
+    const { db } = testApp();
+    const member = await createUser(db);
+    const home = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1::1`;
+    await loggedIn(member, home);
+    const segment = () => Math.floor(Math.random() * 0xffff).toString(16);
+    const network = `2001:db8:${segment()}:${segment()}`;
+    let host = 0;
+    const inNetwork = () => `${network}::${(host += 1).toString(16)}`;
+    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt += 1)
+      expect((await login(member.email, 'Wrong#pass1', inNetwork())).statusCode).toBe(401);
+    const locked = await login(member.email, 'Wrong#pass1', inNetwork());
+    expect(locked.json()).toMatchObject({ code: ErrorCode.accountLocked });
+    // Only that network sees the lock: the member logs in from their own.
+    expect((await login(member.email, member.password, home)).statusCode).toBe(200);
+  });
+
   it("keeps a member's correct login working whatever others fail (rule: at most a 60 s wait)", async () => {
     const { db } = testApp();
     const member = await createUser(db);

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { logSecurityEvent, type SecurityLog } from '../../../lib/security-events.ts';
 import { hashToken } from '../../../lib/tokens.ts';
+import { clientAddressKey } from '../../../lib/client-address-key.ts';
 import type { StaffPasswordAttempt, StaffPasswordVerdict } from '../../staff/index.ts';
 import { verifyPassword } from '../../../lib/password-hash.ts';
 import {
@@ -63,8 +64,10 @@ function accountKey(email: string): string {
   return hashToken(normalizeEmail(email));
 }
 
-const subjectsOf = (email: string, address: string) => {
+const subjectsOf = (email: string, clientAddress: string) => {
   const account = accountKey(email);
+  // An IPv6 client rotates through its /64 freely: the throttle counts the /64, as the limits do.
+  const address = clientAddressKey(clientAddress);
   return {
     account: `account:${account}`,
     address: `address:${address}`,
