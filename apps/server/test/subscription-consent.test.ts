@@ -22,6 +22,7 @@ import {
   subscribedMember,
   subscriptionRow,
 } from './factories/subscription.ts';
+import { failDatabaseWrites } from './helpers/database-failure.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -161,6 +162,38 @@ describe('consent at a card purchase (ACTIVATION-22)', () => {
     expect((await purchase(member.cookie)).statusCode).toBe(200);
     expect(await consentsOf(member.user.id)).toEqual([
       expect.objectContaining({ kind: 'purchase' }),
+    ]);
+  });
+});
+
+describe('consent and the claim (ACTIVATION-22)', () => {
+  it('records one consent for five concurrent purchases, the one that is charged', async () => {
+    const member = await loggedInMember(testApp());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => purchase(member.cookie)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const consents = await consentsOf(member.user.id);
+    expect(consents).toHaveLength(1);
+    const ledger = await ledgerOf(testApp(), consents[0]?.voucher_id ?? 0);
+    expect(ledger).toEqual([expect.objectContaining({ id: consents[0]?.payment_id })]);
+  });
+
+  it('keeps the consent of a charge refunded because its purchase could not be recorded', async () => {
+    const member = await loggedInMember(testApp());
+    const fail = await failDatabaseWrites(testApp(), {
+      event: 'insert',
+      table: 'payment_instrument',
+    });
+    const failed = await purchase(member.cookie);
+    await fail();
+    expect(failed.statusCode).toBe(500);
+    const [refunded] = await testApp()
+      .db.selectFrom('payment')
+      .selectAll()
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect(await consentsOf(member.user.id)).toEqual([
+      expect.objectContaining({ kind: 'purchase', payment_id: refunded?.id }),
     ]);
   });
 });
