@@ -46,7 +46,7 @@ export function termsOfVersion(version: string): SubscriptionTerms | undefined {
  * The server records exactly this sentence for the plan it charges, so it is built here once.
  */
 export function renewalWording(plan: Pick<SubscriptionType, 'price' | 'period'>): string {
-  return `Renews automatically every ${plan.period} at ${SubscriptionText.price(plan)} until you cancel. Cancel any time under Account → Manage Subscriptions; you keep access to the end of the period you paid for.`;
+  return `Renews automatically every ${plan.period} at ${SubscriptionText.amount(plan)} until you cancel. Cancel any time under Account → Manage Subscriptions; you keep access to the end of the period you paid for.`;
 }
 
 /** What a consent was given to: buying a plan, changing it, or resuming a cancelled one. */
