@@ -19,8 +19,16 @@ import {
   type SubscriptionRow,
 } from '../repositories/subscription-repo.ts';
 import { planOf } from './subscription-service.ts';
-import { checkConsent, recordConsent, type ConsentGiven } from './consent-service.ts';
-import { findSubscriptionType } from '../repositories/subscription-type-repo.ts';
+import {
+  checkConsent,
+  recordConsent,
+  type CheckedConsent,
+  type ConsentGiven,
+} from './consent-service.ts';
+import {
+  findSubscriptionType,
+  type SubscriptionPlan,
+} from '../repositories/subscription-type-repo.ts';
 
 async function planOrThrow(db: Kysely<DB>, code: number | null) {
   const row = code === null ? undefined : await findSubscriptionType(db, code);
@@ -103,6 +111,32 @@ async function renewingPlan(db: Kysely<DB>, row: SubscriptionRow) {
 }
 
 /**
+ * What a plan change or a resumption writes with its update: the member's consent to the plan the
+ * renewal will charge (ACTIVATION-22), and the reminder before that renewal (NOTICE-4).
+ */
+function consentAndReminder(
+  consent: CheckedConsent,
+  what: {
+    kind: 'change' | 'resume';
+    userId: number;
+    live: SubscriptionRow;
+    plan: SubscriptionPlan;
+  },
+  now: Date,
+) {
+  return async (trx: Kysely<DB>): Promise<void> => {
+    const { kind, userId, live, plan } = what;
+    await recordConsent(
+      trx,
+      consent,
+      { kind, userId, voucherId: live.id, plan },
+      now.toISOString(),
+    );
+    await rescheduleRenewalReminder(trx, live, plan, now);
+  };
+}
+
+/**
  * Changes the plan from the next renewal (docs/decisions 0012): nothing is charged now and the
  * current plan runs to its period end; choosing the current plan again drops a waiting change.
  * ACTIVATION-22: the member's consent to the plan the renewal will charge is recorded with it.
@@ -132,15 +166,7 @@ export async function changePlan(
     userId,
     live,
     { next_subscription_type_code: current ? null : plan.code },
-    async (trx) => {
-      await recordConsent(
-        trx,
-        consent,
-        { kind: 'change', userId, voucherId: live.id, plan },
-        now.toISOString(),
-      );
-      await rescheduleRenewalReminder(trx, live, plan, now);
-    },
+    consentAndReminder(consent, { kind: 'change', userId, live, plan }, now),
   );
 }
 
@@ -183,14 +209,6 @@ export async function resumeSubscription(
     userId,
     live,
     { subscription_status: 'active', next_renewal_at: renewalDueAt(live.offers_valid_to) },
-    async (trx) => {
-      await recordConsent(
-        trx,
-        consent,
-        { kind: 'resume', userId, voucherId: live.id, plan },
-        now.toISOString(),
-      );
-      await rescheduleRenewalReminder(trx, live, plan, now);
-    },
+    consentAndReminder(consent, { kind: 'resume', userId, live, plan }, now),
   );
 }
