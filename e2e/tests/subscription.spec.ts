@@ -1,5 +1,7 @@
 import {
+  ConsentText,
   PAYMENT_LOGIN_NOTICE,
+  renewalWording,
   SubscriptionManagementText,
   SubscriptionRuleText,
 } from '@citybook/contract';
@@ -137,6 +139,20 @@ test('a member subscribes, changes plan, cancels, resumes and sees the one charg
   await expect(payments.first()).toContainText('$4.99');
   await expect(payments.first()).toContainText('Visa •••• 4242');
   await expect(payments.first()).toContainText('Paid');
+
+  // ACTIVATION-23: what the member agreed to at the purchase, the change and the resumption.
+  const agreed = page.getByRole('region', { name: ConsentText.section });
+  await expect(agreed.getByRole('heading', { name: 'Terms you agreed to' })).toBeVisible();
+  const consents = agreed.getByRole('listitem');
+  await expect(consents).toHaveCount(3);
+  await expect(consents.nth(0)).toContainText(ConsentText.kind.resume);
+  await expect(consents.nth(1)).toContainText(ConsentText.kind.change);
+  await expect(consents.nth(2)).toContainText(ConsentText.kind.purchase);
+  const annualRenewal = renewalWording({ price: 39.99, period: 'year' });
+  await expect(consents.nth(1)).toContainText(annualRenewal);
+  await expect(consents.nth(2)).toContainText(renewalWording({ price: 4.99, period: 'month' }));
+  await consents.nth(2).getByText(ConsentText.readTerms).click();
+  await expect(consents.nth(2).getByRole('document')).toContainText('How to cancel.');
 });
 
 test('a declined card shows the gateway message and activates nothing', async ({

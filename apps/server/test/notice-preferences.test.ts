@@ -12,7 +12,7 @@ import { noticeKey, unsubscribeToken } from '../src/modules/notices/services/uns
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import { uniqueEmail } from './factories/user.ts';
 import { activatedMember } from './helpers/activated-member.ts';
-import { cardPayload, subscriptionRow } from './factories/subscription.ts';
+import { cardPayload, purchaseConsent, subscriptionRow } from './factories/subscription.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import {
   bySubject,
@@ -84,6 +84,7 @@ describe('book-expiry reminders and one-click unsubscribe (NOTICE-8, NOTICE-10)'
         subscriptionTypeCode: 2,
         sourceDevicePlatformCode: 'web',
         sourcePayload: cardPayload(SandboxCards.visa),
+        ...purchaseConsent,
       },
       member.cookie,
     );

@@ -22,6 +22,7 @@ import { findSubscriptionType } from '../src/modules/activation/repositories/sub
 import { TEST_SETTINGS } from '../test-support/index.ts';
 import {
   cardPayload,
+  changeConsent,
   ledgerOf,
   setPeriodEnd,
   subscribedMember,
@@ -106,7 +107,7 @@ describe('renewing before the period ends', () => {
     const changed = await postJson(
       testApp().app,
       ActivationApi.changeSubscription.path,
-      { subscriptionTypeCode: 2 },
+      { subscriptionTypeCode: 2, ...changeConsent },
       cookie,
     );
     expect(changed.statusCode, changed.body).toBe(200);

@@ -12,7 +12,12 @@ import {
   signedAppleNotification,
 } from '../src/lib/stores/test-pki/apple-test-data.ts';
 import { signLikeApple } from '../src/lib/stores/test-pki/sign-like-apple.ts';
-import { cardPayload, ledgerOf, subscribedMember } from './factories/subscription.ts';
+import {
+  cardPayload,
+  ledgerOf,
+  purchaseConsent,
+  subscribedMember,
+} from './factories/subscription.ts';
 import { DAY_MS, useAppStoreTestApp } from './helpers/app-store.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { postJson } from './helpers/session.ts';
@@ -189,7 +194,11 @@ describe('a store subscription that lapsed without a word from the store', () =>
     const byCard = await postJson(
       testApp().app,
       ActivationApi.activateSubscription.path,
-      { subscriptionTypeCode: 1, sourcePayload: cardPayload(SandboxCards.visa) },
+      {
+        subscriptionTypeCode: 1,
+        sourcePayload: cardPayload(SandboxCards.visa),
+        ...purchaseConsent,
+      },
       member.cookie,
     );
     expect(byCard.statusCode, byCard.body).toBe(200);

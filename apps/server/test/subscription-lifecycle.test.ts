@@ -3,7 +3,8 @@ import {
   ActivationApi,
   GUEST_EMAIL,
   GUEST_PASSWORD,
-  paymentListSchema,
+  paymentHistorySchema,
+  SubscriptionManagementText,
   subscriptionAnswerSchema,
   SubscriptionRuleText,
   type Subscription,
@@ -12,7 +13,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import {
   cardPayload,
+  changeConsent,
   ledgerOf,
+  purchaseConsent,
+  resumeConsent,
   subscribedMember,
   subscriptionRow,
 } from './factories/subscription.ts';
@@ -31,6 +35,7 @@ const purchase = (cookie: string, pan: string = SandboxCards.visa, code = 1) =>
       subscriptionTypeCode: code,
       sourceDevicePlatformCode: 'web',
       sourcePayload: cardPayload(pan),
+      ...purchaseConsent,
     },
     cookie,
   );
@@ -91,7 +96,7 @@ describe('one subscription per account', () => {
     expect((await purchase(member.cookie, SandboxCards.declined)).statusCode).toBe(402);
     expect(await subscriptionRowsOf(member.user.id)).toEqual([]);
     expect((await purchase(member.cookie)).statusCode).toBe(200);
-    const payments = paymentListSchema.parse(
+    const { payments } = paymentHistorySchema.parse(
       (await getJson(testApp().app, ActivationApi.getPayments.path, member.cookie)).json(),
     );
     expect(payments.map((payment) => payment.status)).toEqual(['succeeded', 'failed']);
@@ -137,8 +142,12 @@ describe('managing the subscription', () => {
 
   it('changes plan from the next renewal, and back again, never charging now', async () => {
     const { cookie, voucherId } = await subscribedMember(testApp(), SandboxCards.visa);
-    const change = (code: number) =>
-      call(ActivationApi.changeSubscription.path, cookie, { subscriptionTypeCode: code });
+    const change = (code: number, button: string = SubscriptionManagementText.changeConfirm) =>
+      call(ActivationApi.changeSubscription.path, cookie, {
+        subscriptionTypeCode: code,
+        ...changeConsent,
+        button,
+      });
 
     const changed = await change(2);
     expect(changed.statusCode, changed.body).toBe(200);
@@ -146,9 +155,9 @@ describe('managing the subscription', () => {
       plan: { code: 1 },
       nextPlan: { code: 2, title: 'Annual' },
     });
-    const back = await change(1);
+    const back = await change(1, SubscriptionManagementText.withdrawConfirm('Monthly'));
     expect(subscriptionAnswerSchema.parse(back.json()).subscription?.nextPlan).toBeNull();
-    const same = await change(1);
+    const same = await change(1, SubscriptionManagementText.withdrawConfirm('Monthly'));
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({ message: SubscriptionRuleText.samePlan });
     expect((await change(99)).statusCode).toBe(400);
@@ -165,15 +174,17 @@ describe('managing the subscription', () => {
     expect((await call(ActivationApi.cancelSubscription.path, cookie)).statusCode).toBe(409);
     const change = await call(ActivationApi.changeSubscription.path, cookie, {
       subscriptionTypeCode: 2,
+      ...changeConsent,
     });
     expect(change.statusCode).toBe(409);
     expect(change.json()).toMatchObject({ code: 'subscriptionState' });
     expect((await purchase(cookie)).statusCode).toBe(409); // still runs: resume it instead
 
-    const resumed = await call(ActivationApi.resumeSubscription.path, cookie);
+    const resumed = await call(ActivationApi.resumeSubscription.path, cookie, resumeConsent);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(subscriptionAnswerSchema.parse(resumed.json()).subscription?.status).toBe('active');
-    expect((await call(ActivationApi.resumeSubscription.path, cookie)).statusCode).toBe(409);
+    const again = await call(ActivationApi.resumeSubscription.path, cookie, resumeConsent);
+    expect(again.statusCode).toBe(409);
   });
 
   it('refuses a member without a subscription, the guest and no session', async () => {
@@ -191,7 +202,7 @@ describe('payment history and account deletion', () => {
   it("lists the member's own charges with plan, amount, card and status", async () => {
     const { cookie } = await subscribedMember(testApp(), SandboxCards.mastercard);
     await subscribedMember(testApp(), SandboxCards.visa); // someone else's
-    const payments = paymentListSchema.parse(
+    const { payments } = paymentHistorySchema.parse(
       (await getJson(testApp().app, ActivationApi.getPayments.path, cookie)).json(),
     );
     expect(payments).toEqual([

@@ -13,7 +13,7 @@ import {
 } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
-import { cardPayload } from './factories/subscription.ts';
+import { cardPayload, purchaseConsent } from './factories/subscription.ts';
 import { createUser } from './factories/user.ts';
 import { getJson, logIn, postJson } from './helpers/session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -30,6 +30,7 @@ async function subscribe(pan: string, overrides: Record<string, string> = {}, co
       subscriptionTypeCode: code,
       sourceDevicePlatformCode: 'web',
       sourcePayload: cardPayload(pan, overrides),
+      ...purchaseConsent,
     },
     cookie,
   );

@@ -1,4 +1,5 @@
 import type {
+  ConsentKind,
   PaymentPurpose,
   PaymentStatus,
   StaffRole,
@@ -523,6 +524,33 @@ export interface PlanPriceChangeTable {
   applied_at: Nullable<string>;
 }
 
+/**
+ * ACTIVATION-22: what a member agreed to at a card purchase, plan change or resumption. Never
+ * deleted by housekeeping; the account's deletion nulls user_id, client and address (ADR 0040).
+ */
+export interface SubscriptionConsentTable {
+  id: Generated<number>;
+  user_id: number | null;
+  voucher_id: number;
+  /** The purchase's ledger row; null for a change or a resumption, which charge nothing then. */
+  payment_id: number | null;
+  kind: ConsentKind;
+  terms_version: string;
+  /** SHA-256 (hex) of the version's exact text, computed by the server. */
+  terms_sha256: string;
+  subscription_type_code: number;
+  plan_title: string;
+  amount_cents: number;
+  currency: string;
+  period: 'month' | 'year';
+  renewal_wording: string;
+  button_label: string;
+  /** As a session keeps it: a rough description of the client and the masked address. */
+  client: Nullable<string>;
+  address: Nullable<string>;
+  created_at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -559,6 +587,7 @@ export interface DB {
   notice: NoticeTable;
   notice_preference: NoticePreferenceTable;
   plan_price_change: PlanPriceChangeTable;
+  subscription_consent: SubscriptionConsentTable;
 }
 
 export type UserRow = Selectable<UserTable>;

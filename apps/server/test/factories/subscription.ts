@@ -1,4 +1,10 @@
-import { profileSchema, ActivationApi } from '@citybook/contract';
+import {
+  ActivationApi,
+  ConsentButton,
+  CURRENT_TERMS,
+  profileSchema,
+  SubscriptionManagementText,
+} from '@citybook/contract';
 import { renewalDueAt } from '../../src/modules/activation/index.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { postJson } from '../helpers/session.ts';
@@ -19,13 +25,32 @@ export function cardPayload(pan: string, overrides: Record<string, string> = {})
   });
 }
 
+/** ACTIVATION-22: what the screens send with a purchase, a plan change and a resumption. */
+export const purchaseConsent = {
+  termsVersion: CURRENT_TERMS.version,
+  button: ConsentButton.purchase,
+} as const;
+export const changeConsent = {
+  termsVersion: CURRENT_TERMS.version,
+  button: SubscriptionManagementText.changeConfirm,
+} as const;
+export const resumeConsent = {
+  termsVersion: CURRENT_TERMS.version,
+  button: ConsentButton.resume,
+} as const;
+
 /** A new member with a subscription paid by `pan`; fails the test when the purchase fails. */
 export async function subscribedMember(testApp: TestApp, pan: string, subscriptionTypeCode = 1) {
   const member = await loggedInMember(testApp);
   const response = await postJson(
     testApp.app,
     ActivationApi.activateSubscription.path,
-    { subscriptionTypeCode, sourceDevicePlatformCode: 'web', sourcePayload: cardPayload(pan) },
+    {
+      subscriptionTypeCode,
+      sourceDevicePlatformCode: 'web',
+      sourcePayload: cardPayload(pan),
+      ...purchaseConsent,
+    },
     member.cookie,
   );
   if (response.statusCode !== 200) throw new Error(`subscribe failed: ${response.body}`);

@@ -9,7 +9,12 @@ import {
 } from '@citybook/contract';
 import fc from 'fast-check';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
-import { cardPayload } from '../factories/subscription.ts';
+import {
+  cardPayload,
+  changeConsent,
+  purchaseConsent,
+  resumeConsent,
+} from '../factories/subscription.ts';
 import { placeholder, type Context } from './placeholders.ts';
 import { shape } from './routes.ts';
 
@@ -98,6 +103,21 @@ export const hints: Record<string, Hints> = {
       subscriptionTypeCode: fc.constantFrom(1, 2, 3),
       sourceDevicePlatformCode: fc.constantFrom('web', 'ios', 1),
       sourcePayload: card,
+      termsVersion: fc.constantFrom(purchaseConsent.termsVersion, '2020-01-01'),
+      button: fc.constantFrom(purchaseConsent.button, 'OK'),
+    },
+  },
+  [`POST ${ActivationApi.changeSubscription.path}`]: {
+    body: {
+      subscriptionTypeCode: fc.constantFrom(1, 2, 3),
+      termsVersion: fc.constant(changeConsent.termsVersion),
+      button: fc.constantFrom(changeConsent.button, 'Stay on Monthly'),
+    },
+  },
+  [`POST ${ActivationApi.resumeSubscription.path}`]: {
+    body: {
+      termsVersion: fc.constant(resumeConsent.termsVersion),
+      button: fc.constant(resumeConsent.button),
     },
   },
   [`POST ${shape(ActivationApi.updatePaymentInstrument.path)}`]: {

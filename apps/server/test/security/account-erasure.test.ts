@@ -114,6 +114,8 @@ describe('deleting an account', () => {
         'redemption',
         'favorite_merchant',
         'notice',
+        // ACTIVATION-24: the consent to the terms, kept without the account after the deletion.
+        'subscription_consent',
       ]),
     );
 

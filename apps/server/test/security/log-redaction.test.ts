@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { importMembers } from '../../src/modules/account/index.ts';
-import { cardPayload } from '../factories/subscription.ts';
+import { cardPayload, purchaseConsent } from '../factories/subscription.ts';
 import { uniqueEmail } from '../factories/user.ts';
 import { resetTokenIn, waitForMail } from '../helpers/outbox.ts';
 import { getJson, loginRequest, postJson, sessionCookieOf } from '../helpers/session.ts';
@@ -78,6 +78,7 @@ describe('the log', () => {
         subscriptionTypeCode: 1,
         sourceDevicePlatformCode: 'web',
         sourcePayload: cardPayload(SandboxCards.visa, { cvv: '9731' }),
+        ...purchaseConsent,
       },
       cookie,
     );

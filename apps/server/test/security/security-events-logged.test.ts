@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SandboxCards } from '../../src/lib/payments/sandbox-gateway.ts';
 import { issuePasswordToken } from '../../src/modules/account/repositories/password-token-repo.ts';
 import { renewDueSubscriptions } from '../../src/modules/activation/index.ts';
-import { cardPayload, setPeriodEnd, subscribedMember } from '../factories/subscription.ts';
+import {
+  cardPayload,
+  purchaseConsent,
+  setPeriodEnd,
+  subscribedMember,
+} from '../factories/subscription.ts';
 import { createUser } from '../factories/user.ts';
 import { loggedInMember } from '../helpers/member.ts';
 import { logIn, loginRequest, postJson } from '../helpers/session.ts';
@@ -128,6 +133,7 @@ describe('security events', () => {
         subscriptionTypeCode: 1,
         sourceDevicePlatformCode: 'web',
         sourcePayload: cardPayload(SandboxCards.declined),
+        ...purchaseConsent,
       },
       buyer.cookie,
     );

@@ -1,4 +1,12 @@
-import type { Payment, Profile, Subscription, SubscriptionType } from '@citybook/contract';
+import { CURRENT_TERMS, renewalWording } from '@citybook/contract';
+import type {
+  Consent,
+  Payment,
+  PaymentHistory,
+  Profile,
+  Subscription,
+  SubscriptionType,
+} from '@citybook/contract';
 import { profile } from './fixtures.ts';
 
 export const monthly: SubscriptionType = {
@@ -42,4 +50,27 @@ export function aPayment(id: number, change: Partial<Payment> = {}): Payment {
     status: 'succeeded',
     ...change,
   };
+}
+
+/** ACTIVATION-23: a consent as Payment history lists it (to the Monthly plan, by default). */
+export function aConsent(id: number, change: Partial<Consent> = {}): Consent {
+  return {
+    id,
+    agreedAt: '2026-11-24T12:00:00.000Z',
+    kind: 'purchase',
+    planTitle: 'Monthly',
+    amount: 4.99,
+    currency: 'USD',
+    period: 'month',
+    renewalWording: renewalWording(monthly),
+    termsVersion: CURRENT_TERMS.version,
+    termsSha256: 'a'.repeat(64),
+    button: 'Subscribe',
+    ...change,
+  };
+}
+
+/** GET /api/account/payments: these charges, and these consents (none by default). */
+export function aPaymentHistory(payments: Payment[], consents: Consent[] = []): PaymentHistory {
+  return { payments, consents };
 }

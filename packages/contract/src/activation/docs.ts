@@ -25,7 +25,8 @@ export const activationDocs = {
       'Changes the plan from the next renewal (no charge now); the current plan runs to its period end.',
     cancelSubscription: 'Stops renewals: the subscription runs to its period end, then ends.',
     resumeSubscription: 'Renews a cancelled subscription again, before its period has ended.',
-    getPayments: 'The member’s charges, newest first: date, plan, amount, card, status.',
+    getPayments:
+      'The member’s charges, newest first (date, plan, amount, card, status), and the subscription terms they agreed to (consents, newest first).',
     appleStorePurchase:
       'Takes an App Store purchase (a StoreKit 2 signed transaction) as the account’s subscription.',
     googleStorePurchase: 'Takes a Google Play purchase (its purchase token) as the subscription.',
@@ -52,6 +53,9 @@ export const activationDocs = {
       'The subscription’s state does not allow it: cancelled, ended, or billed by an app store.',
     paymentInProgress:
       'Another payment of this subscription is being made (a double tap, another tab); nothing is charged.',
+    termsChanged:
+      'The terms version sent is missing or not the current one: the member is asked to review the new terms; nothing is charged or changed.',
+    unknownButton: 'The button named is not the one that gives this consent.',
     storeProofRefused: 'The store’s proof of purchase is not genuine, or names no known plan.',
     storeProofUnverified: 'The store could not be asked about the purchase; try again later.',
     storePushUnauthenticated:

@@ -2,6 +2,7 @@ import { AccountErrors } from '../account/error-answers.ts';
 import { profileSchema } from '../account/profile.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ActivationErrors } from './error-answers.ts';
+import { resumeSubscriptionRequestSchema } from './consent-request.ts';
 import {
   activateRequestSchema,
   activationResponseSchema,
@@ -21,7 +22,7 @@ import {
   changeSubscriptionRequestSchema,
   googleNotificationRequestSchema,
   googleStorePurchaseRequestSchema,
-  paymentListSchema,
+  paymentHistorySchema,
   storeNotificationAnswerSchema,
   subscriptionAnswerSchema,
 } from './subscription-state.ts';
@@ -84,6 +85,8 @@ export const activateSubscription = defineEndpoint({
     ActivationErrors.paymentDeclined,
     ActivationErrors.alreadySubscribed,
     ActivationErrors.paymentInProgress,
+    ActivationErrors.termsChanged,
+    ActivationErrors.unknownButton,
     AccountErrors.accountGone,
   ],
 });
@@ -173,6 +176,9 @@ export const changeSubscription = defineEndpoint({
     ActivationErrors.badPayment,
     ActivationErrors.samePlan,
     ActivationErrors.subscriptionState,
+    ActivationErrors.paymentInProgress,
+    ActivationErrors.termsChanged,
+    ActivationErrors.unknownButton,
   ],
 });
 
@@ -189,7 +195,14 @@ export const resumeSubscription = defineEndpoint({
   name: 'resumeSubscription',
   method: 'POST',
   path: '/api/account/subscription/resume',
-  errors: [ActivationErrors.noSubscription, ActivationErrors.subscriptionState],
+  body: resumeSubscriptionRequestSchema,
+  errors: [
+    ActivationErrors.noSubscription,
+    ActivationErrors.subscriptionState,
+    ActivationErrors.paymentInProgress,
+    ActivationErrors.termsChanged,
+    ActivationErrors.unknownButton,
+  ],
 });
 
 export const getPayments = defineEndpoint({
@@ -198,7 +211,7 @@ export const getPayments = defineEndpoint({
   method: 'GET',
   path: '/api/account/payments',
   access: 'user',
-  response: paymentListSchema,
+  response: paymentHistorySchema,
   errors: [],
 });
 

@@ -15,6 +15,10 @@ export const ActivationErrors = {
   samePlan: errorAnswer({ status: 400, code: ErrorCode.validation }),
   subscriptionState: errorAnswer({ status: 409, code: ErrorCode.subscriptionState }),
   paymentInProgress: errorAnswer({ status: 409, code: ErrorCode.paymentInProgress }),
+  /** ACTIVATION-22: the screen showed terms that are no longer the current ones. */
+  termsChanged: errorAnswer({ status: 409, code: ErrorCode.termsChanged }),
+  /** ACTIVATION-22: the button named is not the one that gives this consent. */
+  unknownButton: errorAnswer({ status: 400, code: ErrorCode.validation }),
   storeProofRefused: errorAnswer({ status: 400, code: ErrorCode.validation }),
   storeProofUnverified: errorAnswer({ status: 503, code: ErrorCode.unavailable }),
   storePushUnauthenticated: errorAnswer({ status: 401, code: ErrorCode.notLoggedIn }),

@@ -8,4 +8,6 @@ export * from './activation-code.ts';
 export * from './subscription.ts';
 export * from './subscription-state.ts';
 export * from './subscription-management-text.ts';
+export * from './subscription-terms.ts';
+export * from './consent-request.ts';
 export * from './error-answers.ts';

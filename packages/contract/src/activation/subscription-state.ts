@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
+import { consentRequestShape } from './consent-request.ts';
+import { consentSchema } from './subscription-terms.ts';
 import { subscriptionTypeSchema, type SubscriptionType } from './subscription.ts';
 
 /**
@@ -51,7 +53,10 @@ export const subscriptionAnswerSchema = z.object({
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 
 /** POST /api/account/subscription/change. */
-export const changeSubscriptionRequestSchema = z.object({ subscriptionTypeCode: idSchema });
+export const changeSubscriptionRequestSchema = z.object({
+  subscriptionTypeCode: idSchema,
+  ...consentRequestShape,
+});
 
 /** What a charge was for (the ledger's purposes). */
 export const paymentPurposes = [
@@ -81,6 +86,13 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);
+
+/** GET /api/account/payments: the charges and, ACTIVATION-23, the terms the member agreed to. */
+export const paymentHistorySchema = z.object({
+  payments: paymentListSchema,
+  consents: z.array(consentSchema),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
 /** What the subscription rules answer (the server's messages). */
 export const SubscriptionRuleText = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../app/ids.ts';
+import { consentRequestShape } from './consent-request.ts';
 
 /** ACTIVATION-10 Subscription type, with what the choice screen shows. */
 export const subscriptionTypeSchema = z.object({
@@ -57,6 +58,7 @@ export const activateSubscriptionRequestSchema = z.object({
   subscriptionTypeCode: idSchema,
   sourceDevicePlatformCode: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
   sourcePayload: z.string().check(z.maxLength(2000)),
+  ...consentRequestShape,
 });
 
 /** POST /api/account/payment-instrument/update/{activationVoucherId}: the new card as JSON text. */

@@ -57,6 +57,8 @@ export const ErrorCode = {
   subscriptionState: 'subscriptionState',
   /** 409: another payment of the same subscription is being made; try again shortly. */
   paymentInProgress: 'paymentInProgress',
+  /** 409: the subscription terms changed since the screen showed them (ACTIVATION-22). */
+  termsChanged: 'termsChanged',
   // staff sign-in and staff management (OPERATOR-3…7)
   /** 401: the half-done staff sign-in is missing, expired, spent or at another step: start again. */
   staffSignInExpired: 'staffSignInExpired',

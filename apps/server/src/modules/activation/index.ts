@@ -17,6 +17,7 @@ export {
   voucherById,
   voucherOfMember,
 } from './services/member-voucher-service.ts';
+export { detachConsentsOfDeletedAccount } from './services/consent-retention.ts';
 export { announcePriceChange, PriceChangeRefusedError } from './services/price-change-service.ts';
 export { renewDueSubscriptions, type RenewalSummary } from './services/renewal-service.ts';
 export {

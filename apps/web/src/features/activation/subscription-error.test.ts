@@ -1,4 +1,9 @@
-import { ErrorCode, SubscriptionRuleText, UNKNOWN_ERROR_MESSAGE } from '@citybook/contract';
+import {
+  ConsentText,
+  ErrorCode,
+  SubscriptionRuleText,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { paymentErrorMessage } from './payment-error.ts';
@@ -11,6 +16,7 @@ describe('subscriptionErrorMessage', () => {
     [ErrorCode.alreadySubscribed, SubscriptionRuleText.alreadySubscribed],
     [ErrorCode.subscriptionState, SubscriptionRuleText.notResumable],
     [ErrorCode.paymentInProgress, SubscriptionRuleText.paymentInProgress],
+    [ErrorCode.termsChanged, ConsentText.termsChanged],
   ])("shows the server's words for the 409 rule %s", (code, message) => {
     expect(subscriptionErrorMessage(new ApiError(409, code, message), FALLBACK)).toBe(message);
   });

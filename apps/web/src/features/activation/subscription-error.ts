@@ -7,6 +7,7 @@ const RULE_CODES: ReadonlySet<number | string> = new Set([
   ErrorCode.alreadySubscribed,
   ErrorCode.subscriptionState,
   ErrorCode.paymentInProgress,
+  ErrorCode.termsChanged,
 ]);
 
 /**

@@ -17,6 +17,7 @@ import { signalSession } from '../../testing/session.ts';
 import {
   activeSubscription,
   aPayment,
+  aPaymentHistory,
   plans,
   subscriberProfile as subscriber,
 } from '../../testing/subscription-fixtures.ts';
@@ -218,7 +219,7 @@ describe('subscription routes', () => {
 
   it('shows a member the payment history', async () => {
     logIn(subscriber);
-    server.use(apiReply(ActivationApi.getPayments, [aPayment(1)]));
+    server.use(apiReply(ActivationApi.getPayments, aPaymentHistory([aPayment(1)])));
     renderApp('/account/payments');
 
     const list = await screen.findByRole('list', { name: 'Payments' });

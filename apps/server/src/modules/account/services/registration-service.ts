@@ -22,7 +22,10 @@ import { deleteOutboxMailTo } from '../repositories/outbox-repo.ts';
 import { hashPassword } from '../../../lib/password-hash.ts';
 import { deleteAccessOf, detachKeptRecords } from '../repositories/personal-data-repo.ts';
 import { createSession } from '../repositories/session-repo.ts';
-import { endSubscriptionOfDeletedAccount } from '../../activation/index.ts';
+import {
+  detachConsentsOfDeletedAccount,
+  endSubscriptionOfDeletedAccount,
+} from '../../activation/index.ts';
 import {
   deleteUser,
   emailTaken,
@@ -95,6 +98,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<voi
     const user = await findUserById(trx, userId);
     await endSubscriptionOfDeletedAccount(trx, userId, nowIso());
     await detachKeptRecords(trx, userId);
+    await detachConsentsOfDeletedAccount(trx, userId);
     await deleteAccessOf(trx, userId);
     await forgetFavoritesOf(trx, userId);
     if (user) await deleteOutboxMailTo(trx, user.email);

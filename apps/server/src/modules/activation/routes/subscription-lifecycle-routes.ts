@@ -1,7 +1,8 @@
 import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
-import { paymentsOf } from '../services/payment-history-service.ts';
+import { sessionClientOf } from '../../../lib/client-description.ts';
+import { paymentHistoryOf } from '../services/payment-history-service.ts';
 import {
   cancelSubscription,
   changePlan,
@@ -24,7 +25,11 @@ export function subscriptionLifecycleHandlers(app: FastifyInstance): LifecycleHa
     getSubscription: async ({ user }) => subscriptionOf(app.db, user.userId),
 
     changeSubscription: async ({ user, body, request }) => {
-      const answer = await changePlan(app.db, user.userId, body.subscriptionTypeCode);
+      const answer = await changePlan(app.db, user.userId, body.subscriptionTypeCode, {
+        termsVersion: body.termsVersion,
+        button: body.button,
+        client: sessionClientOf(request),
+      });
       request.log.info(
         { nextPlan: answer.subscription?.nextPlan?.code },
         'subscription plan change',
@@ -38,12 +43,16 @@ export function subscriptionLifecycleHandlers(app: FastifyInstance): LifecycleHa
       return answer;
     },
 
-    resumeSubscription: async ({ user, request }) => {
-      const answer = await resumeSubscription(app.db, user.userId);
+    resumeSubscription: async ({ user, body, request }) => {
+      const answer = await resumeSubscription(app.db, user.userId, {
+        termsVersion: body.termsVersion,
+        button: body.button,
+        client: sessionClientOf(request),
+      });
       request.log.info('subscription resumed');
       return answer;
     },
 
-    getPayments: async ({ user }) => paymentsOf(app.db, user.userId),
+    getPayments: async ({ user }) => paymentHistoryOf(app.db, user.userId),
   };
 }

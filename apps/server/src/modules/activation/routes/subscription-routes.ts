@@ -2,6 +2,7 @@ import type { ActivationApi } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../http/endpoint-routes.ts';
 import type { ProfileOf } from '../../../http/profile-of.ts';
+import { sessionClientOf } from '../../../lib/client-description.ts';
 import { logDeclinedPayment } from './declined-payment-log.ts';
 import {
   buySubscription,
@@ -25,9 +26,12 @@ export function subscriptionHandlers(
     validatePaymentCardNumber: async ({ params }) => checkCardNumber(params.number),
 
     activateSubscription: async ({ user, body, request }) => {
-      await buySubscription({ db: app.db, gateway: app.paymentGateway }, user.userId, body).catch(
-        logDeclinedPayment(request, user.userId, 'purchase'),
-      );
+      await buySubscription(
+        { db: app.db, gateway: app.paymentGateway },
+        user.userId,
+        body,
+        sessionClientOf(request),
+      ).catch(logDeclinedPayment(request, user.userId, 'purchase'));
       return profileOf(user);
     },
   };

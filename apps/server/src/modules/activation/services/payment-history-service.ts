@@ -1,7 +1,8 @@
-import type { Payment } from '@citybook/contract';
+import type { Payment, PaymentHistory } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { paymentsOfUser } from '../repositories/payment-ledger-repo.ts';
+import { consentsOf } from './consent-service.ts';
 
 /** GET /api/account/payments: the member's charges, newest first. */
 export async function paymentsOf(db: Kysely<DB>, userId: number): Promise<Payment[]> {
@@ -20,4 +21,9 @@ export async function paymentsOf(db: Kysely<DB>, userId: number): Promise<Paymen
         : null,
     status: row.status,
   }));
+}
+
+/** GET /api/account/payments: the charges and, ACTIVATION-23, the terms the member agreed to. */
+export async function paymentHistoryOf(db: Kysely<DB>, userId: number): Promise<PaymentHistory> {
+  return { payments: await paymentsOf(db, userId), consents: await consentsOf(db, userId) };
 }

@@ -1,5 +1,6 @@
 import {
   ActivationErrors,
+  ConsentButton,
   SubscriptionRuleText,
   type Subscription,
   type SubscriptionAnswer,
@@ -18,7 +19,16 @@ import {
   type SubscriptionRow,
 } from '../repositories/subscription-repo.ts';
 import { planOf } from './subscription-service.ts';
-import { findSubscriptionType } from '../repositories/subscription-type-repo.ts';
+import {
+  checkConsent,
+  recordConsent,
+  type CheckedConsent,
+  type ConsentGiven,
+} from './consent-service.ts';
+import {
+  findSubscriptionType,
+  type SubscriptionPlan,
+} from '../repositories/subscription-type-repo.ts';
 
 async function planOrThrow(db: Kysely<DB>, code: number | null) {
   const row = code === null ? undefined : await findSubscriptionType(db, code);
@@ -101,13 +111,41 @@ async function renewingPlan(db: Kysely<DB>, row: SubscriptionRow) {
 }
 
 /**
+ * What a plan change or a resumption writes with its update: the member's consent to the plan the
+ * renewal will charge (ACTIVATION-22), and the reminder before that renewal (NOTICE-4).
+ */
+function consentAndReminder(
+  consent: CheckedConsent,
+  what: {
+    kind: 'change' | 'resume';
+    userId: number;
+    live: SubscriptionRow;
+    plan: SubscriptionPlan;
+  },
+  now: Date,
+) {
+  return async (trx: Kysely<DB>): Promise<void> => {
+    const { kind, userId, live, plan } = what;
+    await recordConsent(
+      trx,
+      consent,
+      { kind, userId, voucherId: live.id, plan },
+      now.toISOString(),
+    );
+    await rescheduleRenewalReminder(trx, live, plan, now);
+  };
+}
+
+/**
  * Changes the plan from the next renewal (docs/decisions 0012): nothing is charged now and the
  * current plan runs to its period end; choosing the current plan again drops a waiting change.
+ * ACTIVATION-22: the member's consent to the plan the renewal will charge is recorded with it.
  */
 export async function changePlan(
   db: Kysely<DB>,
   userId: number,
   subscriptionTypeCode: number,
+  given: ConsentGiven,
 ): Promise<SubscriptionAnswer> {
   const live = await ownCardSubscription(db, userId);
   if (live.subscription_status === 'cancelled')
@@ -118,13 +156,17 @@ export async function changePlan(
   const current = plan.code === live.subscription_type_code;
   if (current && live.next_subscription_type_code === null)
     throw new HttpError(ActivationErrors.samePlan, SubscriptionRuleText.samePlan);
+  const consent = checkConsent(given, [
+    current ? ConsentButton.withdraw(plan.title) : ConsentButton.change,
+  ]);
+  const now = new Date();
   // NOTICE-4: the reminder before the renewal names the plan and price that will be charged.
   return change(
     db,
     userId,
     live,
     { next_subscription_type_code: current ? null : plan.code },
-    (trx) => rescheduleRenewalReminder(trx, live, plan, new Date()),
+    consentAndReminder(consent, { kind: 'change', userId, live, plan }, now),
   );
 }
 
@@ -146,15 +188,20 @@ export async function cancelSubscription(
   );
 }
 
-/** Renews a cancelled subscription again, while its period still runs. */
+/**
+ * Renews a cancelled subscription again, while its period still runs; ACTIVATION-22: with the
+ * member's consent to the plan it renews to.
+ */
 export async function resumeSubscription(
   db: Kysely<DB>,
   userId: number,
+  given: ConsentGiven,
 ): Promise<SubscriptionAnswer> {
   const live = await ownCardSubscription(db, userId);
-  const now = new Date().toISOString();
-  if (live.subscription_status !== 'cancelled' || live.offers_valid_to <= now)
+  const now = new Date();
+  if (live.subscription_status !== 'cancelled' || live.offers_valid_to <= now.toISOString())
     throw refused(SubscriptionRuleText.notResumable);
+  const consent = checkConsent(given, [ConsentButton.resume]);
   const plan = await renewingPlan(db, live);
   // NOTICE-4: renewing again, the reminder before the renewal comes back.
   return change(
@@ -162,6 +209,6 @@ export async function resumeSubscription(
     userId,
     live,
     { subscription_status: 'active', next_renewal_at: renewalDueAt(live.offers_valid_to) },
-    (trx) => rescheduleRenewalReminder(trx, live, plan, new Date()),
+    consentAndReminder(consent, { kind: 'resume', userId, live, plan }, now),
   );
 }

@@ -1,6 +1,7 @@
 import {
   ActivationErrors,
   CardTypeCode,
+  ConsentButton,
   PaymentText,
   SubscriptionRuleText,
   type ActivationApi,
@@ -21,10 +22,9 @@ import {
   chargeDescription,
   newIdempotencyKey,
   saveCardFor,
-  wasNotPaid,
   type PaymentDeps,
 } from './ledger-charge-service.ts';
-import { claimPayment } from '../repositories/payment-ledger-repo.ts';
+import { claimPayment, findPayment } from '../repositories/payment-ledger-repo.ts';
 import { insertCard } from '../repositories/payment-instrument-repo.ts';
 import { firstPeriodEnd, isOverAndNotRenewing, renewalDueAt } from './subscription-period.ts';
 import {
@@ -40,6 +40,13 @@ import {
   type SubscriptionPlan,
 } from '../repositories/subscription-type-repo.ts';
 import { scheduleSubscriptionOpened } from './subscription-notices.ts';
+import { deleteConsentOfPayment } from '../repositories/consent-repo.ts';
+import {
+  checkConsent,
+  recordConsent,
+  type CheckedConsent,
+  type ConsentGiven,
+} from './consent-service.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
 
 /** The plans, prices in dollars. */
@@ -82,13 +89,15 @@ async function makeRoomForSubscription(db: Kysely<DB>, userId: number, now: Date
 }
 
 /**
- * Claims the purchase: the account's subscription, pending until paid, and its ledger row, in
- * one transaction. Of concurrent purchases one gets the claim; the others are told so.
+ * Claims the purchase: the account's subscription, pending until paid, its ledger row and the
+ * member's consent to the terms (ACTIVATION-22), in one transaction. Of concurrent purchases one
+ * gets the claim; the others are told so and leave no consent.
  */
 async function claimPurchase(
   db: Kysely<DB>,
   userId: number,
   plan: SubscriptionPlan,
+  consent: CheckedConsent,
   now: Date,
 ): Promise<{ subscriptionId: number; payment: PaymentRow }> {
   const at = now.toISOString();
@@ -121,6 +130,12 @@ async function claimPurchase(
       at,
     );
     if (!payment) throw paymentInProgress();
+    await recordConsent(
+      trx,
+      consent,
+      { kind: 'purchase', userId, voucherId: subscriptionId, paymentId: payment.id, plan },
+      at,
+    );
     return { subscriptionId, payment };
   });
 }
@@ -165,21 +180,47 @@ async function openPaidSubscription(
 }
 
 /**
- * Buys a plan: claims the account's one subscription and its ledger row, saves the card and
- * charges it once (the row's idempotency key goes to the gateway), then opens the subscription.
- * A decline or a failed write leaves no subscription (and a failed write's charge is refunded).
+ * A purchase not paid (declined, or refunded because it could not be recorded) leaves no
+ * subscription; a declined one, which charged nothing, takes its consent with it.
+ */
+async function forgetUnpaidPurchase(
+  db: Kysely<DB>,
+  paymentId: number,
+  subscriptionId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const status = (await findPayment(trx, paymentId))?.status;
+    if (status !== 'failed' && status !== 'refunded') return;
+    if (status === 'failed') await deleteConsentOfPayment(trx, paymentId);
+    await deletePendingSubscription(trx, subscriptionId);
+  });
+}
+
+/**
+ * Buys a plan: checks the member's consent to the current terms, claims the account's one
+ * subscription, its ledger row and the consent, saves the card and charges it once (the row's
+ * idempotency key goes to the gateway), then opens the subscription. A decline or a failed write
+ * leaves no subscription (and a failed write's charge is refunded); a decline, which charged
+ * nothing, leaves no consent either, while a refunded charge keeps the consent it was made on.
  */
 export async function buySubscription(
   deps: PaymentDeps,
   userId: number,
-  { subscriptionTypeCode, sourcePayload }: BodyOf<typeof ActivationApi.activateSubscription>,
+  {
+    subscriptionTypeCode,
+    sourcePayload,
+    termsVersion,
+    button,
+  }: BodyOf<typeof ActivationApi.activateSubscription>,
+  client: ConsentGiven['client'] = null,
 ): Promise<void> {
   const { db } = deps;
+  const consent = checkConsent({ termsVersion, button, client }, [ConsentButton.purchase]);
   const plan = await findSubscriptionType(db, subscriptionTypeCode);
   if (!plan) throw new HttpError(ActivationErrors.badPayment, PaymentText.unknownSubscription);
   const card = parseCardPayload(sourcePayload);
   const now = new Date();
-  const { subscriptionId, payment } = await claimPurchase(db, userId, plan, now);
+  const { subscriptionId, payment } = await claimPurchase(db, userId, plan, consent, now);
 
   try {
     const saved = await saveCardFor(deps, payment, card);
@@ -187,7 +228,7 @@ export async function buySubscription(
       openPaidSubscription(trx, { subscriptionId, userId, plan }, { saved, data: card }, now),
     );
   } catch (error) {
-    if (await wasNotPaid(db, payment.id)) await deletePendingSubscription(db, subscriptionId);
+    await forgetUnpaidPurchase(db, payment.id, subscriptionId);
     declinedAs402(error);
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
@@ -10,6 +11,8 @@ interface CardFormProps {
   form: UseFormReturn<CardFormValues, unknown, CardFormOutput>;
   check: CardCheck;
   submitLabel: string;
+  /** Shown just above the button: what pressing it agrees to (ACTIVATION-22). */
+  beforeSubmit?: ReactNode;
   /** While a payment is under way: nothing can be sent twice. */
   busy: boolean;
   /** Shown but not usable: the shared guest may not pay (ACCOUNT-5). */
@@ -22,6 +25,7 @@ export function CardForm({
   form,
   check,
   submitLabel,
+  beforeSubmit,
   busy,
   disabled = false,
   onSubmit,
@@ -77,6 +81,7 @@ export function CardForm({
           error={errors.cvv?.message}
           {...register('cvv')}
         />
+        {beforeSubmit}
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {submitLabel}
         </Button>

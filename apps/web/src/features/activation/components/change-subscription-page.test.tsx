@@ -2,6 +2,9 @@ import { ErrorCode } from '@citybook/contract';
 import type { Profile } from '@citybook/contract/account';
 import {
   ActivationApi,
+  ConsentText,
+  CURRENT_TERMS,
+  renewalWording,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
 } from '@citybook/contract/activation';
@@ -18,6 +21,7 @@ import { renderRoutes } from '../../../testing/render-routes.tsx';
 import {
   activeSubscription as active,
   annual,
+  monthly,
   plans,
   subscriberProfile as subscriber,
 } from '../../../testing/subscription-fixtures.ts';
@@ -91,7 +95,13 @@ describe('ChangeSubscriptionPage', () => {
     expect(chosen).toHaveAttribute('aria-disabled', 'true');
     expect(chosen).toHaveFocus();
     expect(screen.getByRole('button', { name: MONTHLY })).not.toHaveAttribute('aria-disabled');
-    expect(changesSent(requests)).toEqual([{ subscriptionTypeCode: 2 }]);
+    expect(changesSent(requests)).toEqual([
+      {
+        subscriptionTypeCode: 2,
+        termsVersion: CURRENT_TERMS.version,
+        button: Text.changeConfirm,
+      },
+    ]);
 
     // The plan already chosen asks nothing more.
     await user.click(chosen);
@@ -105,7 +115,7 @@ describe('ChangeSubscriptionPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Change to Annual?' });
     expect(dialog).toHaveAccessibleDescription(
-      `Annual costs $39.99 / year. It starts at your next renewal on ${END}, when $39.99 is charged to your card. You keep Monthly until then; nothing is charged now.`,
+      `Annual costs $39.99 / year. It starts at your next renewal on ${END}, when $39.99 is charged to your card. You keep Monthly until then; nothing is charged now. ${renewalWording(annual)} ${ConsentText.agreement('Change plan')}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep Monthly' }));
 
@@ -131,15 +141,54 @@ describe('ChangeSubscriptionPage', () => {
     await user.click(await screen.findByRole('button', { name: MONTHLY }));
     const dialog = screen.getByRole('dialog', { name: 'Stay on Monthly?' });
     expect(dialog).toHaveAccessibleDescription(
-      `Your plan stays Monthly, and Annual will not start on ${END}. Nothing is charged now.`,
+      `Your plan stays Monthly, and Annual will not start on ${END}. Nothing is charged now. ${renewalWording(monthly)} ${ConsentText.agreement('Stay on Monthly')}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Stay on Monthly' }));
 
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent(Text.changeWithdrawn('Monthly'));
     });
-    expect(changesSent(requests)).toEqual([{ subscriptionTypeCode: 1 }]);
+    expect(changesSent(requests)).toEqual([
+      {
+        subscriptionTypeCode: 1,
+        termsVersion: CURRENT_TERMS.version,
+        button: 'Stay on Monthly',
+      },
+    ]);
     expect(screen.getByRole('button', { name: MONTHLY })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('ACTIVATION-22: shows the terms a change agrees to beside the plans', async () => {
+    renderChange(subscriber, ['/account/changeSubscription']);
+
+    await screen.findByRole('button', { name: ANNUAL });
+    expect(screen.getByText(ConsentText.agreement('Change plan'))).toBeVisible();
+    expect(
+      screen.getByRole('document', {
+        name: ConsentText.termsTitle(CURRENT_TERMS.version),
+        hidden: true,
+      }),
+    ).toHaveTextContent(/How to cancel\./);
+  });
+
+  it('ACTIVATION-22: a change refused because the terms changed says so', async () => {
+    const { user } = renderChange(
+      subscriber,
+      ['/account/changeSubscription'],
+      apiError(ActivationApi.changeSubscription, 409, {
+        code: ErrorCode.termsChanged,
+        message: ConsentText.termsChanged,
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: ANNUAL }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Change to Annual?' })).getByRole('button', {
+        name: 'Change plan',
+      }),
+    );
+
+    expect(await screen.findByText(ConsentText.termsChanged)).toBeVisible();
   });
 
   it('sends nothing for the plan that is already current', async () => {

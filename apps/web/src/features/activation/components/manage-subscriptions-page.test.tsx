@@ -1,7 +1,10 @@
 import { ErrorCode } from '@citybook/contract';
 import {
   ActivationApi,
+  ConsentText,
+  CURRENT_TERMS,
   PAYMENT_UPDATE_PROMPT,
+  renewalWording,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
   SubscriptionText,
@@ -17,7 +20,7 @@ import {
   apiReply,
   errorResponse,
 } from '../../../testing/mocks/http-from-contract.ts';
-import { recordRequests } from '../../../testing/mocks/requests.ts';
+import { recordRequests, sentBodies } from '../../../testing/mocks/requests.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { activeSubscription as active, annual } from '../../../testing/subscription-fixtures.ts';
 import { ManageSubscriptionsPage } from './manage-subscriptions-page.tsx';
@@ -120,12 +123,15 @@ describe('ManageSubscriptionsPage', () => {
   });
 
   it('resumes a cancelled subscription before it ends', async () => {
-    const { user } = renderManage(
+    const { user, requests } = renderManage(
       cancelled,
       apiReply(ActivationApi.resumeSubscription, { subscription: active }),
     );
     await shown();
     expect(detail('Status')).toHaveTextContent('Ends on December 24, 2026');
+    // ACTIVATION-22: beside Resume, the renewal it agrees to and the terms.
+    expect(screen.getByText(renewalWording({ price: 4.99, period: 'month' }))).toBeVisible();
+    expect(screen.getByText(ConsentText.agreement('Resume subscription'))).toBeVisible();
     expect(link('Change subscription')).not.toBeInTheDocument();
     expect(link('Update payment information')).toBeVisible();
 
@@ -135,6 +141,12 @@ describe('ManageSubscriptionsPage', () => {
     expect(detail('Status')).toHaveTextContent('Renews on December 24, 2026');
     expect(screen.getByRole('status')).toHaveTextContent(Text.resumed('December 24, 2026'));
     expect(link('Change subscription')).toBeVisible();
+    expect(sentBodies(requests, ActivationApi.resumeSubscription.path)).toEqual([
+      { termsVersion: CURRENT_TERMS.version, button: 'Resume subscription' },
+    ]);
+    expect(
+      screen.queryByText(ConsentText.agreement('Resume subscription')),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and then the subscription as the server has it", async () => {

@@ -1,4 +1,5 @@
 import {
+  ConsentButton,
   SubscriptionManagementText as Text,
   SubscriptionRuleText,
   SubscriptionText,
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscription } from '../api/get-subscription.ts';
+import { ConsentTerms } from './consent-terms.tsx';
 import { PastDueNotice } from './past-due-notice.tsx';
 import { RenewalButton } from './renewal-button.tsx';
 import { SubscriptionDetails } from './subscription-details.tsx';
@@ -50,6 +52,13 @@ function SubscriptionOverview({ subscription }: { subscription: Subscription }) 
       <p role="status" className={styles.outcome}>
         {renewal.outcome}
       </p>
+      {/* ACTIVATION-22: resuming agrees to the renewal of the plan ahead and to the terms. */}
+      {byCard && status === 'cancelled' ? (
+        <ConsentTerms
+          plan={subscription.nextPlan ?? subscription.plan}
+          button={ConsentButton.resume}
+        />
+      ) : null}
       <div className={styles.actions}>
         <RenewalButton
           subscription={subscription}

@@ -2,7 +2,10 @@ import { ErrorCode, UNKNOWN_ERROR_MESSAGE, urlOf } from '@citybook/contract';
 import type { Profile } from '@citybook/contract/account';
 import {
   ActivationApi,
+  ConsentText,
+  CURRENT_TERMS,
   PaymentText,
+  renewalWording,
   SubscriptionRuleText,
   SubscriptionText,
 } from '@citybook/contract/activation';
@@ -195,6 +198,21 @@ describe('PaymentPage', () => {
     expect(requestsTo(requests, ActivationApi.activateSubscription.path)).toHaveLength(0);
   });
 
+  it('ACTIVATION-22: shows the renewal wording and the terms just above Subscribe', async () => {
+    answer(TYPES);
+    renderPayment('/account/payment/2/false');
+
+    const wording = await screen.findByText(renewalWording({ price: 39.99, period: 'year' }));
+    expect(wording).toBeVisible();
+    expect(screen.getByText(ConsentText.agreement('Subscribe'))).toBeVisible();
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    // The wording comes before the button in reading order, beside it.
+    expect(
+      wording.compareDocumentPosition(subscribe) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByText(ConsentText.readTerms)).toBeVisible();
+  });
+
   it('buys the subscription once, saves the profile and confirms', async () => {
     const requests = answer(
       TYPES,
@@ -215,10 +233,13 @@ describe('PaymentPage', () => {
     const bodies = sentBodies(requests, ActivationApi.activateSubscription.path);
     expect(bodies).toHaveLength(1);
     const [body] = bodies as [{ sourcePayload: string }];
+    // ACTIVATION-22: the terms version shown beside the button, and the button.
     expect(body).toEqual({
       subscriptionTypeCode: 1,
       sourceDevicePlatformCode: 'web',
       sourcePayload: expect.any(String),
+      termsVersion: CURRENT_TERMS.version,
+      button: 'Subscribe',
     });
     expect(JSON.parse(body.sourcePayload)).toEqual({
       cardType: 'Visa',

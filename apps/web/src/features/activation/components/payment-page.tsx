@@ -1,12 +1,13 @@
 import { SUBSCRIPTION_ACTIVATION_TYPE, isGuestEmail } from '@citybook/contract/account';
 import type { Profile } from '@citybook/contract/account';
-import { PaymentText, SubscriptionText } from '@citybook/contract/activation';
+import { ConsentButton, PaymentText, SubscriptionText } from '@citybook/contract/activation';
 import { Link, useParams } from 'react-router';
 import { GuestNotice } from '../../../components/guest-notice/guest-notice.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import { CardPayment } from './card-payment.tsx';
+import { ConsentTerms } from './consent-terms.tsx';
 import { readPaymentParams } from './payment-params.ts';
 import styles from './subscription-page.module.css';
 import { loadFailureMessage } from '../../../lib/api-error-message.ts';
@@ -51,7 +52,8 @@ function Purchase({ code, onPaid, guest }: PurchaseProps) {
       </p>
       <CardPayment
         payment={{ kind: 'purchase', subscriptionTypeCode: type.code }}
-        submitLabel="Subscribe"
+        submitLabel={ConsentButton.purchase}
+        beforeSubmit={<ConsentTerms plan={type} button={ConsentButton.purchase} />}
         onPaid={onPaid}
         disabled={guest}
       />

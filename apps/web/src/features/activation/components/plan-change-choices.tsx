@@ -1,4 +1,5 @@
 import {
+  ConsentButton,
   SubscriptionManagementText as Text,
   SubscriptionText,
 } from '@citybook/contract/activation';
@@ -6,6 +7,7 @@ import type { Subscription, SubscriptionType } from '@citybook/contract/activati
 import { formatMemberDate } from '../../../lib/format-date.ts';
 import { useSubscriptionTypes } from '../api/get-subscription-types.ts';
 import styles from './subscription-page.module.css';
+import { ConsentTerms } from './consent-terms.tsx';
 import { usePlanChange } from './use-plan-change.ts';
 import { loadFailureMessage } from '../../../lib/api-error-message.ts';
 
@@ -57,6 +59,8 @@ export function PlanChangeChoices({ subscription }: { subscription: Subscription
           );
         })}
       </ul>
+      {/* ACTIVATION-22: the terms a change agrees to; the dialog names the plan's renewal. */}
+      <ConsentTerms button={ConsentButton.change} />
       {types.isPending ? <p>{Text.loadingPlans}</p> : null}
       {types.isError ? <p>{loadFailureMessage(types.error, SubscriptionText.loadFailed)}</p> : null}
       <p role="status" className={styles.outcome}>

@@ -1,4 +1,5 @@
 import type { Profile } from '@citybook/contract/account';
+import { ConsentButton, CURRENT_TERMS } from '@citybook/contract/activation';
 import type { CardCheckResponse } from '@citybook/contract/activation';
 import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
 import { useRef } from 'react';
@@ -39,6 +40,9 @@ export function usePayWithCard({ payment, onPaid }: UsePayWithCardOptions) {
           subscriptionTypeCode: payment.subscriptionTypeCode,
           sourceDevicePlatformCode: detectPlatform(),
           sourcePayload,
+          // ACTIVATION-22: the terms shown beside the button, and the button.
+          termsVersion: CURRENT_TERMS.version,
+          button: ConsentButton.purchase,
         });
 
   const fail = (message: string, error?: unknown) => {

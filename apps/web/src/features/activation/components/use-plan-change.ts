@@ -1,4 +1,7 @@
 import {
+  ConsentButton,
+  ConsentText,
+  renewalWording,
   SubscriptionManagementText as Text,
   SubscriptionText,
 } from '@citybook/contract/activation';
@@ -18,24 +21,28 @@ function question(plan: SubscriptionType, subscription: Subscription) {
   const date = formatMemberDate(subscription.periodEnd);
   const current = subscription.plan.title;
   const waiting = subscription.nextPlan;
+  // ACTIVATION-22: the renewal the confirm button agrees to, and that it agrees to the terms.
+  const consent = (button: string) => ` ${renewalWording(plan)} ${ConsentText.agreement(button)}`;
   if (waiting && plan.code === subscription.plan.code) {
+    const button = ConsentButton.withdraw(current);
     return {
       title: Text.withdrawTitle(current),
-      message: Text.withdrawQuestion(current, waiting.title, date),
-      confirmLabel: Text.withdrawConfirm(current),
+      message: Text.withdrawQuestion(current, waiting.title, date) + consent(button),
+      confirmLabel: button,
       cancelLabel: Text.keepChange(waiting.title),
     };
   }
   return {
     title: Text.changeTitle(plan.title),
-    message: Text.changeQuestion(
-      plan.title,
-      SubscriptionText.price(plan),
-      SubscriptionText.amount(plan),
-      date,
-      current,
-    ),
-    confirmLabel: Text.changeConfirm,
+    message:
+      Text.changeQuestion(
+        plan.title,
+        SubscriptionText.price(plan),
+        SubscriptionText.amount(plan),
+        date,
+        current,
+      ) + consent(ConsentButton.change),
+    confirmLabel: ConsentButton.change,
     cancelLabel: Text.keepPlan((waiting ?? subscription.plan).title),
   };
 }
@@ -55,20 +62,24 @@ export function usePlanChange() {
   const choose = async (plan: SubscriptionType, subscription: Subscription) => {
     if (sending.current) return;
     sending.current = true;
-    if (!(await confirm(question(plan, subscription)))) {
+    const asked = question(plan, subscription);
+    if (!(await confirm(asked))) {
       sending.current = false;
       return;
     }
-    change.mutate(plan.code, {
-      onSuccess: ({ subscription: changed }) => {
-        sending.current = false;
-        setWithdrawn(changed !== null && changed.nextPlan === null);
+    change.mutate(
+      { subscriptionTypeCode: plan.code, button: asked.confirmLabel },
+      {
+        onSuccess: ({ subscription: changed }) => {
+          sending.current = false;
+          setWithdrawn(changed !== null && changed.nextPlan === null);
+        },
+        onError: (error) => {
+          sending.current = false;
+          showError({ message: subscriptionErrorMessage(error, Text.changeFailed), error });
+        },
       },
-      onError: (error) => {
-        sending.current = false;
-        showError({ message: subscriptionErrorMessage(error, Text.changeFailed), error });
-      },
-    });
+    );
   };
 
   return { choose, withdrawn, pending: change.isPending };
