@@ -22,7 +22,11 @@ import {
   paymentsForSupport,
   vouchersForSupport,
 } from '../repositories/support-activation-repo.ts';
-import { liveSubscriptionOf, updateSubscriptionIf } from '../repositories/subscription-repo.ts';
+import {
+  liveSubscriptionOf,
+  shownSubscriptionOf,
+  updateSubscriptionIf,
+} from '../repositories/subscription-repo.ts';
 import { findSubscriptionType } from '../repositories/subscription-type-repo.ts';
 import { renewalPlanCode } from './period-charge-service.ts';
 import { subscriptionOf } from './subscription-lifecycle-service.ts';
@@ -123,11 +127,11 @@ export async function subscriptionForSupport(
   db: Kysely<DB>,
   userId: number,
 ): Promise<Member['subscription']> {
+  const shown = await shownSubscriptionOf(db, userId);
   const { subscription } = await subscriptionOf(db, userId);
-  const live = await liveSubscriptionOf(db, userId);
-  if (!subscription) return null;
+  if (!subscription || !shown) return null;
   return {
-    voucherId: live?.id ?? 0,
+    voucherId: shown.id,
     status: subscription.status,
     source: subscription.source,
     planTitle: subscription.plan.title,

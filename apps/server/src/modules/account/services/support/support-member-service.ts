@@ -52,11 +52,11 @@ function matchesOf(db: Kysely<DB>, query: MemberSearchQuery): Promise<Map<number
     case 'card': {
       // The contract's schema checked both: a search by card always has them.
       const expiry = parseCardExpiry(query.expiry ?? '');
-      if (!expiry) return Promise.resolve(new Map());
+      if (!expiry) return Promise.resolve(new Map<number, string>());
       return membersByCard(db, { last4: text, ...expiry });
     }
     case 'email':
-      return Promise.resolve(new Map());
+      return Promise.resolve(new Map<number, string>());
   }
 }
 
