@@ -16,6 +16,7 @@ import type { PaymentGateway } from './lib/payments/payment-gateway.ts';
 import { paymentGatewayFor } from './lib/payments/configured-gateway.ts';
 import { appleStoreFor, googlePlayFor } from './lib/stores/configured-stores.ts';
 import {
+  accountConsoleRoutes,
   accountRoutes,
   checkStaffPassword,
   chooseMarket,
@@ -161,6 +162,7 @@ export async function buildApp({
   // The modules below account get the profile and the market choice from here (ADR 0026).
   const profileOf = (session: SessionUser) => loadProfile({ db: database.db, config }, session);
   await app.register(accountRoutes);
+  await app.register(accountConsoleRoutes);
   await app.register(
     marketRoutes({
       chooseMarket: (session, marketId) => chooseMarket(database.db, session, marketId),

@@ -84,7 +84,23 @@ beforeAll(async () => {
 describe('the console role matrix (OPERATOR-1)', () => {
   it('covers the staff area’s endpoints, and every staff endpoint lives under /api/console/', () => {
     expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
-      expect.arrayContaining(['getCurrentStaff', 'getStaffGrid', 'inviteStaff', 'getAuditLog']),
+      expect.arrayContaining([
+        'getCurrentStaff',
+        'getStaffGrid',
+        'inviteStaff',
+        'getAuditLog',
+        // Member support (OPERATOR-18…22): people for owner and support, counts for analysts too.
+        'getMemberCounts',
+        'searchMembers',
+        'getSupportMember',
+        'sendMemberPasswordReset',
+        'restoreMemberRedemption',
+        'extendMemberActivation',
+        'refundMemberPayment',
+        'endMemberSubscription',
+        'signMemberOutEverywhere',
+        'liftMemberPasswordLock',
+      ]),
     );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });

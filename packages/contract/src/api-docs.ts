@@ -1,5 +1,7 @@
 import { accountDocs } from './account/docs.ts';
 import { AccountErrors } from './account/error-answers.ts';
+import { supportConsoleDocs } from './account/support-console-docs.ts';
+import { SupportErrors } from './account/support-console.ts';
 import { activationDocs } from './activation/docs.ts';
 import { ActivationErrors } from './activation/error-answers.ts';
 import { appDocs } from './app/docs.ts';
@@ -48,7 +50,7 @@ const consoleEditErrorDocs = {
 } as const satisfies AreaDocs<object, typeof ConsoleEditErrors>['errors'];
 
 const endpointDocs: Record<Area, Record<string, string>> = {
-  account: accountDocs.endpoints,
+  account: { ...accountDocs.endpoints, ...supportConsoleDocs.endpoints },
   market: { ...marketDocs.endpoints, ...marketConsoleDocs.endpoints },
   catalog: {
     ...catalogDocs.endpoints,
@@ -69,6 +71,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [CommonErrors, commonErrorDocs],
       [ConsoleEditErrors, consoleEditErrorDocs],
       [AccountErrors, accountDocs.errors],
+      [SupportErrors, supportConsoleDocs.errors],
       [MarketErrors, marketDocs.errors],
       [CatalogErrors, catalogDocs.errors],
       [MediaErrors, mediaConsoleDocs.errors],

@@ -1,4 +1,5 @@
 import * as AccountApi from './account/endpoints.ts';
+import * as AccountConsoleApi from './account/support-console-endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
@@ -14,7 +15,7 @@ import * as NoticesApi from './notices/endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
-  account: AccountApi,
+  account: { ...AccountApi, ...AccountConsoleApi },
   // An area's console endpoints are part of it (ADR 0031).
   market: { ...MarketApi, ...MarketConsoleApi },
   catalog: {

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@citybook/contract/staff';
+import { SUPPORT_PAGE_ROLES } from '../features/account/index.ts';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
@@ -34,6 +35,10 @@ export const navigation: readonly NavigationSection[] = [
       { to: '/markets', label: 'Markets', roles: MARKET_ROLES },
       { to: '/editions', label: 'Editions', roles: MARKET_ROLES },
     ],
+  },
+  {
+    label: 'Members',
+    items: [{ to: '/support', label: 'Support', roles: SUPPORT_PAGE_ROLES }],
   },
   {
     label: 'Administration',

@@ -42,6 +42,7 @@ describe('the console', () => {
       'Import',
       'Markets',
       'Editions',
+      'Support',
       'Staff',
       'Audit log',
     ]);
@@ -68,11 +69,16 @@ describe('the console', () => {
     ]);
   });
 
-  it('shows a support person no screen yet, and says so', async () => {
+  it('shows a support person the Support screen (OPERATOR-18)', async () => {
     signedInAs('support');
     renderConsoleAt('/');
-    expect(await screen.findByText(/There are no screens for your role yet/)).toBeVisible();
-    expect(within(navigation()).getAllByRole('link')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Citybook console' }),
+    ).toBeVisible();
+    const links = within(navigation())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Start', 'Support']);
   });
 
   it('opens the person’s own account from the bar, whatever the role', async () => {

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@citybook/contract/staff';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { MEMBER_PAGE_ROLES, MemberPage, SUPPORT_PAGE_ROLES } from '../features/account/index.ts';
 import {
   AdEditorPage,
   AdsPage,
@@ -37,6 +38,7 @@ import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { ImportScreen } from './routes/import-screen.tsx';
+import { SupportScreen } from './routes/support-screen.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 function SignedInConsole() {
@@ -84,6 +86,8 @@ export const consoleRoutes: RouteObject[] = [
       screen('markets/:marketId', MARKET_ROLES, MarketEditorPage),
       screen('editions', MARKET_ROLES, EditionsPage),
       screen('editions/:editionId', MARKET_ROLES, EditionEditorPage),
+      screen('support', SUPPORT_PAGE_ROLES, SupportScreen),
+      screen('support/members/:memberId', MEMBER_PAGE_ROLES, MemberPage),
       { path: 'account', Component: AccountPage },
       screen('staff', STAFF_PAGE_ROLES, StaffPage),
       screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),

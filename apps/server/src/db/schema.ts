@@ -439,6 +439,8 @@ export interface StaffAuditTable {
   after_json: Nullable<string>;
   request_id: Nullable<string>;
   client_address: Nullable<string>;
+  /** OPERATOR-19: why a support agent did it, as they typed it; null for other writes. */
+  reason: Nullable<string>;
 }
 
 /** OPERATOR-1: a back-office account; never deleted, only disabled. */
@@ -551,6 +553,21 @@ export interface SubscriptionConsentTable {
   created_at: string;
 }
 
+/** OPERATOR-21 (ADR 0043): a staff refund of a ledger row, claimed before the gateway is called. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  idempotency_key: string;
+  status: 'pending' | 'succeeded';
+  staff_id: Nullable<number>;
+  staff_email: string;
+  reason: string;
+  /** Until then the claim's holder is calling the gateway; after it, a retry takes over. */
+  lease_until: string;
+  created_at: string;
+  refunded_at: Nullable<string>;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -588,6 +605,7 @@ export interface DB {
   notice_preference: NoticePreferenceTable;
   plan_price_change: PlanPriceChangeTable;
   subscription_consent: SubscriptionConsentTable;
+  payment_refund: PaymentRefundTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,7 +3,8 @@ import type { TestApp } from './test-app.ts';
 
 type Write =
   | { event: 'insert'; table: 'payment_instrument' }
-  | { event: 'update of offers_valid_to'; table: 'activation_voucher' };
+  | { event: 'update of offers_valid_to'; table: 'activation_voucher' }
+  | { event: 'update of status'; table: 'payment' };
 
 /**
  * Makes the real database refuse one kind of write (a trigger that raises), as a failing disk or

@@ -3,6 +3,7 @@
  * `AccountApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as AccountApi from './endpoints.ts';
+export * as AccountConsoleApi from './support-console-endpoints.ts';
 export * from './guest.ts';
 export * from './password.ts';
 export * from './passwords.ts';
@@ -20,3 +21,4 @@ export * from './account-state.ts';
 export * from './devices.ts';
 export * from './device-text.ts';
 export * from './error-answers.ts';
+export * from './support-console.ts';

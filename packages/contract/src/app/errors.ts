@@ -93,6 +93,17 @@ export const ErrorCode = {
   importStale: 'importStale',
   /** 422: the file has errors (the preview lists them); nothing was written. */
   importInvalid: 'importInvalid',
+  // member support (OPERATOR-18…22)
+  /** 409: the payment is refunded already, or another staff refund of it is under way. */
+  alreadyRefunded: 'alreadyRefunded',
+  /** 409: the payment cannot be refunded here (not a card charge that succeeded). */
+  notRefundable: 'notRefundable',
+  /** 502: the card processor did not confirm the refund; nothing is recorded, try again. */
+  refundFailed: 'refundFailed',
+  /** 409: the activation cannot be extended (a subscription, or a date outside the bounds). */
+  notExtendable: 'notExtendable',
+  /** 409: the member was sent as many reset mails this hour as the rules allow. */
+  resetMailCapped: 'resetMailCapped',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

@@ -19,6 +19,8 @@ export const auditRowSchema = z.object({
   after: z.unknown(),
   requestId: z.nullable(z.string()),
   clientAddress: z.nullable(z.string()),
+  /** OPERATOR-19: why a support agent did it, as they typed it; null for other writes. */
+  reason: z.nullable(z.string()),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

@@ -94,3 +94,25 @@ export function SelectField({
     </Field>
   );
 }
+
+type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled multi-line text (react-hook-form's `register` spreads onto it). */
+export function TextAreaField({ label, error, hint, className, ...area }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <textarea
+          rows={3}
+          {...area}
+          {...control}
+          className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+        />
+      )}
+    </Field>
+  );
+}

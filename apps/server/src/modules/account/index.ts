@@ -5,6 +5,7 @@
  */
 export { housekeepingSchedulerPlugin } from './routes/housekeeping-scheduler.ts';
 export { accountRoutes } from './routes/routes.ts';
+export { accountConsoleRoutes } from './routes/support-routes.ts';
 export { pruneExpired, type HousekeepingSummary } from './services/housekeeping-service.ts';
 export { chooseMarket } from './services/market-choice-service.ts';
 export {

@@ -25,3 +25,14 @@ export {
   STORE_NOTIFICATION_KEEP_DAYS,
 } from './services/store-notification-retention.ts';
 export { isDeactivatedFuture, renewalDueAt } from './services/subscription-period.ts';
+export { refundPaymentForSupport } from './services/staff-refund-service.ts';
+export {
+  activationsForSupport,
+  endSubscriptionForSupport,
+  extendActivationForSupport,
+  ledgerForSupport,
+  liveSubscriptionCount,
+  membersByActivationCode,
+  membersByCard,
+  subscriptionForSupport,
+} from './services/support-activation-service.ts';

@@ -10,3 +10,8 @@ export {
   savingsCentsOfPeriod,
 } from './services/member-redemption-service.ts';
 export type { OfferToRedeem } from './services/redemption-service.ts';
+export {
+  membersByVerificationCode,
+  redemptionsOfMemberForSupport,
+  restoreRedemptionForSupport,
+} from './services/support-redemption-service.ts';

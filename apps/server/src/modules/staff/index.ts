@@ -4,6 +4,11 @@
  * to record what staff did, in the same transaction as the change.
  */
 export { recordStaffAction, type AuditActor, type AuditEntry } from './services/audit-service.ts';
+export {
+  recordSupportAction,
+  supportHistoryOf,
+  type SupportAct,
+} from './services/support-audit.ts';
 export { staffRoutes, type StaffRoutesOptions } from './routes/staff-routes.ts';
 export { staffSessionLookup } from './routes/staff-session-lookup.ts';
 export { createStaffAccount, StaffEmailTakenError } from './services/staff-account-service.ts';

@@ -22,6 +22,7 @@ function anAuditRow(overrides: Partial<AuditRow> = {}): AuditRow {
     after: { email: 'ed@citybook.test', role: 'support' },
     requestId: 'req-1',
     clientAddress: '127.0.0.1',
+    reason: null,
     ...overrides,
   };
 }

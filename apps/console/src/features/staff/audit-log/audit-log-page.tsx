@@ -69,6 +69,12 @@ function Json({ value }: { value: unknown }) {
 function AuditDetails({ row }: { row: AuditRow }) {
   return (
     <div className={styles.details}>
+      {row.reason !== null && (
+        <p className={styles.meta}>
+          {/* OPERATOR-19: a support action's reason, as the agent typed it. */}
+          Reason: {row.reason}
+        </p>
+      )}
       <div className={styles.compare}>
         <section aria-label="Before">
           <h3 className={styles.detailsTitle}>Before</h3>

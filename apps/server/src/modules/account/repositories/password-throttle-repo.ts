@@ -113,3 +113,29 @@ export async function deleteForgottenFailures(
     .execute();
   return Number(result?.numDeletedRows ?? 0);
 }
+
+/** The throttle's rows of one account: its own and each of its pairs with an address. */
+export async function accountSubjectRows(
+  db: Kysely<DB>,
+  accountSubject: string,
+  pairPrefix: string,
+): Promise<FailureRow[]> {
+  return db
+    .selectFrom('password_failure')
+    .select(['subject', 'failures', 'last_failed_at', 'blocked_until', 'succeeded_at'])
+    .where((eb) =>
+      eb.or([eb('subject', '=', accountSubject), eb('subject', 'like', `${pairPrefix}%`)]),
+    )
+    .execute();
+}
+
+/** The account and pair subjects blocked now (the count of locked accounts reads them). */
+export async function blockedAccountSubjects(db: Kysely<DB>, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('password_failure')
+    .select('subject')
+    .where('blocked_until', '>', now)
+    .where((eb) => eb.or([eb('subject', 'like', 'account:%'), eb('subject', 'like', 'pair:%')]))
+    .execute();
+  return rows.map((row) => row.subject);
+}

@@ -13,7 +13,9 @@ import { clientAddressKey } from '../../../lib/client-address-key.ts';
 import type { StaffPasswordAttempt, StaffPasswordVerdict } from '../../staff/index.ts';
 import { verifyPassword } from '../../../lib/password-hash.ts';
 import {
+  accountSubjectRows,
   addFailure,
+  blockedAccountSubjects,
   blockSubject,
   clearFailures,
   deleteAccountSubjects,
@@ -233,4 +235,39 @@ export async function rememberSignInAddress(
 export async function forgetPasswordFailures(db: Kysely<DB>, email: string): Promise<void> {
   const subjects = subjectsOf(email, '');
   await deleteAccountSubjects(db, subjects.account, subjects.pairPrefix);
+}
+
+/** OPERATOR-19: where the throttle stands for one account, as support's member page shows it. */
+export async function passwordLockOf(
+  db: Kysely<DB>,
+  email: string,
+  now: Date,
+): Promise<{
+  lockedUntil: string | null;
+  failures: number;
+  lastFailedAt: string | null;
+  lastSignInAt: string | null;
+}> {
+  const subjects = subjectsOf(email, '');
+  const rows = await accountSubjectRows(db, subjects.account, subjects.pairPrefix);
+  const latest = (values: (string | null)[]) =>
+    values.reduce<string | null>(
+      (max, value) => (value !== null && (max === null || value > max) ? value : max),
+      null,
+    );
+  const blocked = latest(rows.map((row) => row.blocked_until));
+  return {
+    lockedUntil: isAfter(blocked, now.getTime()) ? blocked : null,
+    failures: rows.find((row) => row.subject === subjects.account)?.failures ?? 0,
+    lastFailedAt: latest(rows.map((row) => row.last_failed_at)),
+    lastSignInAt: latest(rows.map((row) => row.succeeded_at)),
+  };
+}
+
+/** OPERATOR-18: how many accounts the throttle holds back now (their own delay or a lock). */
+export async function lockedAccountCount(db: Kysely<DB>, now: Date): Promise<number> {
+  const accounts = new Set(
+    (await blockedAccountSubjects(db, now.toISOString())).map((subject) => subject.split(':')[1]),
+  );
+  return accounts.size;
 }

@@ -43,3 +43,16 @@ export async function auditGridPage(
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 }
+
+/** The audit entries of support actions for one member, newest first. */
+export async function supportHistoryRows(db: Kysely<DB>, memberId: string, limit: number) {
+  return db
+    .selectFrom('staff_audit')
+    .select(['at', 'staff_email', 'action', 'reason'])
+    .where('object_type', '=', 'member')
+    .where('object_id', '=', memberId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

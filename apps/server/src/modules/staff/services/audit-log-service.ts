@@ -21,6 +21,7 @@ export async function auditLog(db: Kysely<DB>, query: AuditGridQuery): Promise<A
       after: parsed(row.after_json),
       requestId: row.request_id,
       clientAddress: row.client_address,
+      reason: row.reason,
     })),
     total,
     page: query.page,

@@ -20,6 +20,8 @@ export interface AuditEntry {
   after: unknown;
   requestId?: string;
   clientAddress?: string;
+  /** OPERATOR-19: why a support agent acted, as they typed it. */
+  reason?: string;
   now: Date;
 }
 
@@ -39,5 +41,6 @@ export async function recordStaffAction(db: Kysely<DB>, entry: AuditEntry): Prom
     after_json: entry.after == null ? null : JSON.stringify(entry.after),
     request_id: entry.requestId ?? null,
     client_address: entry.clientAddress ?? null,
+    reason: entry.reason ?? null,
   });
 }
