@@ -7,13 +7,14 @@ import type { OfferGridRow } from '@citybook/contract/catalog';
 import { Button } from '@citybook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
 import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from '../merchants/use-catalog-choices.ts';
@@ -50,18 +51,16 @@ export function OffersPage() {
         accessorKey: 'title',
         header: 'Offer',
         cell: ({ row }) => (
-          <Link className={styles.rowLink} to={`/offers/${String(row.original.id)}`}>
-            {row.original.title}
-          </Link>
+          <RowLink to={`/offers/${String(row.original.id)}`}>{row.original.title}</RowLink>
         ),
       },
       {
         id: 'merchant',
         header: 'Merchant',
         cell: ({ row }) => (
-          <Link className={styles.backLink} to={`/merchants/${String(row.original.merchantId)}`}>
+          <TextLink to={`/merchants/${String(row.original.merchantId)}`}>
             {row.original.merchantTitle}
-          </Link>
+          </TextLink>
         ),
       },
       {
@@ -78,12 +77,7 @@ export function OffersPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) =>
-          row.original.retired ? (
-            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
-          ) : (
-            <span className={`${styles.badge} ${styles.live}`}>Live</span>
-          ),
+        cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
       },
       {
         id: 'updatedAt',
@@ -106,9 +100,9 @@ export function OffersPage() {
         <p className={styles.narrowed}>
           <span>
             Offers of{' '}
-            <Link className={styles.backLink} to={`/merchants/${String(search.query.merchantId)}`}>
+            <TextLink to={`/merchants/${String(search.query.merchantId)}`}>
               {merchantTitle ?? `merchant #${String(search.query.merchantId)}`}
-            </Link>
+            </TextLink>
           </span>
           <Button variant="secondary" onClick={() => search.change({ merchantId: undefined })}>
             Show every merchant’s
