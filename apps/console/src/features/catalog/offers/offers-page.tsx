@@ -10,11 +10,12 @@ import { useMemo } from 'react';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
-import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { nameColumn, statusColumn } from '../../../components/data-grid/grid-columns.tsx';
+import { GridSelect, choiceOptions } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
+import { TextLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from '../merchants/use-catalog-choices.ts';
@@ -46,14 +47,7 @@ export function OffersPage() {
 
   const columns = useMemo<GridColumn<OfferGridRow>[]>(
     () => [
-      {
-        id: 'title',
-        accessorKey: 'title',
-        header: 'Offer',
-        cell: ({ row }) => (
-          <RowLink to={`/offers/${String(row.original.id)}`}>{row.original.title}</RowLink>
-        ),
-      },
+      nameColumn<OfferGridRow>('/offers', 'Offer'),
       {
         id: 'merchant',
         header: 'Merchant',
@@ -74,11 +68,7 @@ export function OffersPage() {
         header: 'Saving',
         cell: ({ row }) => dollarsText(row.original.savings),
       },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
-      },
+      statusColumn<OfferGridRow>(),
       {
         id: 'updatedAt',
         accessorKey: 'updatedAt',
@@ -124,13 +114,7 @@ export function OffersPage() {
               label="Market"
               value={search.raw.marketId ?? ''}
               onChange={(marketId) => search.change({ marketId, editionId: undefined })}
-              options={[
-                { value: '', label: 'All markets' },
-                ...choices.markets.map((each) => ({
-                  value: String(each.id),
-                  label: each.retired ? `${each.title} (retired)` : each.title,
-                })),
-              ]}
+              options={choiceOptions(choices.markets, 'All markets')}
             />
             {search.query.marketId !== undefined ? (
               <GridSelect
@@ -143,15 +127,9 @@ export function OffersPage() {
                 ]}
               />
             ) : null}
-            <GridSelect
-              label="Status"
-              value={search.raw.retired ?? ''}
+            <RetiredFilter
+              value={search.raw.retired}
               onChange={(retired) => search.change({ retired })}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'live', label: 'Live' },
-                { value: 'retired', label: 'Retired' },
-              ]}
             />
           </>
         }
