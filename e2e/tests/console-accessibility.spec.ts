@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
+import {
+  CONSOLE_VIEWPORT,
+  CONSOLE_WIDTHS,
+  consoleNavigation,
+  signInNewStaff,
+} from '../support/console.ts';
 
 /**
  * Issue 25's acceptance: axe clean and no sideways scroll on the console's pages at 768 and
@@ -9,9 +14,7 @@ import { addStaff, firstSignIn } from '../support/staff.ts';
  * links as an owner sees them (every screen), so a screen added to the navigation is checked
  * without changing this test; the sign-in steps and the person's own account come with them.
  */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 /** The screen's heading, once nothing on it is still loading. */
 async function settled(page: Page) {
@@ -25,12 +28,10 @@ async function settled(page: Page) {
 test('every console page is axe clean and fits 768 and 1280 px', async ({ page, baseURL }) => {
   // A dozen screens or more, each checked by axe at two widths.
   test.setTimeout(240_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  const owner = addStaff(baseURL, 'owner');
   // Sign-in, the new password, the authenticator's enrolment and the recovery codes.
-  await firstSignIn(page, owner, audit);
+  const { audit } = await signInNewStaff(page, baseURL, 'owner', { auditSignIn: true });
 
-  const navigation = page.getByRole('navigation', { name: 'Console' });
+  const navigation = consoleNavigation(page);
   const links = await navigation.getByRole('link').evaluateAll((anchors) =>
     anchors.map((anchor) => ({
       name: anchor.textContent?.trim() ?? '',

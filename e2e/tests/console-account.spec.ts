@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
+import { CONSOLE_VIEWPORT, signInNewStaff } from '../support/console.ts';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 /** Sign-in with the password, then a recovery code in place of the app's code (OPERATOR-5). */
 async function signIn(page: Page, email: string, password: string, code: string) {
@@ -28,8 +28,11 @@ test('a staff member changes their password and makes new recovery codes', async
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const person = addStaff(baseURL, 'support');
-  const { password, recoveryCodes: oldCodes } = await firstSignIn(page, person);
+  const {
+    account: person,
+    password,
+    recoveryCodes: oldCodes,
+  } = await signInNewStaff(page, baseURL, 'support');
 
   await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
   await expect(heading(page, 'Your account')).toBeVisible();

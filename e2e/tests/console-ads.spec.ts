@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator } from '@playwright/test';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest } from '../support/login.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
-
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
+import { CONSOLE_VIEWPORT, expectLoaded, openGrid, signInNewStaff } from '../support/console.ts';
 
 /** An ad's picture: wider than the carousel's 8:3, so the server crops it. */
 async function anAdPng(): Promise<Buffer> {
@@ -17,17 +12,7 @@ async function anAdPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Whether the image has loaded and decoded (not just laid out at its set size). */
-async function expectLoaded(image: Locator) {
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-}
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 // Issue 25 items 3 and 4 (OPERATOR-10, OPERATOR-12): an ad made in the console, with an uploaded
 // image and a run from today in its market, is in the member app's carousel at once.
@@ -39,16 +24,9 @@ test('an editor adds an ad with an image from today, and a member sees it', asyn
   // Three console screens, each checked by axe at two widths, image re-encoding on the server,
   // and the member app.
   test.setTimeout(120_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  await firstSignIn(page, addStaff(baseURL, 'editor'));
+  const { audit } = await signInNewStaff(page, baseURL, 'editor');
 
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Mobile ads' })
-    .click();
-  await expect(
-    page.getByRole('table', { name: 'Mobile ads' }).getByRole('row').nth(1),
-  ).toBeVisible();
+  await openGrid(page, 'Mobile ads');
   await audit.check('ads grid', heading(page, 'Mobile ads'));
 
   await page.getByRole('link', { name: 'New ad' }).click();

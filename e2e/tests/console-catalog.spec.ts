@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest } from '../support/login.ts';
-import type { Locator } from '@playwright/test';
 import { heading } from '../support/screens.ts';
-import { aLogoPng, addStaff, firstSignIn } from '../support/staff.ts';
+import { CONSOLE_VIEWPORT, expectLoaded, openGrid, signInNewStaff } from '../support/console.ts';
+import { aLogoPng } from '../support/staff.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-/** Whether the image has loaded and decoded (not just laid out at its set size). */
-async function expectLoaded(image: Locator) {
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-}
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 // Issue 25's journey, catalogue part (OPERATOR-10, OPERATOR-12): a merchant with a logo and an
 // offer, added in the console, seen by a member on the category list and the merchant page.
@@ -30,17 +16,9 @@ test('an editor adds a merchant with a logo and an offer, and a member sees them
 }) => {
   // Eight console screens, each checked by axe at two widths, and image re-encoding on the server.
   test.setTimeout(180_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  const editor = addStaff(baseURL, 'editor');
-  await firstSignIn(page, editor);
+  const { audit } = await signInNewStaff(page, baseURL, 'editor');
 
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Merchants' })
-    .click();
-  await expect(
-    page.getByRole('table', { name: 'Merchants' }).getByRole('row').nth(1),
-  ).toBeVisible();
+  await openGrid(page, 'Merchants');
   await audit.check('merchants grid', heading(page, 'Merchants'));
 
   await page.getByRole('link', { name: 'New merchant' }).click();

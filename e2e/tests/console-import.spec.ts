@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
+import { CONSOLE_VIEWPORT, consoleNavigation, signInNewStaff } from '../support/console.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 /** A merchants CSV of the import's format (docs/import.md): two new merchants of Austin. */
 function merchantsCsv(tag: string, names: readonly string[], secondZip: string): Buffer {
@@ -22,10 +18,7 @@ function merchantsCsv(tag: string, names: readonly string[], secondZip: string):
 
 /** The merchants grid, filtered by a part of the name, once it has the filtered page. */
 async function merchantsNamed(page: Page, text: string) {
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Merchants' })
-    .click();
+  await consoleNavigation(page).getByRole('link', { name: 'Merchants' }).click();
   await page.getByLabel('Filter by name').fill(text);
   await expect(page).toHaveURL(/filter=/);
   await expect(page.getByRole('table', { name: 'Merchants' })).toHaveAttribute(
@@ -42,10 +35,7 @@ async function chooseCsv(page: Page, buffer: Buffer) {
 }
 
 async function openImport(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Import' })
-    .click();
+  await consoleNavigation(page).getByRole('link', { name: 'Import' }).click();
   await expect(heading(page, 'Import')).toBeVisible();
 }
 
@@ -66,9 +56,7 @@ test('an import previews a bad file without writing, then applies the good one',
 }) => {
   // Five screens, each checked by axe at two widths, and three imports run on the server.
   test.setTimeout(150_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  const owner = addStaff(baseURL, 'owner');
-  await firstSignIn(page, owner);
+  const { audit, account: owner } = await signInNewStaff(page, baseURL, 'owner');
   const tag = randomUUID().slice(0, 8);
   const names = [`Imported Deli ${tag}`, `Imported Books ${tag}`];
 

@@ -1,14 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest } from '../support/login.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
+import { CONSOLE_VIEWPORT, consoleNavigation, signInNewStaff } from '../support/console.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 // Issue 25 items 3 and 5 (OPERATOR-10, OPERATOR-11, OPERATOR-13): the reference screens.
 test('an editor adds an edition to a demo market and renames a category, and a member sees the new name', async ({
@@ -18,9 +14,8 @@ test('an editor adds an edition to a demo market and renames a category, and a m
 }) => {
   // Eight console screens, each checked by axe at two widths.
   test.setTimeout(150_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  await firstSignIn(page, addStaff(baseURL, 'editor'));
-  const navigation = page.getByRole('navigation', { name: 'Console' });
+  const { audit } = await signInNewStaff(page, baseURL, 'editor');
+  const navigation = consoleNavigation(page);
 
   // The markets, each on its own clock.
   await navigation.getByRole('link', { name: 'Markets', exact: true }).click();

@@ -1,12 +1,8 @@
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
+import { CONSOLE_VIEWPORT, consoleNavigation, signInNewStaff } from '../support/console.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 test.describe('staff in the console', () => {
   test('the first owner, made by the CLI, signs in for the first time and manages staff', async ({
@@ -15,12 +11,12 @@ test.describe('staff in the console', () => {
   }) => {
     // Eight screens, each checked by axe at two widths, and a password hashed at each step.
     test.setTimeout(120_000);
-    const audit = new Audit(page, CONSOLE_WIDTHS);
-    const owner = addStaff(baseURL, 'owner');
-    await firstSignIn(page, owner, audit);
+    const { audit, account: owner } = await signInNewStaff(page, baseURL, 'owner', {
+      auditSignIn: true,
+    });
     await audit.check('start page', heading(page, 'Citybook console'));
 
-    const navigation = page.getByRole('navigation', { name: 'Console' });
+    const navigation = consoleNavigation(page);
     // The owner's administration screens (the catalogue's are listed in routes.test.tsx).
     await expect(navigation.getByRole('link').last()).toHaveText('Audit log');
     await expect(navigation.getByRole('link', { name: 'Staff' })).toBeVisible();
@@ -64,10 +60,9 @@ test.describe('staff in the console', () => {
   });
 
   test('an editor neither sees nor reaches staff management', async ({ page, baseURL }) => {
-    const editor = addStaff(baseURL, 'editor');
-    await firstSignIn(page, editor);
+    await signInNewStaff(page, baseURL, 'editor');
 
-    const navigation = page.getByRole('navigation', { name: 'Console' });
+    const navigation = consoleNavigation(page);
     // An editor has the catalogue's screens and none of the administration's.
     await expect(navigation.getByRole('link', { name: 'Merchants' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Staff' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffCall } from './helpers/staff.ts';
+import { aMerchantForm } from './factories/catalog.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
@@ -33,27 +34,13 @@ async function merchantForm(cookie: string) {
     sortOrder: 3,
   });
   expect(category.statusCode, category.body).toBe(200);
-  return {
+  return aMerchantForm({
     slug: `routes-merchant-${t}`,
     title: `Routes Merchant ${t}`,
     marketId: market.json<{ id: number }>().id,
     categoryId: category.json<{ id: number }>().id,
-    franchisorId: null,
-    latitude: 30.27,
-    longitude: -97.74,
-    address1: '1 Main St',
-    address2: '',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
     telephone: '512 555 0100',
-    website: '',
-    facebookUrl: '',
-    twitterUrl: '',
-    instagramUrl: '',
-    appStoreUrl: '',
-    playStoreUrl: '',
-  };
+  });
 }
 
 describe('console catalogue routes with staff sessions (OPERATOR-1, OPERATOR-10)', () => {

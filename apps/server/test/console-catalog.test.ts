@@ -25,6 +25,7 @@ import {
 import { marketEditors } from '../src/modules/market/index.ts';
 import type { EditContext } from '../src/lib/edited-rows.ts';
 import { HttpError } from '../src/lib/http-error.ts';
+import { aMerchantForm } from './factories/catalog.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const testApp = useTestApp();
@@ -154,25 +155,7 @@ function validBodyOf(endpoint: Endpoint): unknown {
   if (endpoint.path.startsWith('/api/console/franchisors'))
     return { slug: 'anonymous', title: 'Anonymous', ...revision };
   return {
-    slug: 'anonymous',
-    title: 'Anonymous',
-    marketId: 1,
-    categoryId: 1,
-    franchisorId: null,
-    latitude: 30,
-    longitude: -97,
-    address1: '1 Main St',
-    address2: '',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    telephone: '',
-    website: '',
-    facebookUrl: '',
-    twitterUrl: '',
-    instagramUrl: '',
-    appStoreUrl: '',
-    playStoreUrl: '',
+    ...aMerchantForm({ slug: 'anonymous', title: 'Anonymous', marketId: 1, categoryId: 1 }),
     ...revision,
   };
 }

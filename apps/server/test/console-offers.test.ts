@@ -18,6 +18,7 @@ import {
 } from '@citybook/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { aMerchantForm } from './factories/catalog.ts';
 import { createCodes, createEdition } from './factories/edition.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { getJson, postJson } from './helpers/session.ts';
@@ -62,27 +63,17 @@ async function setting(cookie: string) {
     icon: categoryIconPath('dining'),
     sortOrder: 1,
   })) as { id: number };
-  const merchant = (await ok(cookie, 'POST', CatalogConsoleApi.createMerchant.path, {
-    slug: `offers-merchant-${t}`,
-    title: `Offers Merchant ${t}`,
-    marketId: market.id,
-    categoryId: category.id,
-    franchisorId: null,
-    latitude: 30.27,
-    longitude: -97.74,
-    address1: '1 Main St',
-    address2: '',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    telephone: '',
-    website: '',
-    facebookUrl: '',
-    twitterUrl: '',
-    instagramUrl: '',
-    appStoreUrl: '',
-    playStoreUrl: '',
-  })) as { id: number; revision: number };
+  const merchant = (await ok(
+    cookie,
+    'POST',
+    CatalogConsoleApi.createMerchant.path,
+    aMerchantForm({
+      slug: `offers-merchant-${t}`,
+      title: `Offers Merchant ${t}`,
+      marketId: market.id,
+      categoryId: category.id,
+    }),
+  )) as { id: number; revision: number };
   const edition = await createEdition(testApp().db, { marketId: market.id });
   const form = {
     slug: `offer-${t}`,

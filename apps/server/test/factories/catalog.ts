@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { MerchantForm } from '@citybook/contract';
 import type { DB } from '../../src/db/schema.ts';
 import type { CatalogFile } from '../../src/modules/catalog/index.ts';
 import { importCatalog } from '../../src/modules/catalog/index.ts';
@@ -76,4 +77,31 @@ export async function createMarketWithMerchants(
     .where('slug', '=', category)
     .executeTakeFirstOrThrow();
   return { marketId: row.id, categoryId: category_.id, slug: market };
+}
+
+/**
+ * A merchant editor's form (OPERATOR-10) of a place in Austin with no links: what a console test
+ * sends to add or change a merchant, its names and choices given.
+ */
+export function aMerchantForm(
+  form: Pick<MerchantForm, 'slug' | 'title' | 'marketId' | 'categoryId'> & Partial<MerchantForm>,
+): MerchantForm {
+  return {
+    franchisorId: null,
+    latitude: 30.27,
+    longitude: -97.74,
+    address1: '1 Main St',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    telephone: '',
+    website: '',
+    facebookUrl: '',
+    twitterUrl: '',
+    instagramUrl: '',
+    appStoreUrl: '',
+    playStoreUrl: '',
+    ...form,
+  };
 }

@@ -9,6 +9,23 @@ interface GridSelectProps {
   options: readonly { value: string; label: string }[];
 }
 
+/**
+ * A select's options for rows the grid can be narrowed to (markets, categories…): "all" first,
+ * then each by name, a retired one said so.
+ */
+export function choiceOptions(
+  choices: readonly { id: number; title: string; retired: boolean }[],
+  all: string,
+) {
+  return [
+    { value: '', label: all },
+    ...choices.map((choice) => ({
+      value: String(choice.id),
+      label: choice.retired ? `${choice.title} (retired)` : choice.title,
+    })),
+  ];
+}
+
 /** A grid's filter by one of a few values, beside the free-text filter. */
 export function GridSelect({ label, value, onChange, options }: GridSelectProps) {
   const id = useId();

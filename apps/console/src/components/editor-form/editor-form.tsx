@@ -13,9 +13,11 @@ interface EditorFormProps {
   noun: string;
   /** The stored row's name ("Edit Austin, TX"); none for a new row. */
   title: string | undefined;
+  /** A new row's form name when "New <noun>" says too little (e.g. whose offer it is). */
+  newLabel?: string | undefined;
   save: EditorSave;
-  /** Opens the stored row again, after an edit conflict. */
-  onReload: () => void;
+  /** Opens the stored row again, after an edit conflict; a new row has none to open. */
+  onReload?: (() => void) | undefined;
   /** Buttons beside Save (retire, bring back). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -28,6 +30,7 @@ interface EditorFormProps {
 export function EditorForm({
   noun,
   title,
+  newLabel = `New ${noun}`,
   save,
   onReload,
   extraActions,
@@ -49,10 +52,10 @@ export function EditorForm({
     <form
       className={styles.form}
       noValidate
-      aria-label={title === undefined ? `New ${noun}` : `Edit ${title}`}
+      aria-label={title === undefined ? newLabel : `Edit ${title}`}
       onSubmit={save.submit}
     >
-      {save.conflict ? (
+      {save.conflict && onReload ? (
         <Notice tone="error">
           <p>{ConsoleEditText.editConflict}</p>
           <Button variant="secondary" onClick={onReload}>
@@ -89,9 +92,14 @@ export function EditorForm({
   );
 }
 
-/** A titled group of an editor's fields, two columns on a desktop. */
-export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
+/**
+ * A titled group of an editor's fields, two columns on a desktop. Without a legend it is a plain
+ * box, for a part that names itself (e.g. an image field with its own heading).
+ */
+export function FormSection({ legend, children }: { legend?: string; children: ReactNode }) {
+  return legend === undefined ? (
+    <div className={styles.section}>{children}</div>
+  ) : (
     <fieldset className={styles.section}>
       <legend>{legend}</legend>
       {children}

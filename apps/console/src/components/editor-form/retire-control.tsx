@@ -19,6 +19,8 @@ interface RetireControlProps<Saved> {
   /** What members lose when it is retired, and get back when it is brought back. */
   retireText: string;
   bringBackText: string;
+  /** What the page adds to "<title> is live again" once it is back, e.g. when members see it. */
+  liveAgainDetail?: string | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function RetireControl<Saved>({
   onDone,
   retireText,
   bringBackText,
+  liveAgainDetail,
 }: RetireControlProps<Saved>) {
   const [open, setOpen] = useState(false);
   const retiring = editor.retiredAt === null;
@@ -44,7 +47,7 @@ export function RetireControl<Saved>({
         next,
         retiring
           ? `${editor.title} is retired: members no longer see it.`
-          : `${editor.title} is live again.`,
+          : `${editor.title} is live again${liveAgainDetail ? `: ${liveAgainDetail}` : ''}.`,
       );
     },
   });

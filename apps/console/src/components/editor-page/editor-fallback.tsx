@@ -11,6 +11,8 @@ interface FallbackOptions {
   noun: string;
   /** The page's title while a new row is made, e.g. "New market". */
   newTitle: string;
+  /** The page's title while a stored row loads or has failed to; the noun, capitalised, if none. */
+  title?: string;
   /** The way back to the grid. */
   back: ReactNode;
   /** Whatever else the page waits for (e.g. the choices of its selects), and asks it again. */
@@ -21,13 +23,27 @@ interface FallbackOptions {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What the fallback reads of the page's row: an editor record, or a query standing in for one. */
+export type FallbackRecord<Editor extends { id: number }> = Pick<
+  EditorRecord<Editor>,
+  'notFound' | 'isNew' | 'loaded'
+> & { query: Pick<EditorRecord<Editor>['query'], 'isError' | 'refetch'> };
+
 /**
  * What an editor page shows until its row is there: not found, could not load (with a retry), or
  * loading. Null once the form can be shown.
  */
 export function editorFallback<Editor extends { id: number }>(
-  record: EditorRecord<Editor>,
-  { noun, newTitle, back, alsoPending = false, alsoFailed = false, retry }: FallbackOptions,
+  record: FallbackRecord<Editor>,
+  {
+    noun,
+    newTitle,
+    title = capitalised(noun),
+    back,
+    alsoPending = false,
+    alsoFailed = false,
+    retry,
+  }: FallbackOptions,
 ): ReactNode {
   if (record.notFound) {
     return (
@@ -38,7 +54,7 @@ export function editorFallback<Editor extends { id: number }>(
   }
   if (alsoFailed || record.query.isError) {
     return (
-      <ConsolePage title={capitalised(noun)} actions={back}>
+      <ConsolePage title={title} actions={back}>
         <Notice tone="error">
           <p>The {noun} could not be loaded.</p>
           <Button
@@ -57,7 +73,7 @@ export function editorFallback<Editor extends { id: number }>(
   }
   if (alsoPending || (!record.isNew && !record.loaded)) {
     return (
-      <ConsolePage title={record.isNew ? newTitle : capitalised(noun)} actions={back}>
+      <ConsolePage title={record.isNew ? newTitle : title} actions={back}>
         <p role="status">Loading…</p>
       </ConsolePage>
     );
@@ -65,11 +81,18 @@ export function editorFallback<Editor extends { id: number }>(
   return null;
 }
 
+interface EditorStandingProps {
+  retired: boolean;
+  /** A badge that says more than live or retired (e.g. where an ad's run stands). */
+  badge?: ReactNode;
+  children?: ReactNode;
+}
+
 /** An editor's line under its heading: live or retired, and what else the page says of it. */
-export function EditorStanding({ retired, children }: { retired: boolean; children?: ReactNode }) {
+export function EditorStanding({ retired, badge, children }: EditorStandingProps) {
   return (
     <span className={styles.standing}>
-      <RetiredBadge retired={retired} />
+      {badge ?? <RetiredBadge retired={retired} />}
       {children}
     </span>
   );

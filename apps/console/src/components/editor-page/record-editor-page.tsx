@@ -31,6 +31,8 @@ interface RecordEditorPageProps<Editor extends StoredRow> {
   /** The grid link's words, e.g. "All franchises". */
   listLabel: string;
   newTitle: string;
+  /** The title while a stored row loads; the noun, capitalised, if none. */
+  loadingTitle?: string;
   newDescription: ReactNode;
   /** A stored row's name, the page's heading. */
   titleOf: (editor: Editor) => string;
@@ -41,11 +43,14 @@ interface RecordEditorPageProps<Editor extends StoredRow> {
   retry?: () => void;
   /** Beside a stored row's standing (e.g. a link to its merchants). */
   standing?: (editor: Editor) => ReactNode;
+  /** A badge in place of live or retired (e.g. where an ad's run stands). */
+  badge?: (editor: Editor) => ReactNode;
   /** Retiring and bringing back, for rows that can be retired (OPERATOR-10). */
   retire?: {
     setRetired: (editor: Editor, retired: boolean, revision: number) => Promise<Editor>;
     retireText: string;
     bringBackText: string;
+    liveAgainDetail?: string;
   };
   children: (form: RecordFormProps<Editor>) => ReactNode;
 }
@@ -60,9 +65,11 @@ export function RecordEditorPage<Editor extends StoredRow & { retiredAt?: string
   listPath,
   listLabel,
   newTitle,
+  loadingTitle,
   newDescription,
   titleOf,
   standing,
+  badge,
   alsoPending,
   alsoFailed,
   retry,
@@ -74,6 +81,7 @@ export function RecordEditorPage<Editor extends StoredRow & { retiredAt?: string
   const fallback = editorFallback(record, {
     noun,
     newTitle,
+    title: loadingTitle,
     back,
     alsoPending,
     alsoFailed,
@@ -92,7 +100,9 @@ export function RecordEditorPage<Editor extends StoredRow & { retiredAt?: string
         ) : retiredAt === undefined ? (
           standing?.(loaded)
         ) : (
-          <EditorStanding retired={retiredAt !== null}>{standing?.(loaded)}</EditorStanding>
+          <EditorStanding retired={retiredAt !== null} badge={badge?.(loaded)}>
+            {standing?.(loaded)}
+          </EditorStanding>
         )
       }
       actions={back}
@@ -123,6 +133,7 @@ export function RecordEditorPage<Editor extends StoredRow & { retiredAt?: string
               }}
               retireText={retire.retireText}
               bringBackText={retire.bringBackText}
+              liveAgainDetail={retire.liveAgainDetail}
             />
           ) : null,
       })}

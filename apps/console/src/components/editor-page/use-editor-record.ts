@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 
 interface EditorRecordOptions<Editor> {
@@ -11,6 +11,11 @@ interface EditorRecordOptions<Editor> {
   /** The grid endpoint's name: its pages (and the choices made from them) reload after a save. */
   gridKey: string;
   load: (id: number, signal: AbortSignal) => Promise<Editor>;
+}
+
+/** A word handed over by the page that led here (e.g. "… is added" after a new row's page). */
+export interface EditorNoticeState {
+  readonly notice?: string;
 }
 
 /**
@@ -27,7 +32,8 @@ export function useEditorRecord<Editor extends { id: number }>({
   const id = raw === 'new' ? undefined : Number(raw);
   const valid = id === undefined || (Number.isInteger(id) && id > 0);
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string>();
+  const handedOver = (useLocation().state as EditorNoticeState | null)?.notice;
+  const [notice, setNotice] = useState<string | undefined>(handedOver);
   const query = useQuery({
     queryKey: [editorKey, id ?? 0],
     queryFn: ({ signal }) => load(id!, signal),

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import { AUSTIN, aMerchantRow, answerChoices } from '../merchants/catalog-fixtures.test-helper.ts';
 import { AUSTIN_ZONE, aMobileAdEditor, anUploadedAdImage } from './ad-fixtures.test-helper.ts';
 import { AdEditorPage } from './ad-editor-page.tsx';
@@ -21,8 +22,6 @@ const routes = [
   { path: '/ads', element: <h1>Ad list</h1> },
   { path: '/ads/:adId', element: <AdEditorPage /> },
 ];
-
-const field = (label: string) => screen.getByLabelText(label);
 
 /** The stored ad, as the server holds it now. */
 function answerEditor(stored: { current: MobileAdEditor }) {
@@ -87,8 +86,7 @@ describe('ad editor', () => {
       new RegExp(`${AUSTIN_ZONE}.*Leave it empty to run until the ad is retired`),
     );
 
-    await user.clear(field('First day'));
-    await user.type(field('First day'), '2026-12-10');
+    await retype(user, 'First day', '2026-12-10');
     await user.type(field('Last day (optional)'), '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Add ad' }));
     expect(field('Last day (optional)')).toHaveAccessibleDescription(
@@ -203,12 +201,8 @@ describe('ad editor', () => {
     );
     const { user } = renderRoutes(routes, `/ads/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: 'Old title' });
-    await user.clear(field('Title'));
-    await user.type(field('Title'), 'My title');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    await retype(user, 'Title', 'My title');
+    const alert = await saveIntoConflict(user);
     expect(revisionSent).toBe(1);
     // What the editor typed is still there until they reload.
     expect(field('Title')).toHaveValue('My title');

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode } from '@citybook/contract/app';
 import {
   CatalogConsoleApi,
   CatalogMediaConsoleApi,
@@ -7,21 +6,15 @@ import {
   mobileAdFormSchema,
 } from '@citybook/contract/catalog';
 import type { MobileAdEditor, MobileAdForm, UploadedMedia } from '@citybook/contract/catalog';
-import { ConsoleEditText } from '@citybook/contract/console-fields';
-import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues, FieldError } from 'react-hook-form';
-import { useBlocker } from 'react-router';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
+import { EditorForm, FormSection, Wide } from '../../../components/editor-form/editor-form.tsx';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { slugOf } from '../../../lib/slug.ts';
-import merchantStyles from '../merchants/merchants.module.css';
 import { AdImageField } from './ad-image-field.tsx';
 import { AdMerchantField } from './ad-merchant-field.tsx';
 import styles from './ads.module.css';
@@ -89,10 +82,8 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
     defaultValues: editor ? adFormValuesOf(editor, dayIn(storedZone ?? 'UTC', new Date())) : NEW_AD,
   });
   const [uploaded, setUploaded] = useState<UploadedMedia>();
-  const failure = useFormFailure(form, 'The ad could not be saved. Please try again.');
-  const justSaved = useRef(false);
-  const save = useMutation({
-    mutationFn: async (values: MobileAdForm): Promise<AdSaved> => {
+  const save = useEditorSave(form, {
+    save: async (values: MobileAdForm): Promise<AdSaved> => {
       const stored = editor
         ? await callApi(CatalogConsoleApi.updateMobileAd, {
             params: { adId: editor.id },
@@ -116,25 +107,10 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
       }
       return { editor: stored, created: !editor };
     },
-    onSuccess: (saved) => {
-      justSaved.current = true;
-      onSaved(saved);
-    },
-    onError: failure.show,
+    onSaved,
+    failureText: 'The ad could not be saved. Please try again.',
   });
-  const conflict = save.error instanceof ApiError && save.error.code === ErrorCode.editConflict;
-
   const { errors, isDirty } = form.formState;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !justSaved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   const marketId = useWatch({ control: form.control, name: 'marketId' });
   const title = useWatch({ control: form.control, name: 'title' });
@@ -163,29 +139,14 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
   });
 
   return (
-    <form
-      className={merchantStyles.form}
-      noValidate
-      aria-label={editor ? `Edit ${editor.title}` : 'New ad'}
-      onSubmit={(event) => {
-        failure.clear();
-        save.reset();
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
+    <EditorForm
+      noun="ad"
+      title={editor?.title}
+      save={save}
+      onReload={onReload}
+      extraActions={extraActions?.(isDirty)}
     >
-      {conflict ? (
-        <Notice tone="error">
-          <p>{ConsoleEditText.editConflict}</p>
-          <Button variant="secondary" onClick={onReload}>
-            Reload the ad
-          </Button>
-        </Notice>
-      ) : failure.message ? (
-        <Notice tone="error">{failure.message}</Notice>
-      ) : null}
-
-      <fieldset className={merchantStyles.section}>
-        <legend>Ad</legend>
+      <FormSection legend="Ad">
         <TextField
           label="Title"
           hint="Read out to members in place of the image."
@@ -240,14 +201,17 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
             />
           )}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={merchantStyles.section}>
-        <legend>Run</legend>
-        <p className={`${styles.zone} ${merchantStyles.wide}`}>
-          Members of the market see the ad from its first day to its last, both included.
-          {zone ? ` Days are counted in ${marketTitle ?? 'the market'}’s time zone, ${zone}.` : ''}
-        </p>
+      <FormSection legend="Run">
+        <Wide>
+          <p className={styles.zone}>
+            Members of the market see the ad from its first day to its last, both included.
+            {zone
+              ? ` Days are counted in ${marketTitle ?? 'the market'}’s time zone, ${zone}.`
+              : ''}
+          </p>
+        </Wide>
         <TextField
           label="First day"
           type="date"
@@ -262,10 +226,10 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
           {...form.register('endsOn', { setValueAs: dayOrNull })}
           error={errors.endsOn?.message}
         />
-      </fieldset>
+      </FormSection>
 
-      <div className={merchantStyles.section}>
-        <div className={merchantStyles.wide}>
+      <FormSection>
+        <Wide>
           <Controller
             control={form.control}
             name="image"
@@ -288,29 +252,8 @@ export function AdForm({ editor, markets, onSaved, onReload, extraActions }: AdF
               />
             )}
           />
-        </div>
-      </div>
-
-      <div className={merchantStyles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editor ? 'Save changes' : 'Add ad'}
-        </Button>
-        {extraActions?.(isDirty)}
-      </div>
-
-      {blocker.state === 'blocked' ? (
-        <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
-          <p>Your changes to this ad are not saved. If you leave now they are lost.</p>
-          <DialogActions>
-            <Button variant="secondary" onClick={() => blocker.reset()}>
-              Stay and keep editing
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed()}>
-              Leave and discard
-            </Button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
-    </form>
+        </Wide>
+      </FormSection>
+    </EditorForm>
   );
 }

@@ -5,13 +5,15 @@ import {
 } from '@citybook/contract/catalog';
 import type { MobileAdGridRow } from '@citybook/contract/catalog';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
-import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { nameColumn } from '../../../components/data-grid/grid-columns.tsx';
+import { GridSelect, choiceOptions } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { PrimaryLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
 import merchantStyles from '../merchants/merchants.module.css';
 import { AdStanding } from './ad-schedule.tsx';
 import styles from './ads.module.css';
@@ -34,16 +36,7 @@ export function AdsPage() {
         // The title beside it names the ad: the picture adds nothing for a screen reader.
         cell: ({ row }) => <img className={styles.thumbnail} src={row.original.image} alt="" />,
       },
-      {
-        id: 'title',
-        accessorKey: 'title',
-        header: 'Title',
-        cell: ({ row }) => (
-          <Link className={merchantStyles.rowLink} to={`/ads/${String(row.original.id)}`}>
-            {row.original.title}
-          </Link>
-        ),
-      },
+      nameColumn<MobileAdGridRow>('/ads', 'Title'),
       { id: 'market', header: 'Market', cell: ({ row }) => row.original.marketTitle },
       {
         id: 'startsOn',
@@ -74,11 +67,7 @@ export function AdsPage() {
     <ConsolePage
       title="Mobile ads"
       description="The ads of each market’s categories screen. An ad runs on its days in its market’s time zone; retired ads are hidden from members and kept."
-      actions={
-        <Link className={merchantStyles.primaryLink} to="/ads/new">
-          New ad
-        </Link>
-      }
+      actions={<PrimaryLink to="/ads/new">New ad</PrimaryLink>}
     >
       <DataGrid
         caption="Mobile ads"
@@ -95,13 +84,7 @@ export function AdsPage() {
               label="Market"
               value={search.raw.marketId ?? ''}
               onChange={(marketId) => search.change({ marketId })}
-              options={[
-                { value: '', label: 'All markets' },
-                ...markets.map((market) => ({
-                  value: String(market.id),
-                  label: market.retired ? `${market.title} (retired)` : market.title,
-                })),
-              ]}
+              options={choiceOptions(markets, 'All markets')}
             />
             <GridSelect
               label="Run"
@@ -114,15 +97,9 @@ export function AdsPage() {
                 { value: 'ended', label: 'Ended' },
               ]}
             />
-            <GridSelect
-              label="Status"
-              value={search.raw.retired ?? ''}
+            <RetiredFilter
+              value={search.raw.retired}
               onChange={(retired) => search.change({ retired })}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'live', label: 'Live' },
-                { value: 'retired', label: 'Retired' },
-              ]}
             />
           </>
         }

@@ -36,5 +36,10 @@ export function useAdMarkets() {
     timeZone,
     retired,
   }));
-  return { markets: rows, isPending: markets.isPending, isError: markets.isError };
+  return {
+    markets: rows,
+    isPending: markets.isPending,
+    isError: markets.isError,
+    refetch: () => void markets.refetch(),
+  };
 }

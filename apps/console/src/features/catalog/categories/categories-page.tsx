@@ -8,8 +8,11 @@ import type { GridColumn } from '../../../components/data-grid/grid-features.ts'
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { RetirableGridPage } from '../../../components/retired-filter/retirable-grid-page.tsx';
-import { RowLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
+import {
+  nameColumn,
+  slugColumn,
+  statusColumn,
+} from '../../../components/data-grid/grid-columns.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { iconLabel } from './category-icons.ts';
 import styles from './categories.module.css';
@@ -29,25 +32,14 @@ const columns: GridColumn<CategoryGridRow>[] = [
       />
     ),
   },
-  {
-    id: 'title',
-    accessorKey: 'title',
-    header: 'Name',
-    cell: ({ row }) => (
-      <RowLink to={`/categories/${String(row.original.id)}`}>{row.original.title}</RowLink>
-    ),
-  },
-  { id: 'slug', accessorKey: 'slug', header: 'Slug' },
+  nameColumn<CategoryGridRow>('/categories'),
+  slugColumn<CategoryGridRow>(),
   {
     id: 'merchants',
     header: 'Live merchants',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
-  },
+  statusColumn<CategoryGridRow>(),
 ];
 
 /** OPERATOR-9, OPERATOR-10: the categories of the members' list, in its order, with icons. */

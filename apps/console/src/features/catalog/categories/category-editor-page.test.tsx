@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import { CategoryEditorPage } from './category-editor-page.tsx';
 import { aCategoryEditor } from './category-fixtures.test-helper.ts';
 
@@ -19,8 +20,6 @@ const routes = [
 function answerEditor(stored: { current: CategoryEditor }) {
   server.use(apiHandler(CatalogConsoleApi.getCategoryEditor, () => stored.current));
 }
-
-const field = (label: string) => screen.getByLabelText(label);
 
 describe('category editor', () => {
   it('shows every icon of the member app to choose from, and the rules on their fields', async () => {
@@ -99,17 +98,14 @@ describe('category editor', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dining' });
     expect(screen.getByRole('radio', { name: 'Dining' })).toBeChecked();
 
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'taken');
+    await retype(user, 'Slug', 'taken');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(ConsoleEditText.slugTaken)).toBeVisible();
     expect(field('Slug')).toHaveFocus();
     expect(field('Slug')).toHaveValue('taken');
 
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'dining');
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'Restaurants');
+    await retype(user, 'Slug', 'dining');
+    await retype(user, 'Name', 'Restaurants');
     // A stored category keeps its slug when renamed.
     expect(field('Slug')).toHaveValue('dining');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -129,12 +125,8 @@ describe('category editor', () => {
     );
     const { user } = renderRoutes(routes, `/categories/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: 'Old name' });
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'My name');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    await retype(user, 'Name', 'My name');
+    const alert = await saveIntoConflict(user);
     // What the editor typed stays until they reload.
     expect(field('Name')).toHaveValue('My name');
     await user.click(within(alert).getByRole('button', { name: 'Reload the category' }));

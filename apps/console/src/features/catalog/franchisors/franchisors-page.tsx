@@ -8,30 +8,22 @@ import type { GridColumn } from '../../../components/data-grid/grid-features.ts'
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { RetirableGridPage } from '../../../components/retired-filter/retirable-grid-page.tsx';
-import { RowLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
+import {
+  nameColumn,
+  slugColumn,
+  statusColumn,
+} from '../../../components/data-grid/grid-columns.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
 const columns: GridColumn<FranchisorGridRow>[] = [
-  {
-    id: 'title',
-    accessorKey: 'title',
-    header: 'Name',
-    cell: ({ row }) => (
-      <RowLink to={`/franchisors/${String(row.original.id)}`}>{row.original.title}</RowLink>
-    ),
-  },
-  { id: 'slug', accessorKey: 'slug', header: 'Slug' },
+  nameColumn<FranchisorGridRow>('/franchisors'),
+  slugColumn<FranchisorGridRow>(),
   {
     id: 'locations',
     header: 'Live locations',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
-  },
+  statusColumn<FranchisorGridRow>(),
 ];
 
 /** OPERATOR-9, OPERATOR-10: the franchises (chains) whose locations are merchants. */

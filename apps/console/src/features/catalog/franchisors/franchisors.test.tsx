@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import { FranchisorEditorPage } from './franchisor-editor-page.tsx';
 import { FranchisorsPage } from './franchisors-page.tsx';
 
@@ -41,8 +42,6 @@ function aFranchisorEditor(overrides: Partial<FranchisorEditor> = {}): Franchiso
     ...overrides,
   };
 }
-
-const field = (label: string) => screen.getByLabelText(label);
 
 describe('franchises', () => {
   it('lists each franchise with the count of locations members see, and its standing', async () => {
@@ -119,9 +118,7 @@ describe('franchises', () => {
     const { user } = renderRoutes(routes, `/franchisors/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: 'Burger Co' });
     await user.type(field('Name'), ' Inc');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    const alert = await saveIntoConflict(user);
     expect(within(alert).getByRole('button', { name: 'Reload the franchise' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Retire…' }));

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import {
   AUSTIN,
   COFFEE,
@@ -33,8 +34,6 @@ function answerEditor(stored: { current: MerchantEditor }) {
     })),
   );
 }
-
-const field = (label: string) => screen.getByLabelText(label);
 
 describe('merchant editor', () => {
   beforeEach(() => answerMerchantExtras());
@@ -114,8 +113,7 @@ describe('merchant editor', () => {
     );
     const { user } = renderRoutes(routes, `/merchants/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: stored.current.title });
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'taken-slug');
+    await retype(user, 'Slug', 'taken-slug');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(ConsoleEditText.slugTaken)).toBeVisible();
@@ -140,12 +138,8 @@ describe('merchant editor', () => {
     );
     const { user } = renderRoutes(routes, `/merchants/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: 'Old name' });
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'My name');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    await retype(user, 'Name', 'My name');
+    const alert = await saveIntoConflict(user);
     expect(revisionSent).toBe(1);
     await user.click(within(alert).getByRole('button', { name: 'Reload the merchant' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Their name' })).toBeVisible();

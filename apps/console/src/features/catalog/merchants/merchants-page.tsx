@@ -8,29 +8,18 @@ import { useMemo } from 'react';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
-import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { GridSelect, choiceOptions } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { PrimaryLink, RowLink } from '../../../components/page-links/page-links.tsx';
+import { nameColumn, statusColumn } from '../../../components/data-grid/grid-columns.tsx';
+import { PrimaryLink } from '../../../components/page-links/page-links.tsx';
 import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
-import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from './use-catalog-choices.ts';
-import type { Choice } from './use-catalog-choices.ts';
 import styles from './merchants.module.css';
 
 /** OPERATOR-10: who edits the catalogue; the other roles do not see its screens. */
 export const CATALOG_ROLES = ['owner', 'editor'] as const;
-
-function choiceOptions(choices: readonly Choice[], all: string) {
-  return [
-    { value: '', label: all },
-    ...choices.map((choice) => ({
-      value: String(choice.id),
-      label: choice.retired ? `${choice.title} (retired)` : choice.title,
-    })),
-  ];
-}
 
 /** OPERATOR-9, OPERATOR-10: the merchants (locations) of every market, filtered by the server. */
 export function MerchantsPage() {
@@ -44,14 +33,7 @@ export function MerchantsPage() {
 
   const columns = useMemo<GridColumn<MerchantGridRow>[]>(
     () => [
-      {
-        id: 'title',
-        accessorKey: 'title',
-        header: 'Name',
-        cell: ({ row }) => (
-          <RowLink to={`/merchants/${String(row.original.id)}`}>{row.original.title}</RowLink>
-        ),
-      },
+      nameColumn<MerchantGridRow>('/merchants'),
       { id: 'market', header: 'Market', cell: ({ row }) => row.original.marketTitle },
       { id: 'category', header: 'Category', cell: ({ row }) => row.original.categoryTitle },
       {
@@ -69,11 +51,7 @@ export function MerchantsPage() {
         header: 'City',
         cell: ({ row }) => `${row.original.city}, ${row.original.state}`,
       },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
-      },
+      statusColumn<MerchantGridRow>(),
       {
         id: 'updatedAt',
         accessorKey: 'updatedAt',

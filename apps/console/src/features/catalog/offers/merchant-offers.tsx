@@ -3,8 +3,9 @@ import { GRID_PAGE_SIZES } from '@citybook/contract/grid';
 import { Button } from '@citybook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Notice } from '../../../components/notice/notice.tsx';
+import { PrimaryLink, RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { dollarsText } from './dollars-text.ts';
@@ -46,9 +47,7 @@ export function MerchantOffers({
           Offers
         </h2>
         {merchantRetired ? null : (
-          <Link className={styles.primaryLink} to={`/merchants/${String(merchantId)}/offers/new`}>
-            Add offer
-          </Link>
+          <PrimaryLink to={`/merchants/${String(merchantId)}/offers/new`}>Add offer</PrimaryLink>
         )}
       </div>
       {merchantRetired ? (
@@ -84,18 +83,12 @@ export function MerchantOffers({
                 {offers.data.rows.map((offer) => (
                   <tr key={offer.id}>
                     <th scope="row">
-                      <Link className={styles.rowLink} to={`/offers/${String(offer.id)}`}>
-                        {offer.title}
-                      </Link>
+                      <RowLink to={`/offers/${String(offer.id)}`}>{offer.title}</RowLink>
                     </th>
                     <td>{dollarsText(offer.savings)}</td>
                     <td>{offer.editionName ?? <span className={styles.muted}>None</span>}</td>
                     <td>
-                      {offer.retired ? (
-                        <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
-                      ) : (
-                        <span className={`${styles.badge} ${styles.live}`}>Live</span>
-                      )}
+                      <RetiredBadge retired={offer.retired} />
                     </td>
                   </tr>
                 ))}
@@ -106,9 +99,7 @@ export function MerchantOffers({
             <p className={styles.hint}>
               The first {formatCount(offers.data.rows.length)} of {formatCount(offers.data.total)}{' '}
               offers by title.{' '}
-              <Link className={styles.backLink} to={`/offers?merchantId=${String(merchantId)}`}>
-                See them all
-              </Link>
+              <TextLink to={`/offers?merchantId=${String(merchantId)}`}>See them all</TextLink>
             </p>
           ) : null}
         </>

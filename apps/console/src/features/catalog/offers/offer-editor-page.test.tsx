@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import { aMerchantEditor } from '../merchants/catalog-fixtures.test-helper.ts';
 import { NewOfferPage, OfferEditorPage } from './offer-editor-page.tsx';
 import {
@@ -23,7 +24,6 @@ const routes = [
   { path: '/offers/:offerId', element: <OfferEditorPage /> },
 ];
 
-const field = (label: string) => screen.getByLabelText(label);
 const preview = () => screen.getByRole('region', { name: 'What members read' });
 
 /** A new offer's page for a live merchant of Austin. */
@@ -184,8 +184,7 @@ describe('offer editor', () => {
     );
     const { user } = renderRoutes(routes, `/offers/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: stored.current.title });
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'taken-slug');
+    await retype(user, 'Slug', 'taken-slug');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(ConsoleEditText.slugTaken)).toBeVisible();
@@ -194,8 +193,7 @@ describe('offer editor', () => {
     );
     expect(field('Slug')).toHaveFocus();
 
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'free-slug');
+    await retype(user, 'Slug', 'free-slug');
     await user.selectOptions(field('Edition'), EDITION_2026.name);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(field('Edition')).toHaveAccessibleDescription(
@@ -224,12 +222,8 @@ describe('offer editor', () => {
     );
     const { user } = renderRoutes(routes, `/offers/${String(stored.current.id)}`);
     await screen.findByRole('heading', { level: 1, name: 'Old title' });
-    await user.clear(field('Title'));
-    await user.type(field('Title'), 'My title');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    await retype(user, 'Title', 'My title');
+    const alert = await saveIntoConflict(user);
     expect(revisionSent).toBe(1);
     expect(field('Title')).toHaveValue('My title');
     await user.click(within(alert).getByRole('button', { name: 'Reload the offer' }));

@@ -1,29 +1,26 @@
-import { ErrorCode } from '@citybook/contract/app';
 import { CatalogConsoleApi } from '@citybook/contract/catalog';
 import type { OfferEditor } from '@citybook/contract/catalog';
-import { ConsoleEditText } from '@citybook/contract/console-fields';
-import { Button } from '@citybook/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
+import { RetireControl } from '../../../components/editor-form/retire-control.tsx';
+import {
+  EditorStanding,
+  editorFallback,
+} from '../../../components/editor-page/editor-fallback.tsx';
+import {
+  useEditorRecord,
+  type EditorNoticeState,
+} from '../../../components/editor-page/use-editor-record.ts';
 import { Notice } from '../../../components/notice/notice.tsx';
-import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
+import { TextLink } from '../../../components/page-links/page-links.tsx';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { OfferEditorForm } from './offer-form.tsx';
 import type { OfferMerchant } from './offer-form.tsx';
 import { useOfferMarket } from './use-offer-market.ts';
-import styles from './offers.module.css';
 
-const offerKey = (id: number) => [CatalogConsoleApi.getOfferEditor.name, id];
 const merchantKey = (id: number) => [CatalogConsoleApi.getMerchantEditor.name, id];
-
-/** What the page says after a save that moved it to another address (a new offer). */
-interface SavedState {
-  readonly saved?: string;
-}
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value);
@@ -32,59 +29,31 @@ const positiveId = (value: string | undefined) => {
 
 function backTo(merchantId: number | undefined, merchantTitle?: string) {
   return merchantId === undefined ? (
-    <Link className={styles.backLink} to="/merchants">
-      All merchants
-    </Link>
+    <TextLink to="/merchants">All merchants</TextLink>
   ) : (
-    <Link className={styles.backLink} to={`/merchants/${String(merchantId)}`}>
+    <TextLink to={`/merchants/${String(merchantId)}`}>
       {merchantTitle ? `Back to ${merchantTitle}` : 'Back to the merchant'}
-    </Link>
+    </TextLink>
   );
 }
 
-function NotFound({ what, back }: { what: string; back: ReactNode }) {
-  return (
-    <ConsolePage title={`${what} not found`} actions={back}>
-      <p>There is no {what.toLowerCase()} here. It may have been given another address.</p>
-    </ConsolePage>
-  );
-}
-
-function LoadFailed({ title, back, retry }: { title: string; back: ReactNode; retry: () => void }) {
-  return (
-    <ConsolePage title={title} actions={back}>
-      <Notice tone="error">
-        <p>The offer’s data could not be loaded.</p>
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      </Notice>
-    </ConsolePage>
-  );
-}
-
-function Loading({ title, back }: { title: string; back: ReactNode }) {
-  return (
-    <ConsolePage title={title} actions={back}>
-      <p role="status">Loading…</p>
-    </ConsolePage>
-  );
-}
-
-/** Keeps a saved offer in the cache and refreshes the lists that show it. */
-function useStoreOffer() {
-  const queryClient = useQueryClient();
-  return (next: OfferEditor) => {
-    queryClient.setQueryData(offerKey(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: [CatalogConsoleApi.getOfferGrid.name] });
-  };
+/** The offer's row, as the editor opens it: its address, the cache and the page's last word. */
+function useOfferRecord() {
+  return useEditorRecord<OfferEditor>({
+    param: 'offerId',
+    editorKey: CatalogConsoleApi.getOfferEditor.name,
+    gridKey: CatalogConsoleApi.getOfferGrid.name,
+    load: (offerId, signal) =>
+      callApi(CatalogConsoleApi.getOfferEditor, { params: { offerId }, signal }),
+  });
 }
 
 /** OPERATOR-10: a new offer of a merchant (`/merchants/:merchantId/offers/new`). */
 export function NewOfferPage() {
   const merchantId = positiveId(useParams().merchantId);
   const navigate = useNavigate();
-  const store = useStoreOffer();
+  // The record the new offer becomes: its cache entry and the grids to ask again.
+  const { store } = useOfferRecord();
   const merchant = useQuery({
     queryKey: merchantKey(merchantId ?? 0),
     queryFn: ({ signal }) =>
@@ -92,22 +61,25 @@ export function NewOfferPage() {
     enabled: merchantId !== undefined,
   });
   const market = useOfferMarket(merchant.data?.marketId);
-  const back = backTo(merchantId, merchant.data?.title);
-
-  if (
+  const notFound =
     merchantId === undefined ||
-    (merchant.error instanceof ApiError && merchant.error.status === 404)
-  )
-    return <NotFound what="Merchant" back={backTo(undefined)} />;
-  if (merchant.isError || market.isError)
-    return (
-      <LoadFailed
-        title="New offer"
-        back={back}
-        retry={() => void (merchant.isError ? merchant.refetch() : market.refetch())}
-      />
-    );
-  if (!merchant.data || market.isPending) return <Loading title="New offer" back={back} />;
+    (merchant.error instanceof ApiError && merchant.error.status === 404);
+  const back = notFound ? backTo(undefined) : backTo(merchantId, merchant.data?.title);
+  const fallback = editorFallback(
+    { notFound, isNew: false, loaded: merchant.data, query: merchant },
+    {
+      noun: 'merchant',
+      newTitle: 'New offer',
+      title: 'New offer',
+      back,
+      alsoPending: market.isPending,
+      alsoFailed: market.isError,
+      retry: () => {
+        if (market.isError) void market.refetch();
+      },
+    },
+  );
+  if (fallback || !merchant.data) return fallback;
 
   const owner: OfferMerchant = merchant.data;
   return (
@@ -136,7 +108,7 @@ export function NewOfferPage() {
             // The offer's own address from now on; the page says it was added.
             void navigate(`/offers/${String(saved.id)}`, {
               replace: true,
-              state: { saved: `${saved.title} is added.` } satisfies SavedState,
+              state: { notice: `${saved.title} is added.` } satisfies EditorNoticeState,
             });
           }}
         />
@@ -145,112 +117,34 @@ export function NewOfferPage() {
   );
 }
 
-/** Retiring hides an offer from members; bringing it back shows it again (OPERATOR-10). */
-function RetireDialog({
-  editor,
-  dirty,
-  onClose,
-  onDone,
-}: {
-  editor: OfferEditor;
-  dirty: boolean;
-  onClose: () => void;
-  onDone: (saved: OfferEditor) => void;
-}) {
-  const retiring = editor.retiredAt === null;
-  const change = useMutation({
-    mutationFn: () =>
-      callApi(CatalogConsoleApi.setOfferRetired, {
-        params: { offerId: editor.id },
-        body: { retired: retiring, revision: editor.revision },
-      }),
-    onSuccess: onDone,
-  });
-  const failure =
-    change.error instanceof ApiError && change.error.code === ErrorCode.editConflict
-      ? ConsoleEditText.editConflict
-      : change.isError
-        ? messageOf(change.error, 'The change could not be saved. Please try again.')
-        : undefined;
-  return (
-    <Dialog
-      title={retiring ? `Retire ${editor.title}?` : `Bring back ${editor.title}?`}
-      onClose={onClose}
-    >
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <p>
-        {retiring
-          ? `Members will no longer see or redeem this offer. Nothing is deleted${
-              editor.redemptions > 0
-                ? `: its ${formatCount(editor.redemptions)} redemptions stay`
-                : ''
-            }, and you can bring it back at any time.`
-          : `Members will see this offer again on ${editor.merchantTitle}’s page.`}
-      </p>
-      {dirty ? <p>Your unsaved changes in the form will be discarded.</p> : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant={retiring ? 'danger' : 'primary'}
-          disabled={change.isPending}
-          onClick={() => change.mutate()}
-        >
-          {retiring ? 'Retire' : 'Bring back'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /** OPERATOR-10, OPERATOR-13: a stored offer (`/offers/:offerId`). */
 export function OfferEditorPage() {
-  const id = positiveId(useParams().offerId);
-  const location = useLocation();
-  const store = useStoreOffer();
-  const [saved, setSaved] = useState<string | undefined>(
-    (location.state as SavedState | null)?.saved,
-  );
-  const [retiring, setRetiring] = useState<{ dirty: boolean }>();
-  const editor = useQuery({
-    queryKey: offerKey(id ?? 0),
-    queryFn: ({ signal }) =>
-      callApi(CatalogConsoleApi.getOfferEditor, { params: { offerId: id! }, signal }),
-    enabled: id !== undefined,
-  });
-  const loaded = editor.data;
+  const record = useOfferRecord();
+  const { loaded, store, setNotice } = record;
   const market = useOfferMarket(loaded?.marketId);
-  const back = backTo(loaded?.merchantId, loaded?.merchantTitle);
-
-  if (id === undefined || (editor.error instanceof ApiError && editor.error.status === 404))
-    return <NotFound what="Offer" back={backTo(undefined)} />;
-  if (editor.isError || market.isError)
-    return (
-      <LoadFailed
-        title="Offer"
-        back={back}
-        retry={() => void (editor.isError ? editor.refetch() : market.refetch())}
-      />
-    );
-  if (!loaded || market.isPending) return <Loading title="Offer" back={back} />;
+  const fallback = editorFallback(record, {
+    noun: 'offer',
+    newTitle: 'New offer',
+    back: backTo(loaded?.merchantId, loaded?.merchantTitle),
+    alsoPending: market.isPending,
+    alsoFailed: market.isError,
+    retry: () => {
+      if (market.isError) void market.refetch();
+    },
+  });
+  if (fallback || !loaded) return fallback;
 
   const edition = market.editions.find((each) => each.id === loaded.editionId);
   return (
     <ConsolePage
       title={loaded.title}
       description={
-        <span className={styles.standing}>
-          {loaded.retiredAt === null ? (
-            <span className={`${styles.badge} ${styles.live}`}>Live</span>
-          ) : (
-            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
-          )}
+        <EditorStanding retired={loaded.retiredAt !== null}>
           <span>
             Offer of{' '}
-            <Link className={styles.backLink} to={`/merchants/${String(loaded.merchantId)}`}>
+            <TextLink to={`/merchants/${String(loaded.merchantId)}`}>
               {loaded.merchantTitle}
-            </Link>
+            </TextLink>
           </span>
           {edition ? <span>{edition.name}</span> : null}
           <span>
@@ -259,11 +153,11 @@ export function OfferEditorPage() {
               : `Redeemed ${formatCount(loaded.redemptions)} times`}
           </span>
           <span>Last change {formatDateTime(loaded.updatedAt)}</span>
-        </span>
+        </EditorStanding>
       }
-      actions={back}
+      actions={backTo(loaded.merchantId, loaded.merchantTitle)}
     >
-      {saved ? <Notice tone="success">{saved}</Notice> : null}
+      {record.notice ? <Notice tone="success">{record.notice}</Notice> : null}
       <OfferEditorForm
         // A new revision (a save, a reload, retiring) starts the form afresh from it.
         key={`${String(loaded.id)}@${String(loaded.revision)}`}
@@ -273,37 +167,32 @@ export function OfferEditorPage() {
         timeZone={market.timeZone}
         onSaved={(next) => {
           store(next);
-          setSaved(`Your changes to ${next.title} are saved.`);
+          setNotice(`Your changes to ${next.title} are saved.`);
         }}
-        onReload={() => {
-          setSaved(undefined);
-          void editor.refetch();
-        }}
+        onReload={record.reload}
         extraActions={(dirty) => (
-          <Button
-            variant={loaded.retiredAt === null ? 'danger' : 'secondary'}
-            onClick={() => setRetiring({ dirty })}
-          >
-            {loaded.retiredAt === null ? 'Retire…' : 'Bring back…'}
-          </Button>
+          <RetireControl
+            editor={loaded}
+            dirty={dirty}
+            setRetired={(retired, revision) =>
+              callApi(CatalogConsoleApi.setOfferRetired, {
+                params: { offerId: loaded.id },
+                body: { retired, revision },
+              })
+            }
+            onDone={(next, notice) => {
+              store(next);
+              setNotice(notice);
+            }}
+            retireText={`Members will no longer see or redeem this offer. Nothing is deleted${
+              loaded.redemptions > 0
+                ? `: its ${formatCount(loaded.redemptions)} redemptions stay`
+                : ''
+            }, and you can bring it back at any time.`}
+            bringBackText={`Members will see this offer again on ${loaded.merchantTitle}’s page.`}
+          />
         )}
       />
-      {retiring ? (
-        <RetireDialog
-          editor={loaded}
-          dirty={retiring.dirty}
-          onClose={() => setRetiring(undefined)}
-          onDone={(next) => {
-            setRetiring(undefined);
-            store(next);
-            setSaved(
-              next.retiredAt === null
-                ? `${next.title} is live again.`
-                : `${next.title} is retired: members no longer see it.`,
-            );
-          }}
-        />
-      ) : null}
     </ConsolePage>
   );
 }

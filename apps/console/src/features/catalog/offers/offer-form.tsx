@@ -1,18 +1,11 @@
-import { ErrorCode } from '@citybook/contract/app';
 import { OFFER_TERMS_MAX, CatalogConsoleApi, RedemptionDataType } from '@citybook/contract/catalog';
 import type { OfferEditor, OfferForm } from '@citybook/contract/catalog';
-import { ConsoleEditText } from '@citybook/contract/console-fields';
-import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useBlocker } from 'react-router';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
+import { EditorForm, FormSection, Wide } from '../../../components/editor-form/editor-form.tsx';
+import { useEditorSave } from '../../../components/editor-form/use-editor-save.ts';
 import { Field, SelectField, TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { SLUG_HINT, slugOf } from '../../../lib/slug.ts';
 import { draftOfOffer, errorText, newOfferDraft, offerDraftResolver } from './offer-draft.ts';
 import type { OfferDraft } from './offer-draft.ts';
@@ -88,35 +81,18 @@ export function OfferEditorForm({
     resolver: offerDraftResolver,
     defaultValues: editor ? draftOfOffer(editor) : newOfferDraft(editions[0]?.id),
   });
-  const failure = useFormFailure(form, 'The offer could not be saved. Please try again.');
-  const justSaved = useRef(false);
-  const save = useMutation({
-    mutationFn: (values: OfferForm) =>
+  const save = useEditorSave(form, {
+    save: (values: OfferForm) =>
       editor
         ? callApi(CatalogConsoleApi.updateOffer, {
             params: { offerId: editor.id },
             body: { ...values, revision: editor.revision },
           })
         : callApi(CatalogConsoleApi.createOffer, { body: { ...values, merchantId: merchant.id } }),
-    onSuccess: (saved) => {
-      justSaved.current = true;
-      onSaved(saved, !editor);
-    },
-    onError: failure.show,
+    onSaved: (saved) => onSaved(saved, !editor),
+    failureText: 'The offer could not be saved. Please try again.',
   });
-  const conflict = save.error instanceof ApiError && save.error.code === ErrorCode.editConflict;
-
   const { errors, isDirty } = form.formState;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !justSaved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   const kindCode = Number(useWatch({ control: form.control, name: 'redemptionDataTypeCode' }));
   const kind =
@@ -134,30 +110,16 @@ export function OfferEditorForm({
     editor?.editionId != null && !editions.some((edition) => edition.id === editor.editionId);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={editor ? `Edit ${editor.title}` : `New offer of ${merchant.title}`}
-      onSubmit={(event) => {
-        failure.clear();
-        save.reset();
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
+    <EditorForm
+      noun="offer"
+      title={editor?.title}
+      newLabel={`New offer of ${merchant.title}`}
+      save={save}
+      onReload={onReload}
+      extraActions={extraActions?.(isDirty)}
     >
-      {conflict && onReload ? (
-        <Notice tone="error">
-          <p>{ConsoleEditText.editConflict}</p>
-          <Button variant="secondary" onClick={onReload}>
-            Reload the offer
-          </Button>
-        </Notice>
-      ) : failure.message ? (
-        <Notice tone="error">{failure.message}</Notice>
-      ) : null}
-
-      <fieldset className={styles.section}>
-        <legend>Offer</legend>
-        <div className={styles.wide}>
+      <FormSection legend="Offer">
+        <Wide>
           <TextField
             label="Title"
             autoComplete="off"
@@ -165,7 +127,7 @@ export function OfferEditorForm({
             {...title}
             error={errors.title?.message}
           />
-        </div>
+        </Wide>
         <TextField
           label="Slug"
           hint={SLUG_HINT}
@@ -211,7 +173,7 @@ export function OfferEditorForm({
           {...form.register('sortOrder', { valueAsNumber: true })}
           error={errorText(errors.sortOrder, 'Please enter a whole number, 0 or more.')}
         />
-        <div className={styles.wide}>
+        <Wide>
           <Field
             label="Terms (optional)"
             hint="The conditions members read, e.g. One per table. Not valid with other offers."
@@ -227,11 +189,10 @@ export function OfferEditorForm({
               />
             )}
           </Field>
-        </div>
-      </fieldset>
+        </Wide>
+      </FormSection>
 
-      <fieldset className={styles.section}>
-        <legend>At the counter</legend>
+      <FormSection legend="At the counter">
         <SelectField
           label="Redeemed with"
           error={errorText(
@@ -254,34 +215,13 @@ export function OfferEditorForm({
           {...form.register('redemptionData')}
           error={errors.redemptionData?.message}
         />
-      </fieldset>
+      </FormSection>
 
       <fieldset className={styles.rulesSection}>
         <legend>When it can be used</legend>
         <OfferRulesFields form={form} />
         <OfferRulesPreview control={form.control} timeZone={timeZone} />
       </fieldset>
-
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editor ? 'Save changes' : 'Add offer'}
-        </Button>
-        {extraActions?.(isDirty)}
-      </div>
-
-      {blocker.state === 'blocked' ? (
-        <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
-          <p>Your changes to this offer are not saved. If you leave now they are lost.</p>
-          <DialogActions>
-            <Button variant="secondary" onClick={() => blocker.reset()}>
-              Stay and keep editing
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed()}>
-              Leave and discard
-            </Button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
-    </form>
+    </EditorForm>
   );
 }

@@ -7,13 +7,15 @@ import type { OfferGridRow } from '@citybook/contract/catalog';
 import { Button } from '@citybook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
-import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { nameColumn, statusColumn } from '../../../components/data-grid/grid-columns.tsx';
+import { GridSelect, choiceOptions } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { TextLink } from '../../../components/page-links/page-links.tsx';
+import { RetiredFilter } from '../../../components/retired-filter/retired-filter.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCatalogChoices } from '../merchants/use-catalog-choices.ts';
@@ -45,23 +47,14 @@ export function OffersPage() {
 
   const columns = useMemo<GridColumn<OfferGridRow>[]>(
     () => [
-      {
-        id: 'title',
-        accessorKey: 'title',
-        header: 'Offer',
-        cell: ({ row }) => (
-          <Link className={styles.rowLink} to={`/offers/${String(row.original.id)}`}>
-            {row.original.title}
-          </Link>
-        ),
-      },
+      nameColumn<OfferGridRow>('/offers', 'Offer'),
       {
         id: 'merchant',
         header: 'Merchant',
         cell: ({ row }) => (
-          <Link className={styles.backLink} to={`/merchants/${String(row.original.merchantId)}`}>
+          <TextLink to={`/merchants/${String(row.original.merchantId)}`}>
             {row.original.merchantTitle}
-          </Link>
+          </TextLink>
         ),
       },
       {
@@ -75,16 +68,7 @@ export function OffersPage() {
         header: 'Saving',
         cell: ({ row }) => dollarsText(row.original.savings),
       },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: ({ row }) =>
-          row.original.retired ? (
-            <span className={`${styles.badge} ${styles.retired}`}>Retired</span>
-          ) : (
-            <span className={`${styles.badge} ${styles.live}`}>Live</span>
-          ),
-      },
+      statusColumn<OfferGridRow>(),
       {
         id: 'updatedAt',
         accessorKey: 'updatedAt',
@@ -106,9 +90,9 @@ export function OffersPage() {
         <p className={styles.narrowed}>
           <span>
             Offers of{' '}
-            <Link className={styles.backLink} to={`/merchants/${String(search.query.merchantId)}`}>
+            <TextLink to={`/merchants/${String(search.query.merchantId)}`}>
               {merchantTitle ?? `merchant #${String(search.query.merchantId)}`}
-            </Link>
+            </TextLink>
           </span>
           <Button variant="secondary" onClick={() => search.change({ merchantId: undefined })}>
             Show every merchant’s
@@ -130,13 +114,7 @@ export function OffersPage() {
               label="Market"
               value={search.raw.marketId ?? ''}
               onChange={(marketId) => search.change({ marketId, editionId: undefined })}
-              options={[
-                { value: '', label: 'All markets' },
-                ...choices.markets.map((each) => ({
-                  value: String(each.id),
-                  label: each.retired ? `${each.title} (retired)` : each.title,
-                })),
-              ]}
+              options={choiceOptions(choices.markets, 'All markets')}
             />
             {search.query.marketId !== undefined ? (
               <GridSelect
@@ -149,15 +127,9 @@ export function OffersPage() {
                 ]}
               />
             ) : null}
-            <GridSelect
-              label="Status"
-              value={search.raw.retired ?? ''}
+            <RetiredFilter
+              value={search.raw.retired}
               onChange={(retired) => search.change({ retired })}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'live', label: 'Live' },
-                { value: 'retired', label: 'Retired' },
-              ]}
             />
           </>
         }

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../components/data-grid/grid-features.ts';
-import { GridSelect } from '../../../components/data-grid/grid-select.tsx';
+import { GridSelect, choiceOptions } from '../../../components/data-grid/grid-select.tsx';
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { PrimaryLink, RowLink } from '../../../components/page-links/page-links.tsx';
@@ -103,13 +103,7 @@ export function EditionsPage() {
             label="Market"
             value={marketId ?? ''}
             onChange={(next) => search.change({ marketId: next })}
-            options={[
-              { value: '', label: 'All markets' },
-              ...choices.markets.map((market) => ({
-                value: String(market.id),
-                label: market.retired ? `${market.title} (retired)` : market.title,
-              })),
-            ]}
+            options={choiceOptions(choices.markets, 'All markets')}
           />
         }
       />

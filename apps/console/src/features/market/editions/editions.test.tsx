@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype, saveIntoConflict } from '../../../testing/editor-steps.ts';
 import {
   AUSTIN,
   DENVER,
@@ -39,7 +40,6 @@ function answerEditor(stored: { current: EditionEditor }) {
   server.use(apiHandler(MarketConsoleApi.getEditionEditor, () => stored.current));
 }
 
-const field = (label: string) => screen.getByLabelText(label);
 /** A datetime-local field takes a whole value at once, as a browser's picker sets it. */
 const setDateTime = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -123,8 +123,7 @@ describe('edition editor', () => {
     );
     expect(screen.getByText(/From this moment members see its coupons as expired/)).toBeVisible();
 
-    await user.clear(field('Year'));
-    await user.type(field('Year'), '2028');
+    await retype(user, 'Year', '2028');
     await user.type(field('Name'), 'Austin, TX 2028');
     expect(field('Slug')).toHaveValue('austin-tx-2028');
     setDateTime('On sale from', '2027-09-01T00:00');
@@ -191,8 +190,7 @@ describe('edition editor', () => {
       /On Denver, CO’s clock \(America\/Denver\)\./,
     );
     await user.type(field('Name'), 'Denver 2027');
-    await user.clear(field('Year'));
-    await user.type(field('Year'), '2027');
+    await retype(user, 'Year', '2027');
     setDateTime('On sale from', '2026-09-01T00:00');
     await user.click(screen.getByRole('checkbox', { name: 'The book never ends' }));
     expect(field('Valid until')).toBeDisabled();
@@ -267,9 +265,7 @@ describe('edition editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     expect(router.state.location.pathname).toBe(`/editions/${String(stored.current.id)}`);
 
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ConsoleEditText.editConflict);
+    const alert = await saveIntoConflict(user);
     await user.click(within(alert).getByRole('button', { name: 'Reload the edition' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Austin 2027 (reprint)' }),

@@ -8,31 +8,24 @@ import type { GridColumn } from '../../../components/data-grid/grid-features.ts'
 import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { RetirableGridPage } from '../../../components/retired-filter/retirable-grid-page.tsx';
-import { RowLink, TextLink } from '../../../components/page-links/page-links.tsx';
-import { RetiredBadge } from '../../../components/status-badge/status-badge.tsx';
+import {
+  nameColumn,
+  slugColumn,
+  statusColumn,
+} from '../../../components/data-grid/grid-columns.tsx';
+import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
 const columns: GridColumn<MarketGridRow>[] = [
-  {
-    id: 'title',
-    accessorKey: 'title',
-    header: 'Name',
-    cell: ({ row }) => (
-      <RowLink to={`/markets/${String(row.original.id)}`}>{row.original.title}</RowLink>
-    ),
-  },
-  { id: 'slug', accessorKey: 'slug', header: 'Slug' },
+  nameColumn<MarketGridRow>('/markets'),
+  slugColumn<MarketGridRow>(),
   { id: 'timeZone', accessorKey: 'timeZone', header: 'Time zone' },
   {
     id: 'merchants',
     header: 'Live merchants',
     cell: ({ row }) => formatCount(row.original.liveMerchants),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <RetiredBadge retired={row.original.retired} />,
-  },
+  statusColumn<MarketGridRow>(),
   {
     id: 'editions',
     header: 'Editions',

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { field, retype } from '../../../testing/editor-steps.ts';
 import { AUSTIN, DENVER, aMarketEditor, answerMarkets } from '../market-fixtures.test-helper.ts';
 import { MarketEditorPage } from './market-editor-page.tsx';
 import { MarketsPage } from './markets-page.tsx';
@@ -21,8 +22,6 @@ const routes = [
 function answerEditor(stored: { current: MarketEditor }) {
   server.use(apiHandler(MarketConsoleApi.getMarketEditor, () => stored.current));
 }
-
-const field = (label: string) => screen.getByLabelText(label);
 
 describe('markets', () => {
   it('lists markets with their time zone, merchants and standing, and links to their editions', async () => {
@@ -94,8 +93,7 @@ describe('markets', () => {
     await user.type(field('Radius (miles)'), '600');
     await user.click(screen.getByRole('button', { name: 'Add market' }));
     expect(await screen.findByText('The radius is at most 500 miles.')).toBeVisible();
-    await user.clear(field('Radius (miles)'));
-    await user.type(field('Radius (miles)'), '25');
+    await retype(user, 'Radius (miles)', '25');
     await user.click(screen.getByRole('button', { name: 'Add market' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulder, CO' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { EditionEditor, EditionGridQuery, EditionGridRow } from '@citybook/contract';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { containing } from '../../../lib/like-pattern.ts';
+import { countAndPage, inGridOrder, textMatch } from '../../../db/grid-query.ts';
 import { insertBySlug, updateUnderRevision } from './edited-row-repo.ts';
 import { OPEN_END } from '../../../db/edition-open-end.ts';
 
@@ -119,21 +119,12 @@ export async function editionGridPage(
   query: EditionGridQuery,
 ): Promise<{ rows: EditionGridRow[]; total: number }> {
   let base = db.selectFrom('edition').innerJoin('market', 'market.id', 'edition.market_id');
-  if (query.filter) {
-    const pattern = containing(query.filter);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(edition.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(edition.slug)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
+  if (query.filter) base = base.where(textMatch(['edition.name', 'edition.slug'], query.filter));
   if (query.marketId !== undefined) base = base.where('edition.market_id', '=', query.marketId);
   if (query.year !== undefined) base = base.where('edition.year', '=', query.year);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select([
+  const { total, rows } = await countAndPage(base, (filtered) =>
+    inGridOrder(
+      filtered.select([
         'edition.id',
         'edition.slug',
         'edition.name',
@@ -148,15 +139,14 @@ export async function editionGridPage(
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('offer.edition_id', '=', 'edition.id')
             .as('offers'),
-      ])
-      .orderBy(SORT_COLUMNS[query.sort], query.direction)
-      .orderBy('edition.id', query.direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+      ]),
+      SORT_COLUMNS[query.sort],
+      'edition.id',
+      query,
+    ).execute(),
+  );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -1,7 +1,7 @@
 import type { MarketEditor, MarketGridQuery, MarketGridRow } from '@citybook/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MarketRow } from '../../../db/schema.ts';
-import { containing } from '../../../lib/like-pattern.ts';
+import { countAndPage, inGridOrder, textMatch, whereRetired } from '../../../db/grid-query.ts';
 import { insertBySlug, updateUnderRevision } from './edited-row-repo.ts';
 
 /** The markets the console edits (OPERATOR-9, OPERATOR-10): its grid and its rows. */
@@ -67,21 +67,11 @@ export async function marketGridPage(
   query: MarketGridQuery,
 ): Promise<{ rows: MarketGridRow[]; total: number }> {
   let base = db.selectFrom('market');
-  if (query.filter) {
-    const pattern = containing(query.filter);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(market.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(market.slug)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  if (query.retired === 'live') base = base.where('market.retired_at', 'is', null);
-  if (query.retired === 'retired') base = base.where('market.retired_at', 'is not', null);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select([
+  if (query.filter) base = base.where(textMatch(['market.title', 'market.slug'], query.filter));
+  base = whereRetired(base, 'market.retired_at', query.retired);
+  const { total, rows } = await countAndPage(base, (filtered) =>
+    inGridOrder(
+      filtered.select([
         'market.id',
         'market.slug',
         'market.title',
@@ -95,15 +85,14 @@ export async function marketGridPage(
             .whereRef('merchant.market_id', '=', 'market.id')
             .where('merchant.retired_at', 'is', null)
             .as('live_merchants'),
-      ])
-      .orderBy(SORT_COLUMNS[query.sort], query.direction)
-      .orderBy('market.id', query.direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+      ]),
+      SORT_COLUMNS[query.sort],
+      'market.id',
+      query,
+    ).execute(),
+  );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -4,6 +4,23 @@ import type { DB } from '../../../../db/schema.ts';
 
 /** The editors' data of one row (OPERATOR-10): what is stored, none shown as blank. */
 
+/** What every catalogue editor shows of its row: which it is, its revision, standing and names. */
+function editedRow(row: {
+  id: number;
+  revision: number;
+  retired_at: string | null;
+  slug: string;
+  title: string;
+}) {
+  return {
+    id: row.id,
+    revision: row.revision,
+    retiredAt: row.retired_at,
+    slug: row.slug,
+    title: row.title,
+  };
+}
+
 export async function readCategoryEditor(
   db: Kysely<DB>,
   id: number,
@@ -11,11 +28,7 @@ export async function readCategoryEditor(
   const row = await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst();
   return (
     row && {
-      id: row.id,
-      revision: row.revision,
-      retiredAt: row.retired_at,
-      slug: row.slug,
-      title: row.title,
+      ...editedRow(row),
       icon: row.icon,
       sortOrder: row.sort_order,
     }
@@ -27,15 +40,7 @@ export async function readFranchisorEditor(
   id: number,
 ): Promise<FranchisorEditor | undefined> {
   const row = await db.selectFrom('franchisor').selectAll().where('id', '=', id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      revision: row.revision,
-      retiredAt: row.retired_at,
-      slug: row.slug,
-      title: row.title,
-    }
-  );
+  return row && editedRow(row);
 }
 
 export async function readMerchantEditor(
@@ -45,11 +50,7 @@ export async function readMerchantEditor(
   const row = await db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
   return (
     row && {
-      id: row.id,
-      revision: row.revision,
-      retiredAt: row.retired_at,
-      slug: row.slug,
-      title: row.title,
+      ...editedRow(row),
       marketId: row.market_id,
       categoryId: row.category_id,
       franchisorId: row.franchisor_id,

@@ -6,24 +6,15 @@ import type {
   MerchantGridQuery,
   MerchantGridRow,
 } from '@citybook/contract';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
-import { containing } from '../../../../lib/like-pattern.ts';
+import { countAndPage, inGridOrder, textMatch, whereRetired } from '../../../../db/grid-query.ts';
 
 /** The catalogue's console grids (OPERATOR-9): filtered, sorted and paged here. */
 
 interface Paged<Row> {
   rows: Row[];
   total: number;
-}
-
-/** `lower(column) like '%text%'` for any of the columns. */
-function textMatch(columns: string[], text: string): Expression<SqlBool> {
-  const pattern = containing(text);
-  return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-    sql` or `,
-  )})`;
 }
 
 /** The rows of a page in the order of its ids; a row gone between the two reads is left out. */
@@ -35,8 +26,6 @@ export function inPageOrder<Row extends { id: number }>(ids: number[], found: Ro
   });
 }
 
-const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
-
 const liveMerchantCount = (column: 'category_id' | 'franchisor_id', owner: string) =>
   sql<number>`(select count(*) from merchant m where m.${sql.raw(column)} = ${sql.ref(owner)} and m.retired_at is null)`;
 
@@ -46,27 +35,25 @@ export async function categoryGridPage(
 ): Promise<Paged<CategoryGridRow>> {
   let base = db.selectFrom('category');
   if (query.filter) base = base.where(textMatch(['category.title', 'category.slug'], query.filter));
-  if (query.retired === 'live') base = base.where('category.retired_at', 'is', null);
-  if (query.retired === 'retired') base = base.where('category.retired_at', 'is not', null);
+  base = whereRetired(base, 'category.retired_at', query.retired);
   const sort = {
     sortOrder: sql`category.sort_order`,
     title: sql`lower(category.title)`,
     slug: sql`category.slug`,
     id: sql`category.id`,
   };
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('category')
-      .select(liveMerchantCount('category_id', 'category.id').as('live_merchants'))
-      .orderBy(sort[query.sort], query.direction)
-      .orderBy('category.id', query.direction)
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
+  const { total, rows } = await countAndPage(base, (filtered) =>
+    inGridOrder(
+      filtered
+        .selectAll('category')
+        .select(liveMerchantCount('category_id', 'category.id').as('live_merchants')),
+      sort[query.sort],
+      'category.id',
+      query,
+    ).execute(),
+  );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -86,26 +73,24 @@ export async function franchisorGridPage(
   let base = db.selectFrom('franchisor');
   if (query.filter)
     base = base.where(textMatch(['franchisor.title', 'franchisor.slug'], query.filter));
-  if (query.retired === 'live') base = base.where('franchisor.retired_at', 'is', null);
-  if (query.retired === 'retired') base = base.where('franchisor.retired_at', 'is not', null);
+  base = whereRetired(base, 'franchisor.retired_at', query.retired);
   const sort = {
     title: sql`lower(franchisor.title)`,
     slug: sql`franchisor.slug`,
     id: sql`franchisor.id`,
   };
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('franchisor')
-      .select(liveMerchantCount('franchisor_id', 'franchisor.id').as('live_merchants'))
-      .orderBy(sort[query.sort], query.direction)
-      .orderBy('franchisor.id', query.direction)
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
+  const { total, rows } = await countAndPage(base, (filtered) =>
+    inGridOrder(
+      filtered
+        .selectAll('franchisor')
+        .select(liveMerchantCount('franchisor_id', 'franchisor.id').as('live_merchants')),
+      sort[query.sort],
+      'franchisor.id',
+      query,
+    ).execute(),
+  );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -133,8 +118,7 @@ export async function merchantGridPage(
     base = base.where('merchant.category_id', '=', query.categoryId);
   if (query.franchisorId !== undefined)
     base = base.where('merchant.franchisor_id', '=', query.franchisorId);
-  if (query.retired === 'live') base = base.where('merchant.retired_at', 'is', null);
-  if (query.retired === 'retired') base = base.where('merchant.retired_at', 'is not', null);
+  base = whereRetired(base, 'merchant.retired_at', query.retired);
   // Names in reading order, case ignored (the indexes of migration 0027 hold lower(title)).
   const sort = {
     title: sql`lower(merchant.title)`,
@@ -142,16 +126,9 @@ export async function merchantGridPage(
     updatedAt: sql`merchant.updated_at`,
     id: sql`merchant.id`,
   };
-  const [count, page] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select('merchant.id')
-      .orderBy(sort[query.sort], query.direction)
-      .orderBy('merchant.id', query.direction)
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
+  const { total, rows: page } = await countAndPage(base, (filtered) =>
+    inGridOrder(filtered.select('merchant.id'), sort[query.sort], 'merchant.id', query).execute(),
+  );
   const ids = page.map((row) => row.id);
   const found =
     ids.length === 0
@@ -179,7 +156,7 @@ export async function merchantGridPage(
           .execute();
   const rows = inPageOrder(ids, found);
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -7,7 +7,7 @@ import {
 } from '@citybook/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
-import { containing } from '../../../../lib/like-pattern.ts';
+import { countAndPage, inGridOrder, textMatch, whereRetired } from '../../../../db/grid-query.ts';
 
 /** The mobile ads the console edits (OPERATOR-9, OPERATOR-10): its grid and its rows. */
 
@@ -82,18 +82,10 @@ export async function mobileAdGridPage(
   now: Date,
 ): Promise<{ rows: MobileAdGridRow[]; total: number }> {
   let base = db.selectFrom('mobile_ad').innerJoin('market', 'market.id', 'mobile_ad.market_id');
-  if (query.filter) {
-    const pattern = containing(query.filter);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(mobile_ad.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(mobile_ad.slug)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
+  if (query.filter)
+    base = base.where(textMatch(['mobile_ad.title', 'mobile_ad.slug'], query.filter));
   if (query.marketId !== undefined) base = base.where('mobile_ad.market_id', '=', query.marketId);
-  if (query.retired === 'live') base = base.where('mobile_ad.retired_at', 'is', null);
-  if (query.retired === 'retired') base = base.where('mobile_ad.retired_at', 'is not', null);
+  base = whereRetired(base, 'mobile_ad.retired_at', query.retired);
   if (query.schedule !== 'all') {
     const today = await todayOfMarket(db, now);
     if (query.schedule === 'scheduled') base = base.where('mobile_ad.starts_on', '>', today);
@@ -107,10 +99,9 @@ export async function mobileAdGridPage(
           eb.or([eb('mobile_ad.ends_on', 'is', null), eb('mobile_ad.ends_on', '>=', today)]),
         );
   }
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select([
+  const { total, rows } = await countAndPage(base, (filtered) =>
+    inGridOrder(
+      filtered.select([
         'mobile_ad.id',
         'mobile_ad.slug',
         'mobile_ad.title',
@@ -123,15 +114,14 @@ export async function mobileAdGridPage(
         'mobile_ad.starts_on',
         'mobile_ad.ends_on',
         'mobile_ad.retired_at',
-      ])
-      .orderBy(SORT_COLUMNS[query.sort], query.direction)
-      .orderBy('mobile_ad.id', query.direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+      ]),
+      SORT_COLUMNS[query.sort],
+      'mobile_ad.id',
+      query,
+    ).execute(),
+  );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => {
       const run = { startsOn: row.starts_on, endsOn: row.ends_on };
       return {

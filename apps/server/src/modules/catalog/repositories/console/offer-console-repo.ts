@@ -1,7 +1,14 @@
 import type { OfferEditor, OfferGridQuery, OfferGridRow } from '@citybook/contract';
-import { sql, type Compilable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
-import { containing } from '../../../../lib/like-pattern.ts';
+import { countAndPage, inGridOrder, offsetOf, textMatch } from '../../../../db/grid-query.ts';
 import { inPageOrder } from './grid-repo.ts';
 
 /** The console's offer editor and grid (OPERATOR-9, OPERATOR-10): the only SQL they run. */
@@ -84,9 +91,8 @@ export async function marketOfEdition(
 
 /** The grid's filters, on the offer rows alone (a market is its merchants'). */
 function filtersOf(query: OfferGridQuery): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (query.filter)
-    conditions.push(sql`lower(offer.title) like ${containing(query.filter)} escape '\\'`);
+  const conditions: Expression<unknown>[] = [];
+  if (query.filter) conditions.push(textMatch(['offer.title'], query.filter));
   if (query.merchantId !== undefined) conditions.push(sql`offer.merchant_id = ${query.merchantId}`);
   if (query.marketId !== undefined)
     conditions.push(
@@ -116,7 +122,6 @@ export function offerGridIdsQuery(
   query: OfferGridQuery,
 ): Compilable & { execute(): Promise<{ id: number }[]> } {
   const where = filtersOf(query);
-  const offset = (query.page - 1) * query.pageSize;
   return query.sort === 'merchant'
     ? db
         .selectFrom('offer')
@@ -127,15 +132,13 @@ export function offerGridIdsQuery(
         .orderBy('merchant.id', query.direction)
         .orderBy('offer.id', query.direction)
         .limit(query.pageSize)
-        .offset(offset)
-    : db
-        .selectFrom('offer')
-        .select('offer.id')
-        .where(where)
-        .orderBy(SORTS[query.sort], query.direction)
-        .orderBy('offer.id', query.direction)
-        .limit(query.pageSize)
-        .offset(offset);
+        .offset(offsetOf(query))
+    : inGridOrder(
+        db.selectFrom('offer').select('offer.id').where(where),
+        SORTS[query.sort],
+        'offer.id',
+        query,
+      );
 }
 
 /**
@@ -147,14 +150,10 @@ export async function offerGridPage(
   db: Kysely<DB>,
   query: OfferGridQuery,
 ): Promise<{ rows: OfferGridRow[]; total: number }> {
-  const [count, page] = await Promise.all([
-    db
-      .selectFrom('offer')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(filtersOf(query))
-      .executeTakeFirstOrThrow(),
-    offerGridIdsQuery(db, query).execute(),
-  ]);
+  const { total, rows: page } = await countAndPage(
+    db.selectFrom('offer').where(filtersOf(query)),
+    () => offerGridIdsQuery(db, query).execute(),
+  );
   const ids = page.map((row) => row.id);
   const found =
     ids.length === 0
@@ -180,7 +179,7 @@ export async function offerGridPage(
           .execute();
   const rows = inPageOrder(ids, found);
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
