@@ -95,3 +95,48 @@ export function repeatVisitTable(pages: PageFigures[]): string {
     ...notes,
   ].join('\n');
 }
+
+const ratio = (value: number, baseline: number): string =>
+  baseline > 0 && Number.isFinite(value) ? `${(value / baseline).toFixed(2)}×` : 'n/a';
+
+/**
+ * Each page beside the bare page of the same run (lib/bare-page.ts): its performance score, and its
+ * LCP as Lighthouse simulates it and as the trace observed it, each as a multiple of the bare
+ * page's. A ratio holds on a busy machine where the milliseconds do not.
+ */
+export function bareRatioTable(pages: PageFigures[], bare: PageFigures): string {
+  const rows = [bare, ...pages].map((page) => [
+    page.name,
+    String(page.scores.performance),
+    ms(page.metrics.lcpMs),
+    ratio(page.metrics.lcpMs, bare.metrics.lcpMs),
+    ms(page.observed.lcpMs),
+    ratio(page.observed.lcpMs, bare.observed.lcpMs),
+    ...(page.repeat
+      ? [ms(page.repeat.metrics.lcpMs), ratio(page.repeat.metrics.lcpMs, bare.metrics.lcpMs)]
+      : ['', '']),
+  ]);
+  const header = [
+    'page',
+    'perf',
+    'LCP',
+    '× bare',
+    'LCP observed',
+    '× bare',
+    'repeat LCP',
+    '× bare',
+  ];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    'Against the bare page of the same run (its content in its HTML, nothing else):',
+    line(header),
+    ...rows.map(line),
+  ].join('\n');
+}
