@@ -50,6 +50,19 @@ export function describeServed(served: WorkerServed): string {
   return `${String(served.fromServiceWorker)} of ${String(served.requests)}${sources ? ` (${sources})` : ''}`;
 }
 
+/** The header and the rows as lines of columns, each as wide as its widest cell. */
+function aligned(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
 /**
  * The repeat visits beside the first ones: performance, FCP and LCP as Lighthouse simulates them
  * (slow 4G, 4× CPU), the LCP the trace observed (unthrottled), and the requests the worker
@@ -71,14 +84,6 @@ export function repeatVisitTable(pages: PageFigures[]): string {
     ];
   });
   const header = ['page', 'perf', 'FCP', 'LCP', 'LCP observed', 'answered by the worker'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   const notes = pages.flatMap((page) => {
     const served = page.repeat?.served;
     if (!served) return [];
@@ -90,8 +95,7 @@ export function repeatVisitTable(pages: PageFigures[]): string {
   });
   return [
     'Repeat visits (first → repeat; the worker in control, storage kept):',
-    line(header),
-    ...rows.map(line),
+    ...aligned(header, rows),
     ...notes,
   ].join('\n');
 }
@@ -126,17 +130,8 @@ export function bareRatioTable(pages: PageFigures[], bare: PageFigures): string 
     'repeat LCP',
     '× bare',
   ];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   return [
     'Against the bare page of the same run (its content in its HTML, nothing else):',
-    line(header),
-    ...rows.map(line),
+    ...aligned(header, rows),
   ].join('\n');
 }
