@@ -47,6 +47,11 @@ describe('LoginPage', () => {
 
     expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
+
+    // Refused again: marked, and focused, again.
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(INVALID_CREDENTIALS_MESSAGE)).toBeVisible();
+    expect(email).toHaveFocus();
   });
 
   it('clears the invalid-credentials mark when the email changes', async () => {

@@ -69,6 +69,8 @@ export function LoginPage() {
             setRejected(false);
           }}
           onSubmit={(credentials) => {
+            // A refusal of these credentials marks (and focuses) the email anew.
+            setRejected(false);
             setLastEmail(credentials.email);
             logIn(credentials);
           }}
