@@ -15,6 +15,10 @@
  * a logout. The protocol log of the kept run says how many requests the worker answered, and from
  * where (its caches or the network).
  *
+ * First of all, in the same run and from the same server, a bare page (lib/bare-page.ts: its
+ * content in its HTML, nothing else) is audited `LH_RUNS` times too: every page's LCP is also given
+ * as a multiple of the bare page's (issue 28 item 4), a figure that holds on a busy machine.
+ *
  * Prints per page the performance, accessibility and best-practices scores with FCP, LCP, TBT and
  * CLS, and the audits that fail, then the repeat visits beside the first; writes
  * bench/results/lighthouse.json and the HTML report of each kept run to
@@ -28,12 +32,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Browser } from 'puppeteer-core';
+import { BARE_PAGE, distWithBarePage } from './lib/bare-page.ts';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
 import { cookieHeader, giveBrowserSession, loginAsGuest } from './lib/guest-session.ts';
 import { addIteratorHelpers } from './lib/iterator-helpers.ts';
 import type { PageFigures } from './lib/lighthouse-figures.ts';
 import { auditPage, auditRepeatVisit, GOALS } from './lib/lighthouse-page.ts';
 import {
+  bareRatioTable,
   describeFailingAudit,
   describePage,
   repeatVisitTable,
@@ -80,15 +86,20 @@ async function main(): Promise<number> {
   const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
   const wanted = (name: string): boolean => !only || only.includes(name);
 
-  const server = await startServer({ SEED_DEMO_DATA: 'true' });
+  // The build, with the bare page beside it, served by the one server of the run.
+  const dist = distWithBarePage(distDir);
+  const server = await startServer({ SEED_DEMO_DATA: 'true', WEB_DIST: dist.dir });
   let chrome: LaunchedChrome | undefined;
   const pages: PageFigures[] = [];
+  let bare: PageFigures;
   try {
     chrome = await launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: OFFLINE_CHROMIUM_ARGS,
       logLevel: 'silent',
     });
+
+    bare = await auditPage(BARE_PAGE, server.baseUrl, chrome.port, runs);
 
     // Anonymous first: with a session the login page sends the user on to the categories.
     const login = wanted('login')
@@ -128,6 +139,7 @@ async function main(): Promise<number> {
   } finally {
     chrome?.kill();
     await server.stop();
+    dist.remove();
   }
 
   for (const page of pages) {
@@ -137,9 +149,13 @@ async function main(): Promise<number> {
     }
   }
   if (repeatRuns > 0) process.stdout.write(`${repeatVisitTable(pages)}\n`);
+  process.stdout.write(`${bareRatioTable(pages, bare)}\n`);
 
   const allMet = pages.every((p) => p.goalsMet);
-  const summary = summaryLine(pages, runs, allMet);
+  const lcpRatios = pages
+    .map((p) => `${p.name} ${(p.metrics.lcpMs / bare.metrics.lcpMs).toFixed(2)}×`)
+    .join(', ');
+  const summary = `${summaryLine(pages, runs, allMet)}; LCP × bare page (${String(Math.round(bare.metrics.lcpMs))} ms): ${lcpRatios}`;
   report(
     'lighthouse',
     {
@@ -148,6 +164,7 @@ async function main(): Promise<number> {
       repeatRunsPerPage: repeatRuns,
       goals: GOALS,
       goalsMet: allMet,
+      bare,
       pages,
     },
     summary,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFigures, PageRun, RepeatVisit } from './lighthouse-figures.ts';
-import { describeServed, repeatVisitTable, summaryLine } from './lighthouse-report-lines.ts';
+import {
+  bareRatioTable,
+  describeServed,
+  repeatVisitTable,
+  summaryLine,
+} from './lighthouse-report-lines.ts';
 
 function run(performance: number, fcpMs: number, lcpMs: number, observedLcpMs: number): PageRun {
   return {
@@ -93,5 +98,52 @@ describe('the repeat visits in the printed report', () => {
     expect(describeServed({ ...served, notFromServiceWorker: [], workerFetched: [] })).toBe(
       '0 of 9',
     );
+  });
+});
+
+describe('the pages against the bare page of the same run', () => {
+  it('gives each page’s LCP, first and repeat, as a multiple of the bare page’s', () => {
+    const bare = page('bare', run(100, 800, 800, 100));
+    const pages = [
+      page('login', run(99, 1000, 1200, 250), repeatVisit(run(100, 300, 400, 50))),
+      page('offer', run(95, 1500, 2000, 400)),
+    ];
+    const lines = bareRatioTable(pages, bare).split('\n');
+    expect(lines[1]?.split(/\s{2,}/)).toEqual([
+      'page',
+      'perf',
+      'LCP',
+      '× bare',
+      'LCP observed',
+      '× bare',
+      'repeat LCP',
+      '× bare',
+    ]);
+    expect(lines[2]?.split(/\s{2,}/)).toEqual([
+      'bare',
+      '100',
+      '800 ms',
+      '1.00×',
+      '100 ms',
+      '1.00×',
+    ]);
+    expect(lines[3]?.split(/\s{2,}/)).toEqual([
+      'login',
+      '99',
+      '1200 ms',
+      '1.50×',
+      '250 ms',
+      '2.50×',
+      '400 ms',
+      '0.50×',
+    ]);
+    expect(lines[4]?.split(/\s{2,}/)).toEqual([
+      'offer',
+      '95',
+      '2000 ms',
+      '2.50×',
+      '400 ms',
+      '4.00×',
+    ]);
   });
 });

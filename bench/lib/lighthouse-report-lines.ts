@@ -50,6 +50,19 @@ export function describeServed(served: WorkerServed): string {
   return `${String(served.fromServiceWorker)} of ${String(served.requests)}${sources ? ` (${sources})` : ''}`;
 }
 
+/** The header and the rows as lines of columns, each as wide as its widest cell. */
+function aligned(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
 /**
  * The repeat visits beside the first ones: performance, FCP and LCP as Lighthouse simulates them
  * (slow 4G, 4× CPU), the LCP the trace observed (unthrottled), and the requests the worker
@@ -71,14 +84,6 @@ export function repeatVisitTable(pages: PageFigures[]): string {
     ];
   });
   const header = ['page', 'perf', 'FCP', 'LCP', 'LCP observed', 'answered by the worker'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   const notes = pages.flatMap((page) => {
     const served = page.repeat?.served;
     if (!served) return [];
@@ -90,8 +95,43 @@ export function repeatVisitTable(pages: PageFigures[]): string {
   });
   return [
     'Repeat visits (first → repeat; the worker in control, storage kept):',
-    line(header),
-    ...rows.map(line),
+    ...aligned(header, rows),
     ...notes,
+  ].join('\n');
+}
+
+const ratio = (value: number, baseline: number): string =>
+  baseline > 0 && Number.isFinite(value) ? `${(value / baseline).toFixed(2)}×` : 'n/a';
+
+/**
+ * Each page beside the bare page of the same run (lib/bare-page.ts): its performance score, and its
+ * LCP as Lighthouse simulates it and as the trace observed it, each as a multiple of the bare
+ * page's. A ratio holds on a busy machine where the milliseconds do not.
+ */
+export function bareRatioTable(pages: PageFigures[], bare: PageFigures): string {
+  const rows = [bare, ...pages].map((page) => [
+    page.name,
+    String(page.scores.performance),
+    ms(page.metrics.lcpMs),
+    ratio(page.metrics.lcpMs, bare.metrics.lcpMs),
+    ms(page.observed.lcpMs),
+    ratio(page.observed.lcpMs, bare.observed.lcpMs),
+    ...(page.repeat
+      ? [ms(page.repeat.metrics.lcpMs), ratio(page.repeat.metrics.lcpMs, bare.metrics.lcpMs)]
+      : ['', '']),
+  ]);
+  const header = [
+    'page',
+    'perf',
+    'LCP',
+    '× bare',
+    'LCP observed',
+    '× bare',
+    'repeat LCP',
+    '× bare',
+  ];
+  return [
+    'Against the bare page of the same run (its content in its HTML, nothing else):',
+    ...aligned(header, rows),
   ].join('\n');
 }

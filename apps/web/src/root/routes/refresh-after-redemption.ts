@@ -10,8 +10,8 @@ export async function refreshAfterRedemption(queryClient: QueryClient): Promise<
   await Promise.all([
     refreshProfile(queryClient),
     queryClient.invalidateQueries({ queryKey: ['merchant'] }),
-    // The lists' redeemed marks come from the member's state (ADR 0020): read anew with them.
+    // The lists' redeemed marks come from the member's state (ADR 0020), merged where they show
+    // (ADR 0045): the shared lists themselves did not change.
     queryClient.invalidateQueries({ queryKey: accountStateQueryKey, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: ['merchants'], refetchType: 'none' }),
   ]);
 }

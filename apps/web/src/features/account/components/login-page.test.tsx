@@ -47,6 +47,11 @@ describe('LoginPage', () => {
 
     expect(screen.queryByText(INVALID_CREDENTIALS_MESSAGE)).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
+
+    // Refused again: marked, and focused, again.
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(INVALID_CREDENTIALS_MESSAGE)).toBeVisible();
+    expect(email).toHaveFocus();
   });
 
   it('clears the invalid-credentials mark when the email changes', async () => {
@@ -209,6 +214,36 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please enter your email address.')).toBeVisible();
     expect(screen.getByText('Please enter your password.')).toBeVisible();
     expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the first field in error and takes each message away as it is filled in', async () => {
+    server.use(apiReply(AccountApi.login, profile));
+    const requests = recordRequests();
+    const { router, user } = renderLoginPage();
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+
+    await user.type(password, 'secret-1!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
+
+    await user.type(email, '  ana@example.com ');
+    expect(screen.queryByText('Please enter your email address.')).not.toBeInTheDocument();
+    await user.clear(password);
+    expect(screen.getByText('Please enter your password.')).toBeVisible();
+    expect(requests).not.toHaveBeenCalled();
+
+    await user.type(password, 'secret-1!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/offers/categories');
+    });
+    // The address as the contract's rules give it: trimmed.
+    expect(new Headers(requests.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      encodeBasicAuth({ email: 'ana@example.com', password: 'secret-1!' }),
+    );
   });
 
   it('links to account creation and password recovery', () => {

@@ -1,15 +1,7 @@
-import {
-  GUEST_EMAIL,
-  GUEST_PASSWORD,
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  loginFormSchema,
-} from '@citybook/contract/account';
+import { GUEST_EMAIL, GUEST_PASSWORD, LOGIN_FAILED_MESSAGE } from '@citybook/contract/account';
 import type { Credentials } from '@citybook/contract/account';
 import { OfflineText } from '@citybook/contract/app';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -18,11 +10,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { toLoginFailure } from './login-error.ts';
 import { LoginForm } from './login-form.tsx';
-import { LoginCodeStep } from './login-code-step.tsx';
 import styles from './form-page.module.css';
 import { PaymentLoginNotice } from './payment-login-notice.tsx';
-import { SERVER_ERROR } from './server-error.ts';
 import { ConnectionNeeded } from './connection-needed.tsx';
+
+/** Only after the server e-mailed a code (ACCOUNT-29): its form library loads then, not before. */
+const LoginCodeStep = lazy(async () => ({
+  default: (await import('./login-code-step.tsx')).LoginCodeStep,
+}));
 
 export function LoginPage() {
   useDocumentTitle('Log in');
@@ -33,10 +28,8 @@ export function LoginPage() {
   const signedIn = () => {
     void navigate(paths.categories, { replace: true });
   };
-  const form = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [rejected, setRejected] = useState(false);
+  const [lastEmail, setLastEmail] = useState('');
 
   const logIn = (credentials: Credentials) => {
     login.mutate(credentials, {
@@ -48,11 +41,7 @@ export function LoginPage() {
             setChallenge(failure.challenge);
             break;
           case 'invalidCredentials':
-            form.setError(
-              'email',
-              { type: SERVER_ERROR, message: INVALID_CREDENTIALS_MESSAGE },
-              { shouldFocus: true },
-            );
+            setRejected(true);
             break;
           case 'setPassword':
             void navigate(paths.setPassword(failure.token));
@@ -72,18 +61,33 @@ export function LoginPage() {
       <ConnectionNeeded message={OfflineText.loginNeedsConnection} />
       <PaymentLoginNotice />
       {challenge === null ? (
-        <LoginForm form={form} pending={login.isPending} onSubmit={logIn} />
-      ) : (
-        <LoginCodeStep
-          challenge={challenge}
-          onSignedIn={signedIn}
-          onFailed={(error) => {
-            showErrorDialog({ title: 'Login Error', message: LOGIN_FAILED_MESSAGE, error });
+        <LoginForm
+          pending={login.isPending}
+          rejected={rejected}
+          lastEmail={lastEmail}
+          onEdit={() => {
+            setRejected(false);
           }}
-          onRetypePassword={() => {
-            setChallenge(null);
+          onSubmit={(credentials) => {
+            // A refusal of these credentials marks (and focuses) the email anew.
+            setRejected(false);
+            setLastEmail(credentials.email);
+            logIn(credentials);
           }}
         />
+      ) : (
+        <Suspense>
+          <LoginCodeStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onFailed={(error) => {
+              showErrorDialog({ title: 'Login Error', message: LOGIN_FAILED_MESSAGE, error });
+            }}
+            onRetypePassword={() => {
+              setChallenge(null);
+            }}
+          />
+        </Suspense>
       )}
       <Button
         variant="secondary"

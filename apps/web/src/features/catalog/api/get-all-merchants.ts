@@ -2,7 +2,6 @@ import { CatalogApi } from '@citybook/contract/catalog';
 import type { Merchant } from '@citybook/contract/catalog';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedList } from './shared-list.ts';
 
 export interface AllMerchantsParams {
   marketId: number;
@@ -34,7 +33,7 @@ export function allMerchantsQueryOptions(params: AllMerchantsParams) {
       params.groupByFranchisor ?? false,
       params.ignoreMarketRadius ?? false,
     ] as const,
-    queryFn: ({ signal, client }) => sharedList(client, getAllMerchants(params, signal)),
+    queryFn: ({ signal }) => getAllMerchants(params, signal),
   });
 }
 

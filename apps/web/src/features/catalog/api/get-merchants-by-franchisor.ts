@@ -2,7 +2,6 @@ import { CatalogApi } from '@citybook/contract/catalog';
 import type { Merchant } from '@citybook/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedList } from './shared-list.ts';
 
 export interface FranchiseLocationsParams {
   marketId: number;
@@ -33,7 +32,7 @@ export function franchiseLocationsQueryOptions(params: FranchiseLocationsParams)
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal, client }) => sharedList(client, getMerchantsByFranchisor(params, signal)),
+    queryFn: ({ signal }) => getMerchantsByFranchisor(params, signal),
   });
 }
 

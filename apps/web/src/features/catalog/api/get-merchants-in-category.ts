@@ -2,7 +2,6 @@ import { CatalogApi } from '@citybook/contract/catalog';
 import type { Merchant } from '@citybook/contract/catalog';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { sharedList } from './shared-list.ts';
 
 export interface MerchantsInCategoryParams {
   marketId: number;
@@ -30,7 +29,7 @@ export function merchantsInCategoryQueryOptions(params: MerchantsInCategoryParam
       params.latitude ?? null,
       params.longitude ?? null,
     ] as const,
-    queryFn: ({ signal, client }) => sharedList(client, getMerchantsInCategory(params, signal)),
+    queryFn: ({ signal }) => getMerchantsInCategory(params, signal),
   });
 }
 

@@ -1,25 +1,8 @@
 import type { AccountState } from '@citybook/contract/account';
 import type { Merchant } from '@citybook/contract/catalog';
-import type { QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from '../../../lib/api-client.ts';
-import { accountStateQueryKey } from './account-state-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { accountStateQueryOptions } from './get-account-state.ts';
-
-/**
- * The member's state for a shared list (ADR 0020). When it cannot be read (offline, where the
- * worker keeps the lists but never account data), the last copy read, else none: the list still
- * shows, without the member's redeemed marks. A session the server has ended is no such case: it
- * goes on to the loader, which sends the device to login (issue 32 item 10, ADR 0034).
- */
-async function memberState(client: QueryClient): Promise<AccountState | undefined> {
-  try {
-    // No retry: offline, a retry would wait for the network (offlineFirst) and hold the list.
-    return await client.fetchQuery({ ...accountStateQueryOptions, retry: false });
-  } catch (error) {
-    if (isUnauthorized(error)) throw error;
-    return client.getQueryData<AccountState>(accountStateQueryKey);
-  }
-}
 
 /** The member's redeemed flags merged into a shared list (whose flags are all false). */
 export function withRedeemed(
@@ -40,11 +23,15 @@ export function withRedeemed(
   );
 }
 
-/** A shared list and the member's state, read side by side and merged. */
-export async function sharedListFor(
-  client: QueryClient,
-  list: Promise<Merchant[]>,
-): Promise<Merchant[]> {
-  const [merchants, state] = await Promise.all([list, memberState(client)]);
-  return withRedeemed(merchants, state);
+/**
+ * A shared list with the member's redeemed marks (ADR 0020). The state is read once the list is on
+ * screen, never before it (issue 28 item 3, ADR 0045): the worker answers the list on a repeat
+ * visit, and the member's state, account data it never keeps, must not hold the page for the
+ * network. Until it answers, and when it cannot be read (offline), the last copy read in this
+ * page's life, else none: the list shows without the member's marks.
+ */
+export function useWithRedeemed(merchants: Merchant[]): Merchant[] {
+  // No retry: offline, a retry would wait for the network (offlineFirst) for nothing.
+  const { data: state } = useQuery({ ...accountStateQueryOptions, retry: false });
+  return useMemo(() => withRedeemed(merchants, state), [merchants, state]);
 }

@@ -7,6 +7,7 @@ import pageStyles from '../../../components/page/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useLoadedAllMerchants } from '../api/get-all-merchants.ts';
+import { useWithRedeemed } from '../api/with-account-state.ts';
 import { ListOptionsBar } from '../list-options/list-options-bar.tsx';
 import { orderCoupons } from '../list-options/order-coupons.ts';
 import { ShowAllButton } from '../list-options/show-all-button.tsx';
@@ -34,7 +35,8 @@ interface AllOffersPageProps {
  */
 export function AllOffersPage({ marketId, position, timeZone, marketTitle }: AllOffersPageProps) {
   useDocumentTitle('All Coupons');
-  const { data: merchants } = useLoadedAllMerchants({ marketId, ...position });
+  const { data: sharedMerchants } = useLoadedAllMerchants({ marketId, ...position });
+  const merchants = useWithRedeemed(sharedMerchants);
   const [search, setSearch] = useSearchText();
   const view = useListView(CATALOG_LIST_SORTS, timeZone);
   const { applied, context } = view;

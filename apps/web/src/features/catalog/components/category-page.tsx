@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMerchantsInCategory } from '../api/get-merchants-in-category.ts';
+import { useWithRedeemed } from '../api/with-account-state.ts';
 import { ListOptionsBar } from '../list-options/list-options-bar.tsx';
 import { featuredOffer, orderMerchants } from '../list-options/order-merchants.ts';
 import { ShowAllButton } from '../list-options/show-all-button.tsx';
@@ -43,7 +44,8 @@ export function CategoryPage({
   marketTitle,
 }: CategoryPageProps) {
   const { data: categories } = useCategories(marketId);
-  const { data: merchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
+  const { data: sharedMerchants } = useMerchantsInCategory({ marketId, categoryId, ...position });
+  const merchants = useWithRedeemed(sharedMerchants);
   const title = categories.find((category) => category.id === categoryId)?.title ?? 'Merchants';
   useDocumentTitle(title);
   const [search, setSearch] = useSearchText();
