@@ -86,6 +86,10 @@ describe('the console role matrix (OPERATOR-1)', () => {
     expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
       expect.arrayContaining(['getCurrentStaff', 'getStaffGrid', 'inviteStaff', 'getAuditLog']),
     );
+    // OPERATOR-23: the reports are console endpoints of their own area, walked like the others.
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['getRedemptionReport', 'getActivationReport', 'getRevenueReport']),
+    );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });
 

@@ -11,6 +11,7 @@ import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
+import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -28,6 +29,7 @@ export const Api = {
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,
+  reports: ReportsConsoleApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

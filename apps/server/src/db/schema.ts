@@ -523,6 +523,15 @@ export interface PlanPriceChangeTable {
   applied_at: Nullable<string>;
 }
 
+/** OPERATOR-24 (ADR 0044): a subscription's start or change of state, written by triggers. */
+export interface SubscriptionEventTable {
+  id: Generated<number>;
+  voucher_id: number;
+  subscription_type_code: number;
+  event: 'started' | 'cancelled' | 'pastDue' | 'ended';
+  at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -559,6 +568,7 @@ export interface DB {
   notice: NoticeTable;
   notice_preference: NoticePreferenceTable;
   plan_price_change: PlanPriceChangeTable;
+  subscription_event: SubscriptionEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;
