@@ -1,6 +1,7 @@
 import type { StaffRole } from '@citybook/contract/staff';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
+import { REPORT_ROLES } from '../features/reports/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -34,6 +35,10 @@ export const navigation: readonly NavigationSection[] = [
       { to: '/markets', label: 'Markets', roles: MARKET_ROLES },
       { to: '/editions', label: 'Editions', roles: MARKET_ROLES },
     ],
+  },
+  {
+    label: 'Business',
+    items: [{ to: '/reports', label: 'Reports', roles: REPORT_ROLES }],
   },
   {
     label: 'Administration',

@@ -23,6 +23,7 @@ import {
   MarketEditorPage,
   MarketsPage,
 } from '../features/market/index.ts';
+import { REPORT_ROLES, ReportsScreen } from '../features/reports/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AccountPage,
@@ -84,6 +85,7 @@ export const consoleRoutes: RouteObject[] = [
       screen('markets/:marketId', MARKET_ROLES, MarketEditorPage),
       screen('editions', MARKET_ROLES, EditionsPage),
       screen('editions/:editionId', MARKET_ROLES, EditionEditorPage),
+      screen('reports', REPORT_ROLES, ReportsScreen),
       { path: 'account', Component: AccountPage },
       screen('staff', STAFF_PAGE_ROLES, StaffPage),
       screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),
