@@ -21,7 +21,7 @@ import {
   refundsByPlan,
   subscriptionEventsByPlan,
 } from '../repositories/report-repo.ts';
-import { dayOfQuarter, resolveRange } from './report-span.ts';
+import { quarterDays, resolveRange } from './report-span.ts';
 
 /*
  * OPERATOR-23, OPERATOR-24 (ADR 0044): the console's reports. The database adds up; this file
@@ -67,8 +67,10 @@ export async function redemptionReport(
   const perDay = new Map<string, Tally>(
     days.map((day) => [day, { redemptions: 0, savingsCents: 0 }]),
   );
+  const dayOf = quarterDays(days, range.timeZone);
   for (const quarter of quarters) {
-    const tally = perDay.get(dayOfQuarter(quarter.quarter, range.timeZone));
+    const day = dayOf(quarter.quarter);
+    const tally = day === undefined ? undefined : perDay.get(day);
     if (!tally) throw new Error(`quarter ${quarter.quarter} is outside ${range.from}…${range.to}`);
     tally.redemptions += quarter.redemptions;
     tally.savingsCents += quarter.savingsCents;

@@ -1,7 +1,6 @@
 import {
   addDays,
   eachDay,
-  localMoment,
   marketDayStart,
   type ReportQuery,
   type ReportRange,
@@ -41,11 +40,24 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
 }
 
 /**
- * The market's day a quarter hour (`YYYY-MM-DDTHH:q`, UTC) belongs to: every zone's offset is a
- * whole number of quarter hours, so the quarter's first instant decides it.
+ * The market's day of a quarter hour (`YYYY-MM-DDTHH:q`, UTC) of the range: every zone's offset is
+ * a whole number of quarter hours, so the quarter's first instant decides it. Found by the days'
+ * first instants (one zone calculation a day, not one a quarter).
  */
-export function dayOfQuarter(quarter: string, timeZone: string): string {
-  const minutes = Number(quarter.slice(14)) * 15;
-  const instant = Date.parse(`${quarter.slice(0, 13)}:${String(minutes).padStart(2, '0')}:00Z`);
-  return localMoment(new Date(instant), timeZone).date;
+export function quarterDays(days: readonly string[], timeZone: string) {
+  const starts = days.map((day) => marketDayStart(day, timeZone));
+  return (quarter: string): string | undefined => {
+    const minutes = String(Number(quarter.slice(14)) * 15).padStart(2, '0');
+    const instant = `${quarter.slice(0, 13)}:${minutes}:00.000Z`;
+    // The last day that begins at or before the instant.
+    let low = 0;
+    let high = starts.length - 1;
+    if (high < 0 || instant < starts[0]!) return undefined;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (starts[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return days[low];
+  };
 }
