@@ -44,6 +44,8 @@ export function BarsChart({
   horizontal = false,
   height = 260,
 }: BarsProps) {
+  // No rows, no picture: the table beside it says there is nothing.
+  if (rows.length === 0) return null;
   return (
     <div className={styles.chart} role="img" aria-label={`${label}; the table shows the numbers`}>
       <ResponsiveContainer width="100%" height={height}>

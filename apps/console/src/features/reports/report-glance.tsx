@@ -85,7 +85,9 @@ export default function ReportGlance() {
           <dd className={styles.figureValue}>{revenue.data ? formatCents(net) : '…'}</dd>
         </div>
       </dl>
-      {redemptions.data ? (
+      {redemptions.data?.redemptions === 0 ? (
+        <p className={styles.dayBarsLabel}>No redemptions in these days.</p>
+      ) : redemptions.data ? (
         <DayBars
           days={days}
           label={`Redemptions by day from ${query.from} to ${query.to}: ${formatCount(

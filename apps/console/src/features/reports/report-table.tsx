@@ -84,7 +84,11 @@ export function ReportTable<Row>({
                     const content = column.show ? column.show(row) : column.value(row);
                     const className = column.numeric ? styles.numeric : undefined;
                     return index === 0 ? (
-                      <th key={column.header} scope="row" className={className}>
+                      <th
+                        key={column.header}
+                        scope="row"
+                        className={[styles.rowName, className].filter(Boolean).join(' ')}
+                      >
                         {content}
                       </th>
                     ) : (
