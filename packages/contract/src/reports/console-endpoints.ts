@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { MarketErrors } from '../market/error-answers.ts';
-import { REPORT_READERS, reportQuerySchema } from './report-range.ts';
+import { reportQuerySchema } from './report-range.ts';
+import { REPORT_READERS } from './report-readers.ts';
 import {
   activationReportSchema,
   idleMerchantReportSchema,

@@ -2,14 +2,6 @@ import * as z from 'zod/mini';
 import { idParamSchema } from '../app/ids.ts';
 import { localDateSchema } from '../catalog/offer-rules.ts';
 import { localMoment } from '../catalog/offer-usable-at.ts';
-import type { StaffRole } from '../staff/staff-access.ts';
-
-/**
- * OPERATOR-23: who reads the reports. Analysts (read-only reports) and owners (everything). The
- * roles are not ranked: an editor keeps the catalogue and support answers members (OPERATOR-1), so
- * "analyst and above" is the analyst and the owner (ADR 0044).
- */
-export const REPORT_READERS = ['owner', 'analyst'] as const satisfies readonly StaffRole[];
 
 /** OPERATOR-23: the longest range one report covers, in days (a leap year). */
 export const REPORT_MAX_DAYS = 366;
