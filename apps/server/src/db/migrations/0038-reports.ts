@@ -18,8 +18,8 @@ const NOW = {
  *   the row's own where it has one (created_at, renewal_failed_at, deactivated_at), else the
  *   database's clock. Renewals are read from the ledger instead.
  * - Indexes for the reports' ranges: redemptions by time carrying what the reports add up (an
- *   index-only scan), the ledger by charge time and by refund time, book activations by time, and
- *   the events by time.
+ *   index-only scan) and by offer and time (a merchant without redemptions), the ledger by charge
+ *   time and by refund time, book activations by time, and the events by time.
  */
 export function reports(dialect: DialectName) {
   return {
@@ -36,6 +36,10 @@ export function reports(dialect: DialectName) {
         db,
       );
       await sql`create index redemption_report_idx on redemption (created_at, offer_id, savings_cents, user_id)`.execute(
+        db,
+      );
+      // A merchant without redemptions in a range: one seek per offer.
+      await sql`create index redemption_offer_time_idx on redemption (offer_id, created_at)`.execute(
         db,
       );
       await sql`create index payment_created_idx on payment (created_at, status)`.execute(db);
@@ -125,6 +129,7 @@ export function reports(dialect: DialectName) {
         'activation_voucher_kind_created_idx',
         'payment_status_updated_idx',
         'payment_created_idx',
+        'redemption_offer_time_idx',
         'redemption_report_idx',
       ])
         await sql`drop index if exists ${sql.raw(index)}`.execute(db);

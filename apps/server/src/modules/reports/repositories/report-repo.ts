@@ -16,17 +16,20 @@ export interface StoredSpan {
 function offersOfMarket(db: Kysely<DB>, marketId: number) {
   return db
     .selectFrom('offer')
-    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
     .select('offer.id')
-    .where('merchant.market_id', '=', marketId);
+    .where(
+      'offer.merchant_id',
+      'in',
+      db.selectFrom('merchant').select('merchant.id').where('merchant.market_id', '=', marketId),
+    );
 }
 
 /**
  * The market's redemptions of the span: read along `redemption_report_idx` (the time range), each
- * row's offer checked against the market's offers. The unary `+` keeps SQLite's planner from
- * walking the offers' index instead (every redemption of every offer of the market, then the
- * times): a documented way to take a term off the indexes (sqlite.org/optoverview.html); for
- * PostgreSQL it is the same number.
+ * row's offer checked against the market's offers. A unary `+` on a column (here and in the
+ * groupings below) keeps SQLite's planner from walking the offers' or the members' index instead
+ * (every redemption of the table, then the times), a documented way to take a term off the
+ * indexes (sqlite.org/optoverview.html); for PostgreSQL it is the same number.
  */
 function redemptionsIn(db: Kysely<DB>, marketId: number, span: StoredSpan) {
   return db
@@ -38,13 +41,14 @@ function redemptionsIn(db: Kysely<DB>, marketId: number, span: StoredSpan) {
 
 /** Redemptions and savings by offer, with the offer's merchant and category. */
 export async function redemptionsByOffer(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  const offer = sql<number>`+redemption.offer_id`;
   const perOffer = redemptionsIn(db, marketId, span)
     .select((eb) => [
-      'redemption.offer_id',
+      offer.as('offer_id'),
       eb.fn.countAll<number | string>().as('redemptions'),
       eb.fn.sum<number | string>('redemption.savings_cents').as('savings'),
     ])
-    .groupBy('redemption.offer_id');
+    .groupBy(offer);
   const rows = await db
     .selectFrom(perOffer.as('per_offer'))
     .innerJoin('offer', 'offer.id', 'per_offer.offer_id')
@@ -96,18 +100,16 @@ export async function redeemingMembers(
   span: StoredSpan,
 ): Promise<number> {
   const row = await redemptionsIn(db, marketId, span)
-    .select((eb) => eb.fn.count<number | string>('redemption.user_id').distinct().as('members'))
+    .select(sql<number | string>`count(distinct +redemption.user_id)`.as('members'))
     .executeTakeFirstOrThrow();
   return Number(row.members);
 }
 
-/** The market's live merchants with no redemption in the span, and how many offers each has. */
+/**
+ * The market's live merchants with no redemption in the span, and how many live offers each has:
+ * for each of its offers one seek of `redemption_offer_time_idx`, whatever the span holds.
+ */
 export async function idleMerchants(db: Kysely<DB>, marketId: number, span: StoredSpan) {
-  const redeemedOffers = db
-    .selectFrom('redemption')
-    .select('redemption.offer_id')
-    .where('redemption.created_at', '>=', span.start)
-    .where('redemption.created_at', '<', span.end);
   const rows = await db
     .selectFrom('merchant')
     .innerJoin('category', 'category.id', 'merchant.category_id')
@@ -129,9 +131,11 @@ export async function idleMerchants(db: Kysely<DB>, marketId: number, span: Stor
         eb.exists(
           eb
             .selectFrom('offer')
+            .innerJoin('redemption', 'redemption.offer_id', 'offer.id')
             .select('offer.id')
             .whereRef('offer.merchant_id', '=', 'merchant.id')
-            .where('offer.id', 'in', redeemedOffers),
+            .where('redemption.created_at', '>=', span.start)
+            .where('redemption.created_at', '<', span.end),
         ),
       ),
     )
