@@ -18,6 +18,7 @@ const AREAS = [
   'app',
   'staff',
   'notices',
+  'reports',
 ];
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
@@ -29,6 +30,8 @@ const WEB_SHARED = ['components', 'lib', 'native', 'styles'].map((dir) => `${WEB
  * modules after it. `app` (versions, health) stands alone: it imports no module and none imports it.
  */
 const MODULE_ORDER = [
+  // reports reads every area's tables and changes none; nothing imports it (ADR 0044).
+  'reports',
   'account',
   'catalog',
   'redemption',

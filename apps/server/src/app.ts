@@ -42,6 +42,7 @@ import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
 import { staffRoutes, staffSessionLookup } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
+import { reportsConsoleRoutes } from './modules/reports/index.ts';
 import { noticeFacts } from './jobs.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   await app.register(noticesRoutes);
+  await app.register(reportsConsoleRoutes);
   if (config.NOTICE_SECRET_KEY === undefined)
     app.log.warn(
       'NOTICE_SECRET_KEY is not set: unsubscribe links are signed with a development key (docs/configuration.md)',

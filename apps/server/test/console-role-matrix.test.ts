@@ -102,6 +102,10 @@ describe('the console role matrix (OPERATOR-1)', () => {
         'liftMemberPasswordLock',
       ]),
     );
+    // OPERATOR-23: the reports are console endpoints of their own area, walked like the others.
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['getRedemptionReport', 'getActivationReport', 'getRevenueReport']),
+    );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });
 

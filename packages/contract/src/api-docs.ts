@@ -26,6 +26,7 @@ import { RedemptionErrors } from './redemption/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
 import { NoticeErrors } from './notices/error-answers.ts';
+import { reportsDocs } from './reports/docs.ts';
 import { StaffErrors } from './staff/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
@@ -63,6 +64,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
+  reports: reportsDocs.endpoints,
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(

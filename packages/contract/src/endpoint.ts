@@ -12,6 +12,7 @@ export const AREAS = [
   'app',
   'staff',
   'notices',
+  'reports',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -12,6 +12,7 @@ import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
+import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -29,6 +30,7 @@ export const Api = {
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,
+  reports: ReportsConsoleApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -10,6 +10,7 @@ export * from './activation/index.ts';
 export * from './redemption/index.ts';
 export * from './staff/index.ts';
 export * from './notices/index.ts';
+export * from './reports/index.ts';
 export * from './grid.ts';
 export * from './console-fields.ts';
 export * from './endpoint.ts';

@@ -2,6 +2,7 @@ import type { StaffRole } from '@citybook/contract/staff';
 import { SUPPORT_PAGE_ROLES } from '../features/account/index.ts';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
+import { REPORT_ROLES } from '../features/reports/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -39,6 +40,10 @@ export const navigation: readonly NavigationSection[] = [
   {
     label: 'Members',
     items: [{ to: '/support', label: 'Support', roles: SUPPORT_PAGE_ROLES }],
+  },
+  {
+    label: 'Business',
+    items: [{ to: '/reports', label: 'Reports', roles: REPORT_ROLES }],
   },
   {
     label: 'Administration',

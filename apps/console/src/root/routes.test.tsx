@@ -1,11 +1,12 @@
 import { ErrorCode } from '@citybook/contract/app';
 import { StaffApi, StaffSessionEndedText } from '@citybook/contract/staff';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, apiHandler, apiReply } from '../testing/mocks/http-from-contract.ts';
 import { server } from '../testing/mocks/server.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { aStaffRow, notSignedIn, signedInAs } from '../testing/staff-fixtures.ts';
+import { answerReports } from '../features/reports/report-fixtures.test-helper.ts';
 import { consoleRoutes } from './routes.tsx';
 
 const renderConsoleAt = (path: string) => renderRoutes(consoleRoutes, path);
@@ -13,6 +14,11 @@ const navigation = () => screen.getByRole('navigation', { name: 'Console' });
 const emptyStaffGrid = { rows: [], total: 0, page: 1, pageSize: 25 };
 
 describe('the console', () => {
+  // The home of analysts and owners shows the last 30 days (OPERATOR-25).
+  beforeEach(() => {
+    answerReports();
+  });
+
   it('asks who is signed in, and shows sign-in to nobody, without saying a session ended', async () => {
     notSignedIn();
     const { router } = renderConsoleAt('/staff');
@@ -43,9 +49,11 @@ describe('the console', () => {
       'Markets',
       'Editions',
       'Support',
+      'Reports',
       'Staff',
       'Audit log',
     ]);
+    expect(await screen.findByRole('region', { name: 'The last 30 days' })).toBeVisible();
   });
 
   it('shows an editor the catalogue only, and says staff management is not theirs', async () => {
@@ -79,6 +87,7 @@ describe('the console', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual(['Start', 'Support']);
+    expect(screen.queryByRole('region', { name: 'The last 30 days' })).toBeNull();
   });
 
   it('opens the person’s own account from the bar, whatever the role', async () => {

@@ -24,6 +24,7 @@ import {
   MarketEditorPage,
   MarketsPage,
 } from '../features/market/index.ts';
+import { REPORT_ROLES, ReportsScreen } from '../features/reports/index.ts';
 import {
   AUDIT_LOG_ROLES,
   AccountPage,
@@ -88,6 +89,7 @@ export const consoleRoutes: RouteObject[] = [
       screen('editions/:editionId', MARKET_ROLES, EditionEditorPage),
       screen('support', SUPPORT_PAGE_ROLES, SupportScreen),
       screen('support/members/:memberId', MEMBER_PAGE_ROLES, MemberPage),
+      screen('reports', REPORT_ROLES, ReportsScreen),
       { path: 'account', Component: AccountPage },
       screen('staff', STAFF_PAGE_ROLES, StaffPage),
       screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),

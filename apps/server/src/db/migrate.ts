@@ -32,6 +32,7 @@ import { notices } from './migrations/0032-notices.ts';
 import { noticePreferences } from './migrations/0033-notice-preferences.ts';
 import { subscriptionConsent } from './migrations/0034-subscription-consent.ts';
 import { memberSupport } from './migrations/0037-member-support.ts';
+import { reports } from './migrations/0038-reports.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -69,6 +70,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0033-notice-preferences': noticePreferences(dialect),
     '0034-subscription-consent': subscriptionConsent(dialect),
     '0037-member-support': memberSupport(dialect),
+    '0038-reports': reports(dialect),
   };
 }
 

@@ -568,6 +568,15 @@ export interface PaymentRefundTable {
   refunded_at: Nullable<string>;
 }
 
+/** OPERATOR-24 (ADR 0044): a subscription's start or change of state, written by triggers. */
+export interface SubscriptionEventTable {
+  id: Generated<number>;
+  voucher_id: number;
+  subscription_type_code: number;
+  event: 'started' | 'cancelled' | 'pastDue' | 'ended';
+  at: string;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -606,6 +615,7 @@ export interface DB {
   plan_price_change: PlanPriceChangeTable;
   subscription_consent: SubscriptionConsentTable;
   payment_refund: PaymentRefundTable;
+  subscription_event: SubscriptionEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -24,6 +24,7 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   app: 'Native app versions, error reports, health, this document.',
   staff: 'The back office’s staff: sign-in with a second factor, staff management, the audit log.',
   notices: 'Mails to members: reminder choices and one-click unsubscribe.',
+  reports: 'The console’s reports: counts of activations, subscriptions, revenue and redemptions.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {

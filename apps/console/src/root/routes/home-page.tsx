@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConsolePage } from '../../components/console-page/console-page.tsx';
+import { GlanceScreen, REPORT_ROLES } from '../../features/reports/index.ts';
 import { ROLE_LABELS, useSignedInStaff } from '../../features/staff/index.ts';
 import { navigationFor } from '../navigation.ts';
 import styles from './home-page.module.css';
@@ -13,6 +14,7 @@ export function HomePage() {
       title="Citybook console"
       description={`Signed in as ${staff.email}, ${ROLE_LABELS[staff.role].toLowerCase()}.`}
     >
+      {REPORT_ROLES.some((role) => role === staff.role) ? <GlanceScreen /> : null}
       {sections.length === 0 ? (
         <p>There are no screens for your role yet. They come with the next part of the console.</p>
       ) : (

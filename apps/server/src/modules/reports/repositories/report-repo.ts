@@ -1,0 +1,228 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+/** A report's span as stored times: from `start` (included) to `end` (excluded), ISO UTC text. */
+export interface StoredSpan {
+  start: string;
+  end: string;
+}
+
+/*
+ * OPERATOR-24, OPERATOR-26 (ADR 0044): the reports' queries. Each reads one range of an index of
+ * migration 0038 and adds up in the database; people are never selected, only counted.
+ */
+
+/** The market's offers: how a redemption is of the market (a set the database probes). */
+function offersOfMarket(db: Kysely<DB>, marketId: number) {
+  return db
+    .selectFrom('offer')
+    .select('offer.id')
+    .where(
+      'offer.merchant_id',
+      'in',
+      db.selectFrom('merchant').select('merchant.id').where('merchant.market_id', '=', marketId),
+    );
+}
+
+/**
+ * The market's redemptions of the span: read along `redemption_report_idx` (the time range), each
+ * row's offer checked against the market's offers. A unary `+` on a column (here and in the
+ * groupings below) keeps SQLite's planner from walking the offers' or the members' index instead
+ * (every redemption of the table, then the times), a documented way to take a term off the
+ * indexes (sqlite.org/optoverview.html); for PostgreSQL it is the same number.
+ */
+function redemptionsIn(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  return db
+    .selectFrom('redemption')
+    .where('redemption.created_at', '>=', span.start)
+    .where('redemption.created_at', '<', span.end)
+    .where(sql<number>`+redemption.offer_id`, 'in', offersOfMarket(db, marketId));
+}
+
+/** Redemptions and savings by offer, with the offer's merchant and category. */
+export async function redemptionsByOffer(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  const offer = sql<number>`+redemption.offer_id`;
+  const perOffer = redemptionsIn(db, marketId, span)
+    .select((eb) => [
+      offer.as('offer_id'),
+      eb.fn.countAll<number | string>().as('redemptions'),
+      eb.fn.sum<number | string>('redemption.savings_cents').as('savings'),
+    ])
+    .groupBy(offer);
+  const rows = await db
+    .selectFrom(perOffer.as('per_offer'))
+    .innerJoin('offer', 'offer.id', 'per_offer.offer_id')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .innerJoin('category', 'category.id', 'offer.category_id')
+    .select([
+      'offer.id as offerId',
+      'offer.title as offerTitle',
+      'merchant.id as merchantId',
+      'merchant.title as merchantTitle',
+      'category.id as categoryId',
+      'category.title as categoryTitle',
+      'per_offer.redemptions',
+      'per_offer.savings',
+    ])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    redemptions: Number(row.redemptions),
+    savingsCents: Number(row.savings),
+  }));
+}
+
+/**
+ * Redemptions by the quarter hour (UTC) they were made in, as `YYYY-MM-DDTHH:q` (q 0…3): every
+ * zone's day begins on a quarter hour, so the service adds quarters up into the market's days.
+ */
+export async function redemptionsByQuarterHour(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  const quarter = sql<string>`substr(redemption.created_at, 1, 14) || cast(cast(substr(redemption.created_at, 15, 2) as integer) / 15 as text)`;
+  const rows = await redemptionsIn(db, marketId, span)
+    .select((eb) => [
+      quarter.as('quarter'),
+      eb.fn.countAll<number | string>().as('redemptions'),
+      eb.fn.sum<number | string>('redemption.savings_cents').as('savings'),
+    ])
+    .groupBy(quarter)
+    .execute();
+  return rows.map((row) => ({
+    quarter: row.quarter,
+    redemptions: Number(row.redemptions),
+    savingsCents: Number(row.savings),
+  }));
+}
+
+/** How many members redeemed (deleted accounts' redemptions count, their members do not). */
+export async function redeemingMembers(
+  db: Kysely<DB>,
+  marketId: number,
+  span: StoredSpan,
+): Promise<number> {
+  const row = await redemptionsIn(db, marketId, span)
+    .select(sql<number | string>`count(distinct +redemption.user_id)`.as('members'))
+    .executeTakeFirstOrThrow();
+  return Number(row.members);
+}
+
+/**
+ * The market's live merchants with no redemption in the span, and how many live offers each has:
+ * for each of its offers one seek of `redemption_offer_time_idx`, whatever the span holds.
+ */
+export async function idleMerchants(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  const rows = await db
+    .selectFrom('merchant')
+    .innerJoin('category', 'category.id', 'merchant.category_id')
+    .select((eb) => [
+      'merchant.id as merchantId',
+      'merchant.title as merchantTitle',
+      'category.title as categoryTitle',
+      eb
+        .selectFrom('offer')
+        .select(eb.fn.countAll<number | string>().as('offers'))
+        .whereRef('offer.merchant_id', '=', 'merchant.id')
+        .where('offer.retired_at', 'is', null)
+        .as('offers'),
+    ])
+    .where('merchant.market_id', '=', marketId)
+    .where('merchant.retired_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('offer')
+            .innerJoin('redemption', 'redemption.offer_id', 'offer.id')
+            .select('offer.id')
+            .whereRef('offer.merchant_id', '=', 'merchant.id')
+            .where('redemption.created_at', '>=', span.start)
+            .where('redemption.created_at', '<', span.end),
+        ),
+      ),
+    )
+    .orderBy('merchant.title')
+    .orderBy('merchant.id')
+    .execute();
+  return rows.map((row) => ({ ...row, offers: Number(row.offers ?? 0) }));
+}
+
+/** Book activations in the span of the market's codes, by batch and edition. */
+export async function activationsByBatch(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+  const rows = await db
+    .selectFrom('activation_voucher')
+    .innerJoin('activation_code', 'activation_code.id', 'activation_voucher.activation_code_id')
+    .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    .select((eb) => [
+      'activation_code.batch',
+      'edition.id as editionId',
+      'edition.name as editionName',
+      eb.fn.countAll<number | string>().as('activations'),
+    ])
+    .where('activation_voucher.kind', '=', 'BOOK')
+    .where('activation_voucher.created_at', '>=', span.start)
+    .where('activation_voucher.created_at', '<', span.end)
+    .where((eb) =>
+      eb(eb.fn.coalesce('edition.market_id', 'activation_code.market_id'), '=', marketId),
+    )
+    .groupBy(['activation_code.batch', 'edition.id', 'edition.name'])
+    .execute();
+  return rows.map((row) => ({ ...row, activations: Number(row.activations) }));
+}
+
+/** Subscription starts and changes of state in the span, by plan (ADR 0044: all markets). */
+export async function subscriptionEventsByPlan(db: Kysely<DB>, span: StoredSpan) {
+  const rows = await db
+    .selectFrom('subscription_event')
+    .select((eb) => [
+      'subscription_event.subscription_type_code as planCode',
+      'subscription_event.event',
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('subscription_event.at', '>=', span.start)
+    .where('subscription_event.at', '<', span.end)
+    .groupBy(['subscription_event.subscription_type_code', 'subscription_event.event'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Charges that went through in the span (refunded later or not), by plan, purpose and currency. */
+export async function chargesByPlan(db: Kysely<DB>, span: StoredSpan) {
+  const rows = await db
+    .selectFrom('payment')
+    .select((eb) => [
+      'payment.subscription_type_code as planCode',
+      'payment.purpose',
+      'payment.currency',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('payment.amount_cents').as('cents'),
+    ])
+    .where('payment.created_at', '>=', span.start)
+    .where('payment.created_at', '<', span.end)
+    .where('payment.status', 'in', ['succeeded', 'refunded'])
+    .groupBy(['payment.subscription_type_code', 'payment.purpose', 'payment.currency'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count), cents: Number(row.cents) }));
+}
+
+/** Refunds made in the span (a refund moves the charge's row to refunded: its updated_at). */
+export async function refundsByPlan(db: Kysely<DB>, span: StoredSpan) {
+  const rows = await db
+    .selectFrom('payment')
+    .select((eb) => [
+      'payment.subscription_type_code as planCode',
+      'payment.currency',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('payment.amount_cents').as('cents'),
+    ])
+    .where('payment.status', '=', 'refunded')
+    .where('payment.updated_at', '>=', span.start)
+    .where('payment.updated_at', '<', span.end)
+    .groupBy(['payment.subscription_type_code', 'payment.currency'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count), cents: Number(row.cents) }));
+}
+
+/** The plans' titles by code (a retired plan's rows keep their code). */
+export async function planTitles(db: Kysely<DB>): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('subscription_type').select(['code', 'title']).execute();
+  return new Map(rows.map((row) => [row.code, row.title]));
+}

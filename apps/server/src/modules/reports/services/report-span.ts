@@ -1,0 +1,63 @@
+import {
+  addDays,
+  eachDay,
+  marketDayStart,
+  type ReportQuery,
+  type ReportRange,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { requireMarket } from '../../market/index.ts';
+import type { StoredSpan } from '../repositories/report-repo.ts';
+
+/** A report's question resolved: the market, its days, and the stored times they span. */
+export interface ResolvedRange {
+  range: ReportRange;
+  span: StoredSpan;
+  days: string[];
+}
+
+/**
+ * OPERATOR-23: the days of a report are the market's days: from the start of `from` to the start
+ * of the day after `to`, in the market's time zone (a day of a clock change is 23 or 25 hours).
+ */
+export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<ResolvedRange> {
+  const market = await requireMarket(db, query.marketId);
+  return {
+    range: {
+      marketId: market.id,
+      marketTitle: market.title,
+      timeZone: market.timeZone,
+      from: query.from,
+      to: query.to,
+    },
+    span: {
+      start: marketDayStart(query.from, market.timeZone),
+      end: marketDayStart(addDays(query.to, 1), market.timeZone),
+    },
+    days: eachDay(query.from, query.to),
+  };
+}
+
+/**
+ * The market's day of a quarter hour (`YYYY-MM-DDTHH:q`, UTC) of the range: every zone's offset is
+ * a whole number of quarter hours, so the quarter's first instant decides it. Found by the days'
+ * first instants (one zone calculation a day, not one a quarter).
+ */
+export function quarterDays(days: readonly string[], timeZone: string) {
+  const starts = days.map((day) => marketDayStart(day, timeZone));
+  return (quarter: string): string | undefined => {
+    const minutes = String(Number(quarter.slice(14)) * 15).padStart(2, '0');
+    const instant = `${quarter.slice(0, 13)}:${minutes}:00.000Z`;
+    // The last day that begins at or before the instant.
+    let low = 0;
+    let high = starts.length - 1;
+    if (high < 0 || instant < starts[0]!) return undefined;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (starts[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return days[low];
+  };
+}
