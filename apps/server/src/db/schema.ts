@@ -513,6 +513,18 @@ export interface NoticePreferenceTable {
   updated_at: string;
 }
 
+/** NOTICE-11: one browser on one device a member turned notifications on for (ADR 0041). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's address for this browser (unique). */
+  endpoint: string;
+  /** The browser's public key (P-256, base64url) and auth secret the messages are encrypted to. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 /** NOTICE-5: a plan's new price, from its day on (announced at least 7 days before). */
 export interface PlanPriceChangeTable {
   id: Generated<number>;
@@ -559,6 +571,7 @@ export interface DB {
   notice: NoticeTable;
   notice_preference: NoticePreferenceTable;
   plan_price_change: PlanPriceChangeTable;
+  push_subscription: PushSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

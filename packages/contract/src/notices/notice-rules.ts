@@ -31,4 +31,6 @@ export const MailLinkPaths = {
   paymentUpdate: '/account/managementmc',
   notificationSettings: '/account/notifications',
   activate: '/account/selectActivation',
+  /** REDEEM-8: the member's savings and redemptions (NOTICE-12's push opens it). */
+  savings: '/account/savings',
 } as const;
