@@ -68,9 +68,28 @@ export const PushDeviceText = {
 /** What the pushes say (NOTICE-11, NOTICE-12). */
 export const PushText = {
   bookExpiryTitle: 'Your Citybook book ends soon',
-  bookExpiryBody: (bookName: string, daysLeft: number, endsOn: string) =>
-    `${bookName} ends in ${String(daysLeft)} ${daysLeft === 1 ? 'day' : 'days'}, on ${endsOn}. Use your coupons while you can.`,
+  bookExpiryBody: (daysLeft: number, endsOn: string) =>
+    `Your Citybook book ends in ${String(daysLeft)} ${daysLeft === 1 ? 'day' : 'days'}, on ${endsOn}. Use your coupons while you can.`,
   redemptionSyncedTitle: 'Your redemption synced',
   redemptionSyncedBody: (offerTitle: string, merchantName: string) =>
     `${offerTitle} at ${merchantName}, used while you were offline, is now recorded.`,
 } as const;
+
+/**
+ * NOTICE-13: a reminder the native shell schedules as a local notification (the
+ * `ScheduleReminders` message of docs/native-shell.md): the same reminder a push brings.
+ */
+export interface NativeReminder {
+  /** Names it once: `book-expiry:<activation>:<days>`. */
+  id: string;
+  /** When to show it (ISO 8601). */
+  at: string;
+  title: string;
+  body: string;
+  /** The app's path a tap opens. */
+  url: string;
+}
+
+/** Days as the reminders name them: "March 3, 2027" (the day in UTC, as the mails say it). */
+export const reminderDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

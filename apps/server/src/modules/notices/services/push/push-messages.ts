@@ -1,5 +1,4 @@
-import { MailLinkPaths, PushText, type PushMessage } from '@citybook/contract';
-import { day } from '../mail/format.ts';
+import { MailLinkPaths, PushText, reminderDay, type PushMessage } from '@citybook/contract';
 import type { NoticePayloads, PushOnlyPayloads, ScheduledKind } from '../notice-kinds.ts';
 
 type Pushed = Pick<NoticePayloads, 'bookExpiry'> & PushOnlyPayloads;
@@ -8,7 +7,7 @@ const pushes: { [K in keyof Pushed]: (payload: Pushed[K]) => PushMessage } = {
   // NOTICE-11: the book-expiry reminder, as the mail tells it; a later one replaces it.
   bookExpiry: (p) => ({
     title: PushText.bookExpiryTitle,
-    body: PushText.bookExpiryBody(p.bookName, p.daysLeft, day(p.endsAt)),
+    body: PushText.bookExpiryBody(p.daysLeft, reminderDay(p.endsAt)),
     url: MailLinkPaths.activate,
     tag: 'book-expiry',
   }),

@@ -33,7 +33,7 @@ export async function sendPush(
   const response = await fetch(request.endpoint, {
     method: request.method,
     headers: request.headers,
-    body: request.body,
+    body: Uint8Array.from(request.body),
     redirect: 'error',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
