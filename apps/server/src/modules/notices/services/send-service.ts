@@ -22,7 +22,7 @@ import { pushMessageOf } from './push/push-messages.ts';
 import { pushToMember } from './push/push-service.ts';
 import type { VapidSettings } from './push/vapid.ts';
 import { noticeKey, unsubscribeToken } from './unsubscribe-token.ts';
-import { unsubscribeUrl } from './unsubscribe-service.ts';
+import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe-service.ts';
 
 /** What sending needs: the mailer and what only the modules above know (the savings). */
 export interface NoticeSenderDeps {
@@ -179,8 +179,8 @@ async function mailOf(deps: NoticeSenderDeps, notice: NoticeRow, now: Date): Pro
       { userId: notice.user_id, topic },
       now,
     );
-    ctx.unsubscribeUrl = unsubscribeUrl(deps.publicUrl, token);
-    headers['List-Unsubscribe'] = `<${ctx.unsubscribeUrl}>`;
+    ctx.unsubscribeUrl = unsubscribePageUrl(deps.publicUrl, token);
+    headers['List-Unsubscribe'] = `<${unsubscribeUrl(deps.publicUrl, token)}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   const payload = JSON.parse(notice.payload) as NoticePayloads[NoticeKind];
