@@ -10,19 +10,16 @@ import {
 } from '@citybook/contract';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/jobs.ts';
 import { claimNotice } from '../src/modules/notices/repositories/notice-repo.ts';
 import { subscriptionRow } from './factories/subscription.ts';
 import { activatedMember } from './helpers/activated-member.ts';
-import { bySubject } from './helpers/mail-test-app.ts';
+import { bySubject, createMailTestApp } from './helpers/mail-test-app.ts';
 import {
   browserSubscription,
   startPushService,
   verifiedVapidClaims,
 } from './helpers/push-service.ts';
 import { getJson, postJson } from './helpers/session.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import { createTestApp } from './helpers/test-app.ts';
 
 /*
  * NOTICE-11, NOTICE-12 (ADR 0041): Web Push to a push service on loopback, through the real app
@@ -34,32 +31,15 @@ const DAY_MS = 86_400_000;
 const vapid = webpush.generateVAPIDKeys();
 const VAPID_SUBJECT = 'mailto:push@citybook.example';
 const pushService = await startPushService();
-const smtp = await startSmtp();
-const testApp = await createTestApp({
-  config: {
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://citybook.example',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT,
-  },
+const { smtp, testApp, runJobs } = await createMailTestApp({
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT,
 });
 afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
   await pushService.close();
 });
 const { app, db } = testApp;
-const runJobs = (now: Date) =>
-  runDueJobs(
-    {
-      db,
-      config: app.config,
-      gateway: app.paymentGateway,
-      deliver: (mail) => app.deliverMail(mail),
-    },
-    now,
-  );
 
 const put = (url: string, body: unknown, cookie: string) =>
   app.inject({
@@ -178,7 +158,8 @@ describe('the book-expiry reminder as a push (NOTICE-11)', () => {
 });
 
 describe('“your redemption synced” (NOTICE-12)', () => {
-  it('a redemption made offline and sent later is pushed once; one made online is not', async () => {
+  /** A member with a device and an offline ticket, and their redeem call. */
+  async function memberRedeeming() {
     const { member, device } = await memberWithDevice();
     const [ticket] = offlineTicketListSchema.parse(
       (
@@ -190,7 +171,6 @@ describe('“your redemption synced” (NOTICE-12)', () => {
         )
       ).json(),
     );
-    const [online, offline] = member.offerIds as [number, number];
     const redeem = (offerId: number, extra: object) =>
       postJson(
         app,
@@ -198,12 +178,20 @@ describe('“your redemption synced” (NOTICE-12)', () => {
         { offerId, activationVoucherId: member.voucherId, ...extra },
         member.cookie,
       );
-    expect((await redeem(online, {})).statusCode).toBe(200);
-    const offlineBody = {
+    /** What the device sends for a redemption it made offline (the same again on a repeat). */
+    const madeOffline = () => ({
       redeemedAt: new Date().toISOString(),
       offlineTicket: ticket!.id,
       idempotencyKey: crypto.randomUUID(),
-    };
+    });
+    return { member, device, redeem, madeOffline };
+  }
+
+  it('a redemption made offline and sent later is pushed once; one made online is not', async () => {
+    const { member, device, redeem, madeOffline } = await memberRedeeming();
+    const [online, offline] = member.offerIds as [number, number];
+    expect((await redeem(online, {})).statusCode).toBe(200);
+    const offlineBody = madeOffline();
     expect((await redeem(offline, offlineBody)).statusCode).toBe(200);
     // The device sends it again (Background Sync): the same redemption, no second push.
     expect((await redeem(offline, offlineBody)).statusCode).toBe(200);
@@ -220,30 +208,8 @@ describe('“your redemption synced” (NOTICE-12)', () => {
   });
 
   async function offlineRedemption() {
-    const { member, device } = await memberWithDevice();
-    const [ticket] = offlineTicketListSchema.parse(
-      (
-        await postJson(
-          app,
-          RedemptionApi.getOfflineTickets.path,
-          { activationVoucherId: member.voucherId },
-          member.cookie,
-        )
-      ).json(),
-    );
-    const response = await postJson(
-      app,
-      RedemptionApi.redeem.path,
-      {
-        offerId: member.offerIds[0],
-        activationVoucherId: member.voucherId,
-        redeemedAt: new Date().toISOString(),
-        offlineTicket: ticket!.id,
-        idempotencyKey: crypto.randomUUID(),
-      },
-      member.cookie,
-    );
-    expect(response.statusCode).toBe(200);
+    const { member, device, redeem, madeOffline } = await memberRedeeming();
+    expect((await redeem(member.offerIds[0]!, madeOffline())).statusCode).toBe(200);
     const notice = await db
       .selectFrom('notice')
       .selectAll()
