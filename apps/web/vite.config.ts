@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // route-preloads.ts imports the contract, TypeScript that Node cannot load when Vite bundles this
 // config (it leaves workspace packages external): the scripts load the config with Vite's module
 // runner instead (`--configLoader runner`), which transforms every file it imports.
+import { pushWorkerPlugin } from './src/push-worker/build-plugin.ts';
 import { pwaOptions } from './src/root/pwa-options.ts';
 import { routePreloadsPlugin } from './src/root/route-preloads.ts';
 import { apiMocksWorkerPlugin } from './src/testing/mocks/dev-worker-plugin.ts';
@@ -66,7 +67,13 @@ const ACCOUNT_FORM_PARTS =
   /\/src\/(features\/account\/components\/(account-form|email-field|server-error|payment-login-notice|form-failure|use-show-form-failure)|components\/text-field\/|lib\/api-error-message|features\/account\/save-profile)/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routePreloadsPlugin(), VitePWA(pwaOptions()), apiMocksWorkerPlugin()],
+  plugins: [
+    react(),
+    routePreloadsPlugin(),
+    pushWorkerPlugin(),
+    VitePWA(pwaOptions()),
+    apiMocksWorkerPlugin(),
+  ],
   resolve: {
     // React Router's package exports only its development build (with dev-only checks and
     // warnings); production builds use the production one it ships next to it.

@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -117,5 +118,25 @@ describe('configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', ...smtp, NOTICE_SECRET_KEY: key }).NOTICE_SECRET_KEY,
     ).toBe(key);
+  });
+
+  it('takes the three VAPID settings together or none (NOTICE-11), and checks the keys', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const vapid = {
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@citybook.example',
+    };
+    expect(loadConfig({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(loadConfig(vapid).VAPID_SUBJECT).toBe('mailto:ops@citybook.example');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: required with the other VAPID_ settings[\s\S]*VAPID_SUBJECT: required/,
+    );
+    expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: keys.privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY: must be a P-256 public key',
+    );
+    expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'ops@citybook.example' })).toThrow(
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL',
+    );
   });
 });

@@ -107,6 +107,35 @@ const envSchema = z.object({
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  /**
+   * NOTICE-11 (ADR 0041): the server's VAPID key pair for Web Push (`npx web-push
+   * generate-vapid-keys`): the public key (65 bytes, base64url) and the private key (32 bytes,
+   * base64url), the same on every server; and a contact for the push services (`mailto:` or
+   * `https:`). All three or none: unset, the server sends no pushes and the account page says so.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64url').length === 65, {
+      message:
+        'must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64url').length === 32, {
+      message:
+        'must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), {
+      message: 'must be a mailto: address or an https: URL the push services may contact',
+    })
+    .optional(),
   /** How often the in-process scheduler sends the notices due (ADR 0036); 0 turns it off. */
   NOTICE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Another address for Stripe's API: a local server of recorded answers, stripe-mock. */
@@ -238,6 +267,15 @@ const configSchema = envSchema.superRefine((config, context) => {
       path: ['NOTICE_SECRET_KEY'],
       message: 'required in production when SMTP_URL is set (it signs the unsubscribe links)',
     });
+  const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT];
+  if (vapid.some((value) => value !== undefined) && vapid.some((value) => value === undefined))
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+      if (config[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required with the other VAPID_ settings (all three or none)',
+        });
 });
 
 export type Config = z.infer<typeof envSchema>;

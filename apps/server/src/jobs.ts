@@ -9,6 +9,7 @@ import {
   sendDueNotices,
   type NoticeSenderDeps,
   type NoticeSummary,
+  vapidOf,
 } from './modules/notices/index.ts';
 import { savingsCentsOfPeriod } from './modules/redemption/index.ts';
 
@@ -52,6 +53,7 @@ export async function runDueJobs(deps: JobsDeps, now: Date, log?: JobsLog): Prom
       deliver: deps.deliver,
       publicUrl: deps.config.PUBLIC_URL,
       secretKey: deps.config.NOTICE_SECRET_KEY,
+      vapid: vapidOf(deps.config),
       ...noticeFacts(deps.db),
     },
     now,

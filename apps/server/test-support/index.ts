@@ -25,3 +25,4 @@ export {
 export { TEST_SETTINGS, type Settings } from './settings.ts';
 /** OPERATOR-13: the demo edition that printed codes are made for in tests and benchmarks. */
 export { DEMO_EDITION } from '../src/modules/catalog/index.ts';
+export { reminderUnsubscribeLink } from './unsubscribe-link.ts';

@@ -31,6 +31,7 @@ import { offerEditing } from './migrations/0031-offer-editing.ts';
 import { notices } from './migrations/0032-notices.ts';
 import { noticePreferences } from './migrations/0033-notice-preferences.ts';
 import { subscriptionConsent } from './migrations/0034-subscription-consent.ts';
+import { pushSubscriptions } from './migrations/0035-push-subscriptions.ts';
 import { memberSupport } from './migrations/0037-member-support.ts';
 import { reports } from './migrations/0038-reports.ts';
 import type { DB } from './schema.ts';
@@ -69,6 +70,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0032-notices': notices(dialect),
     '0033-notice-preferences': noticePreferences(dialect),
     '0034-subscription-consent': subscriptionConsent(dialect),
+    '0035-push-subscriptions': pushSubscriptions(dialect),
     '0037-member-support': memberSupport(dialect),
     '0038-reports': reports(dialect),
   };

@@ -516,6 +516,18 @@ export interface NoticePreferenceTable {
   updated_at: string;
 }
 
+/** NOTICE-11: one browser on one device a member turned notifications on for (ADR 0041). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's address for this browser (unique). */
+  endpoint: string;
+  /** The browser's public key (P-256, base64url) and auth secret the messages are encrypted to. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 /** NOTICE-5: a plan's new price, from its day on (announced at least 7 days before). */
 export interface PlanPriceChangeTable {
   id: Generated<number>;
@@ -616,6 +628,7 @@ export interface DB {
   subscription_consent: SubscriptionConsentTable;
   payment_refund: PaymentRefundTable;
   subscription_event: SubscriptionEventTable;
+  push_subscription: PushSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

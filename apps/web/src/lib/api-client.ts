@@ -37,6 +37,8 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as JSON; POST requests without a body send `{}`. */
   body?: unknown;
+  /** The endpoint takes an HTML form (`form: true` in the contract): the body's fields as one. */
+  form?: boolean;
   signal?: AbortSignal;
 }
 
@@ -59,7 +61,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (method !== 'GET') {
+  if (method !== 'GET' && options.form === true) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    init.body = new URLSearchParams(options.body as Record<string, string>).toString();
+  } else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
@@ -115,6 +120,7 @@ export async function callApi<E extends Endpoint>(
     ...(input?.headers ? { headers: input.headers } : {}),
     ...(input?.body !== undefined ? { body: input.body } : {}),
     ...(input?.signal ? { signal: input.signal } : {}),
+    ...(endpoint.form === true ? { form: true } : {}),
   });
   if (endpoint.response === null) return undefined as ResponseOf<E>;
   let body: unknown;

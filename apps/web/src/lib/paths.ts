@@ -43,9 +43,11 @@ export const paths = {
   payments: MailLinkPaths.paymentHistory,
   /** NOTICE-10: the member's email reminders, under account management. */
   notificationSettings: MailLinkPaths.notificationSettings,
+  /** NOTICE-10: a reminder mail's Unsubscribe link, open to anyone. */
+  unsubscribe: MailLinkPaths.unsubscribe,
   /** The member's signed-in devices (issue #14), under account management. */
   devices: '/account/devices',
-  savings: '/account/savings',
+  savings: MailLinkPaths.savings,
   /** REDEEM-8: the product's savings page a shared saving links to, open to anyone (issue #32). */
   publicSavings: '/savings',
   /** The member's favourite merchants (issue #17), from the side menu. */

@@ -1,4 +1,5 @@
 import type { Credentials } from '@citybook/contract/account';
+import type { NativeReminder } from '@citybook/contract/notices';
 import { withCapacitorBridge } from './capacitor-bridge.ts';
 import { detectPlatform, nativeWindow } from './platform.ts';
 
@@ -9,7 +10,9 @@ export type NativeMessage =
   | { type: 'StartIAP'; ProductID: number | string; AccountID: number }
   | { type: 'RequestLocation' }
   // Issue #16: the counter screen asks for full brightness, and gives it back when it closes.
-  | { type: 'SetBrightness'; full: boolean };
+  | { type: 'SetBrightness'; full: boolean }
+  // NOTICE-13: the book-expiry reminders as local notifications; replaces every one sent before.
+  | { type: 'ScheduleReminders'; reminders: NativeReminder[] };
 
 /** Posts the message to the native shell as JSON; does nothing on the plain web. */
 export function sendToNative(message: NativeMessage): void {

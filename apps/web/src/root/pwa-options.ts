@@ -5,6 +5,7 @@ import { MarketApi } from '@citybook/contract/market';
 import { MAX_OFFLINE_AGE_MS } from '@citybook/contract/redemption';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_CACHES } from '../lib/offline-copies.ts';
+import { PUSH_WORKER_FILE } from '../push-worker/push-worker-file.ts';
 import { paths } from '../lib/paths.ts';
 
 /**
@@ -115,6 +116,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/media\//, /^\/console(?:\/|$)/],
       cleanupOutdatedCaches: true,
+      // NOTICE-11 (ADR 0041): the push and notificationclick handlers, built on their own.
+      importScripts: [`/${PUSH_WORKER_FILE}`],
       clientsClaim: true,
       skipWaiting: false,
       runtimeCaching: [

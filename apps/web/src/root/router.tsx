@@ -115,6 +115,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.publicSavings, async () => ({
               Component: (await import('./routes/public-savings-route.tsx')).PublicSavingsRoute,
             })),
+            // NOTICE-10: a reminder's Unsubscribe link, without a session.
+            page(paths.unsubscribe, async () => ({
+              Component: (await import('../features/notices/components/unsubscribe-page.tsx'))
+                .UnsubscribePage,
+            })),
             page(paths.deepLink, async () => ({
               Component: (await import('./routes/deep-link-page.tsx')).DeepLinkPage,
             })),

@@ -107,6 +107,8 @@ export const ErrorCode = {
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',
+  /** NOTICE-11: this server sends no pushes, or not to that address. */
+  pushUnavailable: 'pushUnavailable',
   validation: 'validation',
   notLoggedIn: 'notLoggedIn',
   forbidden: 'forbidden',

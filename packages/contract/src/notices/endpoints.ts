@@ -1,3 +1,4 @@
+import { emptyResponseSchema } from '../app/client-error.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { NoticeErrors } from './error-answers.ts';
 import {
@@ -6,6 +7,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
 } from './preferences.ts';
+import { pushConfigSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from './push.ts';
 
 /*
  * Notices calls (docs/product/notices.md): the member's reminder choices and the one-click
@@ -50,4 +52,39 @@ export const unsubscribe = defineEndpoint({
   body: unsubscribeFormSchema,
   response: unsubscribeResponseSchema,
   errors: [NoticeErrors.invalidUnsubscribeLink],
+});
+
+/** NOTICE-11: the server's VAPID public key the browser subscribes with; null when push is off. */
+export const getPushConfig = defineEndpoint({
+  area: 'notices',
+  name: 'getPushConfig',
+  method: 'GET',
+  path: '/api/notices/push',
+  access: 'member',
+  response: pushConfigSchema,
+  errors: [],
+});
+
+/** NOTICE-11: turns notifications on for this device (its browser's push subscription). */
+export const subscribePush = defineEndpoint({
+  area: 'notices',
+  name: 'subscribePush',
+  method: 'PUT',
+  path: '/api/notices/push/subscription',
+  access: 'member',
+  body: pushSubscriptionSchema,
+  response: emptyResponseSchema,
+  errors: [NoticeErrors.pushUnavailable],
+});
+
+/** NOTICE-11: turns them off for this device. */
+export const unsubscribePush = defineEndpoint({
+  area: 'notices',
+  name: 'unsubscribePush',
+  method: 'POST',
+  path: '/api/notices/push/unsubscribe',
+  access: 'member',
+  body: pushUnsubscribeSchema,
+  response: emptyResponseSchema,
+  errors: [],
 });

@@ -3,3 +3,4 @@ export * as NoticesApi from './endpoints.ts';
 export * from './error-answers.ts';
 export * from './notice-rules.ts';
 export * from './preferences.ts';
+export * from './push.ts';

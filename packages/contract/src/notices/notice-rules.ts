@@ -30,5 +30,9 @@ export const MailLinkPaths = {
   /** ACTIVATION-18: where a past-due member updates the card. */
   paymentUpdate: '/account/managementmc',
   notificationSettings: '/account/notifications',
+  /** NOTICE-10: where a reminder's footer link leads (a page; one click in a browser is a GET). */
+  unsubscribe: '/unsubscribe',
   activate: '/account/selectActivation',
+  /** REDEEM-8: the member's savings and redemptions (NOTICE-12's push opens it). */
+  savings: '/account/savings',
 } as const;

@@ -40,3 +40,15 @@ export const NoticePreferenceText = {
   invalidLink:
     'This unsubscribe link is not valid or has expired. Change your reminders in your account instead.',
 } as const;
+
+/** NOTICE-10: the page a reminder's Unsubscribe link opens, signed in or not. */
+export const UnsubscribePageText = {
+  title: 'Unsubscribe',
+  intro:
+    'Stop this kind of reminder mail? Receipts and notices about your subscription still come.',
+  confirm: 'Unsubscribe',
+  done: (label: string) =>
+    `You are unsubscribed from: ${label}. Change your reminders in your account at any time.`,
+  manage: 'Your email reminders',
+  failed: 'Sorry, we were unable to unsubscribe you. Please try again later.',
+} as const;

@@ -6,7 +6,14 @@
  */
 export { noticeSchedulerPlugin, type NoticeSchedulerOptions } from './routes/notice-scheduler.ts';
 export { noticesRoutes } from './routes/routes.ts';
-export type { NoticeKind, NoticePayloads, PlanFacts } from './services/notice-kinds.ts';
+export type {
+  NoticeKind,
+  NoticePayloads,
+  PlanFacts,
+  PushOnlyPayloads,
+  ScheduledKind,
+} from './services/notice-kinds.ts';
+export { vapidOf, type VapidSettings } from './services/push/vapid.ts';
 export {
   noticeKeys,
   scheduleNotice,

@@ -34,5 +34,7 @@ export async function sendToCapacitor(message: NativeMessage): Promise<void> {
       return;
     case 'SetBrightness':
       return setFullBrightness(message.full, capacitorPlatform() ?? 'android');
+    case 'ScheduleReminders':
+      return CitybookShell.scheduleReminders({ reminders: message.reminders });
   }
 }

@@ -1,5 +1,6 @@
 import { registerPlugin } from '@capacitor/core';
 import type { PluginListenerHandle } from '@capacitor/core';
+import type { NativeReminder } from '@citybook/contract/notices';
 
 /** The store's answer to a purchase, as the `PurchaseResult` event carries it. */
 export interface StoreAnswer {
@@ -23,6 +24,8 @@ export interface CitybookShellPlugin {
   logInComplete(options: { email: string; password: string }): Promise<void>;
   logout(): Promise<void>;
   startPurchase(options: { productId: string; accountId: number }): Promise<StoreAnswer>;
+  /** NOTICE-13: replaces the local notifications it scheduled with these (none: cancels all). */
+  scheduleReminders(options: { reminders: NativeReminder[] }): Promise<void>;
   addListener(
     eventName: 'restoreResult',
     listener: (purchase: RestoredPurchase) => void,

@@ -3,6 +3,7 @@ import { CategoriesPage } from '../../features/catalog/components/categories-pag
 import type { CategoriesData } from './categories-loader.ts';
 import { ExpiryReminderDialog } from './expiry-reminder-dialog.tsx';
 import { useMarket } from '../../features/market/api/get-market.ts';
+import { NativeReminders } from '../../features/notices/components/native-reminders.tsx';
 
 export function CategoriesRoute() {
   const { marketId, profile } = useLoaderData<CategoriesData>();
@@ -11,6 +12,7 @@ export function CategoriesRoute() {
     <>
       <CategoriesPage marketId={marketId} timeZone={timeZone} />
       <ExpiryReminderDialog profile={profile} />
+      <NativeReminders profile={profile} />
     </>
   );
 }

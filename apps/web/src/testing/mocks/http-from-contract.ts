@@ -61,7 +61,11 @@ function sameQuery(url: URL, expected: Readonly<Record<string, PathValue | undef
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET') return undefined;
   const text = await request.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+  if (text === '') return undefined;
+  // A form endpoint's body (the contract's `form: true`) is read as its fields.
+  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text) as unknown;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runEvery } from '../../../lib/interval-job.ts';
+import { vapidOf } from '../services/push/vapid.ts';
 import { sendDueNotices, type NoticeSenderDeps } from '../services/send-service.ts';
 
 export interface NoticeSchedulerOptions {
@@ -22,6 +23,7 @@ export const noticeSchedulerPlugin = (options: NoticeSchedulerOptions) =>
           publicUrl: app.config.PUBLIC_URL,
           secretKey: app.config.NOTICE_SECRET_KEY,
           savedCentsBetween: options.savedCentsBetween,
+          vapid: vapidOf(app.config),
         },
         new Date(),
         app.log,

@@ -6,6 +6,8 @@ import {
   unsubscribeByToken,
   updateNoticePreferences,
 } from '../services/unsubscribe-service.ts';
+import { pushConfigOf, subscribeDevice, unsubscribeDevice } from '../services/push/push-service.ts';
+import { vapidOf } from '../services/push/vapid.ts';
 
 /**
  * NOTICE-10: RFC 8058's one-click POST is a form (`List-Unsubscribe=One-Click`); only these
@@ -21,7 +23,7 @@ function formBodies(app: FastifyInstance) {
   );
 }
 
-/** The notices area's endpoints: reminder choices and one-click unsubscribe. */
+/** The notices area's endpoints: reminder choices, one-click unsubscribe, this device's pushes. */
 export async function noticesRoutes(app: FastifyInstance): Promise<void> {
   formBodies(app);
   await app.register(
@@ -31,6 +33,19 @@ export async function noticesRoutes(app: FastifyInstance): Promise<void> {
         updateNoticePreferences(scope.db, user.userId, body),
       unsubscribe: async ({ query }) =>
         unsubscribeByToken(scope.db, scope.config.NOTICE_SECRET_KEY, query.token),
+      getPushConfig: () => Promise.resolve(pushConfigOf(vapidOf(scope.config))),
+      subscribePush: async ({ user, body }) =>
+        subscribeDevice(
+          scope.db,
+          {
+            vapid: vapidOf(scope.config),
+            production: scope.config.NODE_ENV === 'production',
+          },
+          user.userId,
+          body,
+        ),
+      unsubscribePush: async ({ user, body }) =>
+        unsubscribeDevice(scope.db, user.userId, body.endpoint),
     })),
   );
 }

@@ -67,3 +67,22 @@ export const NOTICE_TOPIC: Record<NoticeKind, NoticeTopic | null> = {
 };
 
 export const NOTICE_KINDS = Object.keys(NOTICE_TOPIC) as NoticeKind[];
+
+/**
+ * NOTICE-12: the notices that are pushes only (no mail), as jobs like the mails: claimed first and
+ * sent once to the member's devices.
+ */
+export interface PushOnlyPayloads {
+  /** NOTICE-12: a redemption made offline and sent later by the device is recorded. */
+  redemptionSynced: { offerTitle: string; merchantName: string; redeemedAt: string };
+}
+
+export type PushOnlyKind = keyof PushOnlyPayloads;
+
+/** Every notice a job may be: a mail (maybe pushed too, NOTICE-11) or a push only. */
+export type ScheduledPayloads = NoticePayloads & PushOnlyPayloads;
+export type ScheduledKind = keyof ScheduledPayloads;
+
+const PUSH_ONLY: Record<PushOnlyKind, true> = { redemptionSynced: true };
+
+export const isPushOnly = (kind: string): kind is PushOnlyKind => Object.hasOwn(PUSH_ONLY, kind);

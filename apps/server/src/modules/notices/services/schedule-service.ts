@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { insertNotice, withdrawNotices } from '../repositories/notice-repo.ts';
-import type { NoticeKind, NoticePayloads } from './notice-kinds.ts';
+import type { ScheduledKind, ScheduledPayloads } from './notice-kinds.ts';
 
-export interface NoticeToSchedule<K extends NoticeKind> {
+export interface NoticeToSchedule<K extends ScheduledKind> {
   kind: K;
   /** Names the notice once: see `noticeKeys`. */
   key: string;
   userId: number;
   dueAt: Date;
-  payload: NoticePayloads[K];
+  payload: ScheduledPayloads[K];
 }
 
 /**
  * NOTICE-1: schedules a mail as a job, in the caller's transaction (the event's own: a charge's
  * receipt is written with the charge, or not at all). The same key scheduled again is one notice.
  */
-export async function scheduleNotice<K extends NoticeKind>(
+export async function scheduleNotice<K extends ScheduledKind>(
   trx: Kysely<DB>,
   notice: NoticeToSchedule<K>,
   now: Date = new Date(),
@@ -61,4 +61,6 @@ export const noticeKeys = {
   bookExpiry: (voucherId: number, daysLeft: number) =>
     `book-expiry:${String(voucherId)}:${String(daysLeft)}`,
   welcome: (userId: number) => `welcome:${String(userId)}`,
+  /** NOTICE-12: a push when a redemption made offline reaches the server. */
+  redemptionSynced: (redemptionId: number) => `redemption-synced:${String(redemptionId)}`,
 } as const;

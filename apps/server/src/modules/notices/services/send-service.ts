@@ -11,9 +11,18 @@ import {
 } from '../repositories/notice-repo.ts';
 import { preferencesOf } from '../repositories/preference-repo.ts';
 import type { MailContext } from './mail/mail-content.ts';
-import { NOTICE_TOPIC, type NoticeKind, type NoticePayloads } from './notice-kinds.ts';
+import {
+  isPushOnly,
+  NOTICE_TOPIC,
+  type NoticeKind,
+  type NoticePayloads,
+  type ScheduledKind,
+} from './notice-kinds.ts';
+import { pushMessageOf } from './push/push-messages.ts';
+import { pushToMember } from './push/push-service.ts';
+import type { VapidSettings } from './push/vapid.ts';
 import { noticeKey, unsubscribeToken } from './unsubscribe-token.ts';
-import { unsubscribeUrl } from './unsubscribe-service.ts';
+import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe-service.ts';
 
 /** What sending needs: the mailer and what only the modules above know (the savings). */
 export interface NoticeSenderDeps {
@@ -24,6 +33,8 @@ export interface NoticeSenderDeps {
   secretKey: string | undefined;
   /** NOTICE-4: what the member saved between two moments (the redemption module's sum). */
   savedCentsBetween: (userId: number, from: string, to: string) => Promise<number>;
+  /** NOTICE-11: the server's VAPID keys; unset, nothing is pushed (the mails still go). */
+  vapid?: VapidSettings | undefined;
 }
 
 export interface NoticeSummary {
@@ -85,12 +96,11 @@ async function sendOne(
     return 'failed';
   }
   try {
-    const mail = await mailOf(deps, notice, now);
-    if (!mail) {
+    const sent = await deliverNotice(deps, notice, now, log);
+    if (!sent) {
       await settleNotice(deps.db, notice.id, lease, { state: 'skipped' });
       return 'skipped';
     }
-    await deps.deliver(mail);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await postponeNotice(
@@ -111,7 +121,47 @@ async function sendOne(
   return 'sent';
 }
 
-/** The notice as a mail to the member; null when it is not to be sent (no account, turned off). */
+/**
+ * Sends a claimed notice on its channels: the mail, then the push to the member's devices
+ * (NOTICE-11, ADR 0041). Answers false when there was nothing to send (no account, the reminder
+ * turned off, a push-only notice and no device). Throws to have the whole notice tried again: a
+ * mail not accepted, or a push-only notice that reached none of the devices. A push that fails
+ * after its mail went is logged and not retried, so the mail is not sent twice.
+ */
+async function deliverNotice(
+  deps: NoticeSenderDeps,
+  notice: NoticeRow,
+  now: Date,
+  log: NoticeLog,
+): Promise<boolean> {
+  if (notice.user_id === null) return false;
+  const kind = notice.kind as ScheduledKind;
+  const topic = isPushOnly(kind) ? null : NOTICE_TOPIC[kind];
+  // NOTICE-10: a reminder turned off is sent on no channel.
+  if (topic !== null && !(await preferencesOf(deps.db, notice.user_id))[topic]) return false;
+  let mailed = false;
+  if (!isPushOnly(kind)) {
+    const mail = await mailOf(deps, notice, now);
+    if (mail === null) return false;
+    await deps.deliver(mail);
+    mailed = true;
+  }
+  const message = pushMessageOf(kind, JSON.parse(notice.payload));
+  if (message === null || deps.vapid === undefined) return mailed;
+  const report = await pushToMember(deps.db, deps.vapid, notice.user_id, message);
+  if (report.failed > 0) {
+    if (!mailed && report.accepted === 0) {
+      throw report.error instanceof Error ? report.error : new Error(String(report.error));
+    }
+    log.warn(
+      { noticeId: notice.id, kind: notice.kind, failed: report.failed, err: report.error },
+      'push not delivered to every device',
+    );
+  }
+  return mailed || report.accepted > 0;
+}
+
+/** The notice as a mail to the member; null when it is not to be sent (no account). */
 async function mailOf(deps: NoticeSenderDeps, notice: NoticeRow, now: Date): Promise<Mail | null> {
   if (notice.user_id === null) return null;
   const recipient = await recipientOf(deps.db, notice.user_id);
@@ -123,16 +173,14 @@ async function mailOf(deps: NoticeSenderDeps, notice: NoticeRow, now: Date): Pro
   const ctx: MailContext = { links: mailLinks(deps.publicUrl) };
   const headers: Record<string, string> = {};
   if (topic !== null) {
-    // NOTICE-10: a reminder turned off is not sent; one sent carries one-click unsubscribe.
-    const preferences = await preferencesOf(deps.db, notice.user_id);
-    if (!preferences[topic]) return null;
+    // NOTICE-10: a reminder sent carries one-click unsubscribe (one turned off is not sent).
     const token = unsubscribeToken(
       noticeKey(deps.secretKey),
       { userId: notice.user_id, topic },
       now,
     );
-    ctx.unsubscribeUrl = unsubscribeUrl(deps.publicUrl, token);
-    headers['List-Unsubscribe'] = `<${ctx.unsubscribeUrl}>`;
+    ctx.unsubscribeUrl = unsubscribePageUrl(deps.publicUrl, token);
+    headers['List-Unsubscribe'] = `<${unsubscribeUrl(deps.publicUrl, token)}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   const payload = JSON.parse(notice.payload) as NoticePayloads[NoticeKind];

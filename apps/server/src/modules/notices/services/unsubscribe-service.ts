@@ -1,4 +1,5 @@
 import {
+  MailLinkPaths,
   NoticeErrors,
   NoticePreferenceText,
   NoticesApi,
@@ -19,6 +20,16 @@ import { noticeKey, readUnsubscribeToken } from './unsubscribe-token.ts';
 /** NOTICE-10: the one-click address a reminder carries (List-Unsubscribe and its footer). */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   const url = new URL(NoticesApi.unsubscribe.path, publicUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * NOTICE-10: the mail's footer link: the app's page that confirms with one tap (a link opened in
+ * a browser is a GET, which the one-click address does not take).
+ */
+export function unsubscribePageUrl(publicUrl: string, token: string): string {
+  const url = new URL(MailLinkPaths.unsubscribe, publicUrl);
   url.searchParams.set('token', token);
   return url.toString();
 }

@@ -17,6 +17,7 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { voucherOfMember } from '../../activation/index.ts';
 import { redemptionMoment } from './redeemed-at.ts';
+import { scheduleSyncedPush } from './synced-push.ts';
 import {
   findTicketOfVoucher,
   isCodeReserved,
@@ -103,16 +104,24 @@ export async function redeem(
     throw new HttpError(RedemptionErrors.notValidNow, notValidNowMessage(rules));
   }
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const id = await insertRedemptionUnlessTaken(db, {
-      user_id: userId,
-      activation_voucher_id: voucher.id,
-      offer_id: offer.id,
-      savings_cents: offer.savings_cents,
-      created_at: moment,
-      verification_code: await codeToTry(db, attempt, ticket),
-      idempotency_key: idempotencyKey ?? null,
-      received_at: redeemedAt === undefined ? null : now.toISOString(),
-      offline_ticket_id: ticket?.id ?? null,
+    const code = await codeToTry(db, attempt, ticket);
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await insertRedemptionUnlessTaken(trx, {
+        user_id: userId,
+        activation_voucher_id: voucher.id,
+        offer_id: offer.id,
+        savings_cents: offer.savings_cents,
+        created_at: moment,
+        verification_code: code,
+        idempotency_key: idempotencyKey ?? null,
+        received_at: redeemedAt === undefined ? null : now.toISOString(),
+        offline_ticket_id: ticket?.id ?? null,
+      });
+      // NOTICE-12: made offline, sent later: the member's devices hear it is recorded.
+      if (inserted !== undefined && redeemedAt !== undefined) {
+        await scheduleSyncedPush(trx, userId, inserted, now);
+      }
+      return inserted;
     });
     if (id !== undefined) return redemptionOf(db, userId, id);
     // Refused: by the same key sent at the same moment, by the offer redeemed, or by the code.

@@ -10,11 +10,12 @@ export function getNoticePreferences(signal?: AbortSignal): Promise<NoticePrefer
   return callApi(NoticesApi.getNoticePreferences, { signal });
 }
 
-export function useNoticePreferences() {
+export function useNoticePreferences(options: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
       queryKey: noticePreferencesQueryKey,
       queryFn: ({ signal }) => getNoticePreferences(signal),
+      enabled: options.enabled ?? true,
     }),
   );
 }

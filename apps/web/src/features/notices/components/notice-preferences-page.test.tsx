@@ -13,6 +13,7 @@ const allOn = { expiryReminders: true, renewalRecap: true, news: true };
 describe('NoticePreferencesPage (NOTICE-10)', () => {
   it('shows the reminders as they are and saves the member’s choice', async () => {
     server.use(apiReply(NoticesApi.getNoticePreferences, allOn));
+    server.use(apiReply(NoticesApi.getPushConfig, { publicKey: null }));
     server.use(apiReply(NoticesApi.updateNoticePreferences, { ...allOn, expiryReminders: false }));
     const requests = recordRequests();
     renderAccountPage('/account/notifications', <NoticePreferencesPage />);

@@ -8,8 +8,12 @@ import { messageForApiError } from '../../../lib/api-error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNoticePreferences, useUpdateNoticePreferences } from '../api/notice-preferences.ts';
 import styles from './notice-preferences-page.module.css';
+import { PushDeviceControl } from './push-device-control.tsx';
 
-/** NOTICE-10: the reminders the member gets by mail; transactional mails are always sent. */
+/**
+ * NOTICE-10: the reminders the member gets by mail; transactional mails are always sent. NOTICE-11:
+ * and notifications on this device.
+ */
 export function NoticePreferencesPage() {
   useDocumentTitle(NoticePreferenceText.title);
   const preferences = useNoticePreferences();
@@ -24,6 +28,7 @@ export function NoticePreferencesPage() {
       ) : (
         <p>{NoticePreferenceText.loading}</p>
       )}
+      <PushDeviceControl />
     </div>
   );
 }

@@ -3,12 +3,11 @@ export function money(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A day as members read it: "March 3, 2027" (the day in UTC, where the periods are counted). */
-export function day(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-}
+/**
+ * A day as members read it: "March 3, 2027" (the day in UTC, where the periods are counted); the
+ * contract's, so the native shell's reminders say it alike.
+ */
+export { reminderDay as day } from '@citybook/contract';
 
 /** "per year", "per month". */
 export const perPeriod = (period: 'month' | 'year') => `per ${period}`;

@@ -10,41 +10,60 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-
-const colors = { ink: '#1f2933', muted: '#52606d', brand: '#0b6e4f', line: '#d9e2ec' };
+import { mailColors as colors } from './brand.ts';
 
 const styles = {
-  body: { backgroundColor: '#f5f7fa', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 },
+  body: {
+    backgroundColor: colors.background,
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    margin: 0,
+  },
+  // The card keeps a margin on a phone instead of touching the screen's edges (a cell's padding:
+  // mail clients drop the body's).
+  gutter: { padding: '0 12px' },
   container: {
-    backgroundColor: '#ffffff',
+    backgroundColor: colors.surface,
     margin: '24px auto',
     padding: '24px',
     maxWidth: '560px',
     borderRadius: '8px',
   },
-  brand: { color: colors.brand, fontSize: '14px', fontWeight: 700, letterSpacing: '0.08em' },
+  brand: {
+    color: colors.brand,
+    fontSize: '14px',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    margin: '0 0 4px',
+  },
   heading: { color: colors.ink, fontSize: '22px', lineHeight: '28px', margin: '8px 0 16px' },
   text: { color: colors.ink, fontSize: '16px', lineHeight: '24px' },
   muted: { color: colors.muted, fontSize: '13px', lineHeight: '20px' },
   button: {
     backgroundColor: colors.brand,
     borderRadius: '6px',
-    color: '#ffffff',
+    color: colors.onBrand,
     fontSize: '16px',
     fontWeight: 700,
     padding: '12px 20px',
     textDecoration: 'none',
   },
   highlight: {
-    backgroundColor: '#e3f8ef',
+    backgroundColor: colors.brandSoft,
     borderRadius: '6px',
-    color: colors.brand,
+    color: colors.brandStrong,
     fontSize: '18px',
     fontWeight: 700,
     padding: '12px 16px',
   },
   label: { color: colors.muted, fontSize: '14px', padding: '4px 12px 4px 0', verticalAlign: 'top' },
-  value: { color: colors.ink, fontSize: '14px', padding: '4px 0', fontWeight: 600 },
+  value: {
+    color: colors.ink,
+    fontSize: '14px',
+    padding: '4px 0',
+    fontWeight: 600,
+    // A long reference wraps instead of widening the mail past a phone's screen.
+    wordBreak: 'break-word',
+  },
 } as const;
 
 export function MailLayout(props: {
@@ -61,24 +80,32 @@ export function MailLayout(props: {
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Text style={styles.brand}>CITYBOOK</Text>
-          <Heading as="h1" style={styles.heading}>
-            {props.heading}
-          </Heading>
-          {props.children}
-          <Hr style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
-          <Text style={styles.muted}>{props.reason}</Text>
-          {props.unsubscribeUrl === undefined ? null : (
-            <Text style={styles.muted}>
-              Don’t want these reminders?{' '}
-              <Link href={props.unsubscribeUrl} style={{ color: colors.muted }}>
-                Unsubscribe
-              </Link>
-              .
-            </Text>
-          )}
-        </Container>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            <tr>
+              <td style={styles.gutter}>
+                <Container style={styles.container}>
+                  <Text style={styles.brand}>CITYBOOK</Text>
+                  <Heading as="h1" style={styles.heading}>
+                    {props.heading}
+                  </Heading>
+                  {props.children}
+                  <Hr style={{ borderTop: `1px solid ${colors.line}`, margin: '24px 0 12px' }} />
+                  <Text style={styles.muted}>{props.reason}</Text>
+                  {props.unsubscribeUrl === undefined ? null : (
+                    <Text style={styles.muted}>
+                      Don’t want these reminders?{' '}
+                      <Link href={props.unsubscribeUrl} style={{ color: colors.muted }}>
+                        Unsubscribe
+                      </Link>
+                      .
+                    </Text>
+                  )}
+                </Container>
+              </td>
+            </tr>
+          </tbody>
+        </table>
       </Body>
     </Html>
   );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_KINDS, type NoticeKind, type NoticePayloads } from '../notice-kinds.ts';
 import { mailLinks, renderNotice } from './render-notice.ts';
@@ -93,5 +94,29 @@ describe('every notice template (NOTICE-2 to NOTICE-9)', () => {
     expect(reminder.html).toContain(ctx.unsubscribeUrl);
     const receipt = await renderNotice('receipt', samples.receipt, { links: ctx.links });
     expect(receipt.html).not.toContain('Unsubscribe');
+  });
+});
+
+describe('the mails’ colours', () => {
+  it('are the apps’ design tokens: the brand blue of tokens.css, and no colour of their own', async () => {
+    const tokens = readFileSync(
+      new URL('../../../../../../../packages/ui/src/tokens.css', import.meta.url),
+      'utf8',
+    );
+    const tokenColors = new Set(tokens.match(/#[0-9a-f]{6}\b/gi)?.map((c) => c.toLowerCase()));
+    const brand = /--color-primary:\s*(#[0-9a-f]{6})/i.exec(tokens)?.[1]?.toLowerCase();
+    expect(brand).toBeDefined();
+    for (const kind of NOTICE_KINDS) {
+      const { html } = await renderNotice(kind, samples[kind], ctx);
+      const used = new Set(html.match(/#[0-9a-f]{6}\b/gi)?.map((c) => c.toLowerCase()));
+      expect(used).toContain(brand);
+      for (const color of used) expect(tokenColors).toContain(color);
+    }
+  });
+
+  it('a token the file lacks is named', async () => {
+    const { colorToken } = await import('./brand.ts');
+    expect(colorToken('color-primary', ':root { --color-primary: #123456; }')).toBe('#123456');
+    expect(() => colorToken('color-missing', ':root {}')).toThrow('--color-missing');
   });
 });
