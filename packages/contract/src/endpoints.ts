@@ -1,5 +1,6 @@
 import * as AccountApi from './account/endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
+import * as CodeBatchConsoleApi from './activation/code-batch-console-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
@@ -23,7 +24,7 @@ export const Api = {
     ...CatalogMediaConsoleApi,
     ...CatalogImportConsoleApi,
   },
-  activation: ActivationApi,
+  activation: { ...ActivationApi, ...CodeBatchConsoleApi },
   redemption: RedemptionApi,
   app: AppApi,
   staff: StaffApi,

@@ -30,6 +30,7 @@ import { editionAndAdEditing } from './migrations/0030-edition-and-ad-editing.ts
 import { offerEditing } from './migrations/0031-offer-editing.ts';
 import { notices } from './migrations/0032-notices.ts';
 import { noticePreferences } from './migrations/0033-notice-preferences.ts';
+import { codeBatches } from './migrations/0036-code-batches.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -65,6 +66,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0031-offer-editing': offerEditing(dialect),
     '0032-notices': notices(dialect),
     '0033-notice-preferences': noticePreferences(dialect),
+    '0036-code-batches': codeBatches(dialect),
   };
 }
 

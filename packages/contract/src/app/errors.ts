@@ -34,6 +34,8 @@ export const ErrorCode = {
   codeUsedElsewhere: 102,
   codeAlreadyActivated: 103,
   codeExpired: 104,
+  /** 400: the code was withdrawn (its batch or the code voided in the console) before use (OPERATOR-17). */
+  codeWithdrawn: 'codeWithdrawn',
   // redemption
   activationExpired: 'activationExpired',
   alreadyRedeemed: 'alreadyRedeemed',
@@ -91,6 +93,13 @@ export const ErrorCode = {
   importStale: 'importStale',
   /** 422: the file has errors (the preview lists them); nothing was written. */
   importInvalid: 'importInvalid',
+  // console code batches (OPERATOR-15, OPERATOR-17)
+  /** 422: the code to void is not one of the batch's. */
+  codeNotInBatch: 'codeNotInBatch',
+  /** 409: the batch or the code is void already. */
+  alreadyVoid: 'alreadyVoid',
+  /** 409: the code was activated, and an activated code keeps working: it cannot be voided. */
+  codeActivated: 'codeActivated',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',
