@@ -1,6 +1,7 @@
 import type { StaffRole } from '@citybook/contract/staff';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
+import { CODE_ROLES } from '../features/activation/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -33,6 +34,7 @@ export const navigation: readonly NavigationSection[] = [
     items: [
       { to: '/markets', label: 'Markets', roles: MARKET_ROLES },
       { to: '/editions', label: 'Editions', roles: MARKET_ROLES },
+      { to: '/codes', label: 'Codes', roles: CODE_ROLES },
     ],
   },
   {

@@ -42,6 +42,7 @@ describe('the console', () => {
       'Import',
       'Markets',
       'Editions',
+      'Codes',
       'Staff',
       'Audit log',
     ]);
@@ -65,6 +66,7 @@ describe('the console', () => {
       'Import',
       'Markets',
       'Editions',
+      'Codes',
     ]);
   });
 

@@ -33,6 +33,12 @@ import {
   SignInPage,
   StaffPage,
 } from '../features/staff/index.ts';
+import {
+  CODE_ROLES,
+  CodeBatchPage,
+  CodeBatchesPage,
+  NewCodeBatchPage,
+} from '../features/activation/index.ts';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -84,6 +90,9 @@ export const consoleRoutes: RouteObject[] = [
       screen('markets/:marketId', MARKET_ROLES, MarketEditorPage),
       screen('editions', MARKET_ROLES, EditionsPage),
       screen('editions/:editionId', MARKET_ROLES, EditionEditorPage),
+      screen('codes', CODE_ROLES, CodeBatchesPage),
+      screen('codes/new', CODE_ROLES, NewCodeBatchPage),
+      screen('codes/:batchId', CODE_ROLES, CodeBatchPage),
       { path: 'account', Component: AccountPage },
       screen('staff', STAFF_PAGE_ROLES, StaffPage),
       screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),
