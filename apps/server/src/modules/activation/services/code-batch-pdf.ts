@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { CodeBatchText } from '@citybook/contract';
 import PDFDocument from 'pdfkit';
@@ -29,6 +30,9 @@ const QUIET_MODULES = 4;
  * rest of the code, and every reader takes any mask (it is written in the symbol). ADR 0042.
  */
 const QR_OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
+
+/** How much written PDF may wait for the reader (a slow download, a disk) before pages pause. */
+const BACKLOG_BYTES = 1024 * 1024;
 
 export interface PdfBatch {
   label: string;
@@ -154,7 +158,11 @@ export async function writeCodeBatchPdf(
     out.on('error', reject);
     doc.on('error', reject);
   });
-  doc.pipe(out);
+  // Not doc.pipe(out): pdfkit pushes whether or not its reader keeps up, so a paused pipe
+  // gathers the pages in pdfkit's buffer. Written straight through, the backlog is in `out`,
+  // where each page waits for it to drain (ADR 0042).
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  doc.on('end', () => out.end());
   const host = new URL(batch.publicUrl).host;
   const lines = {
     validity:
@@ -167,8 +175,7 @@ export async function writeCodeBatchPdf(
   for await (const chunk of codes) {
     for (const code of chunk) {
       if (index % CARDS_PER_PAGE === 0) {
-        if (page > 0 && out.writableNeedDrain)
-          await new Promise((resolve) => out.once('drain', resolve));
+        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
         doc.addPage();
         page++;
         cutLines(doc);
