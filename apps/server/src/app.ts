@@ -26,7 +26,11 @@ import {
   sessionMarketId,
   sessionUserOf,
 } from './modules/account/index.ts';
-import { activationRoutes, renewalSchedulerPlugin } from './modules/activation/index.ts';
+import {
+  activationRoutes,
+  codeBatchConsoleRoutes,
+  renewalSchedulerPlugin,
+} from './modules/activation/index.ts';
 import { appRoutes } from './modules/app/index.ts';
 import {
   catalogConsoleRoutes,
@@ -176,6 +180,7 @@ export async function buildApp({
   await app.register(catalogConsoleRoutes);
   await app.register(catalogImportConsoleRoutes);
   await app.register(activationRoutes({ profileOf }));
+  await app.register(codeBatchConsoleRoutes);
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
   await app.register(appRoutes);
   const box = secretBox(config.STAFF_SECRET_KEY);

@@ -106,6 +106,18 @@ describe('the console role matrix (OPERATOR-1)', () => {
     expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
       expect.arrayContaining(['getRedemptionReport', 'getActivationReport', 'getRevenueReport']),
     );
+    // OPERATOR-15…17: the code batches' endpoints, the downloads among them.
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining([
+        'getCodeBatchGrid',
+        'getCodeBatch',
+        'createCodeBatch',
+        'voidCodeBatch',
+        'voidActivationCode',
+        'downloadCodeBatchPdf',
+        'downloadCodeBatchCsv',
+      ]),
+    );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });
 

@@ -16,6 +16,8 @@ import { CatalogImportErrors } from './catalog/import-console.ts';
 import { ConsoleEditErrors } from './console-fields.ts';
 import { mediaConsoleDocs } from './catalog/media-console-docs.ts';
 import { MediaErrors } from './catalog/media-console.ts';
+import { codeBatchConsoleDocs } from './activation/code-batch-console-docs.ts';
+import { CodeBatchErrors } from './activation/code-batch-console.ts';
 import { CommonErrors } from './endpoint.ts';
 import type { Area, AreaDocs, Endpoint, ErrorAnswer } from './endpoint.ts';
 import { marketConsoleDocs } from './market/console-docs.ts';
@@ -59,7 +61,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...mediaConsoleDocs.endpoints,
     ...catalogImportConsoleDocs.endpoints,
   },
-  activation: activationDocs.endpoints,
+  activation: { ...activationDocs.endpoints, ...codeBatchConsoleDocs.endpoints },
   redemption: redemptionDocs.endpoints,
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
@@ -80,6 +82,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [OfferConsoleErrors, offerConsoleDocs.errors],
       [CatalogImportErrors, catalogImportConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
+      [CodeBatchErrors, codeBatchConsoleDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],
       [StaffErrors, staffDocs.errors],

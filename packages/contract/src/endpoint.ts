@@ -92,7 +92,12 @@ interface EndpointParts {
    * only credential (NOTICE-10). The JSON and same-origin rules do not apply.
    */
   readonly form?: true;
-  /** The 200 answer's body; null: the call answers 204 without one. */
+  /**
+   * The 200 answer is a file of this type, streamed, not JSON (OPERATOR-15: a batch's PDF and
+   * CSV); its `response` is null.
+   */
+  readonly download?: 'application/pdf' | 'text/csv';
+  /** The 200 answer's body; null: the call answers 204 without one (or a `download`'s file). */
   readonly response: Schema | null;
   /** The answers of this endpoint's own rules; those every endpoint shares are in errorsOf(). */
   readonly errors: readonly ErrorAnswer[];

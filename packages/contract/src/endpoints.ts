@@ -1,6 +1,7 @@
 import * as AccountApi from './account/endpoints.ts';
 import * as AccountConsoleApi from './account/support-console-endpoints.ts';
 import * as ActivationApi from './activation/endpoints.ts';
+import * as CodeBatchConsoleApi from './activation/code-batch-console-endpoints.ts';
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
@@ -25,7 +26,7 @@ export const Api = {
     ...CatalogMediaConsoleApi,
     ...CatalogImportConsoleApi,
   },
-  activation: ActivationApi,
+  activation: { ...ActivationApi, ...CodeBatchConsoleApi },
   redemption: RedemptionApi,
   app: AppApi,
   staff: StaffApi,

@@ -3,6 +3,7 @@ import { SUPPORT_PAGE_ROLES } from '../features/account/index.ts';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
 import { REPORT_ROLES } from '../features/reports/index.ts';
+import { CODE_ROLES } from '../features/activation/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -35,6 +36,7 @@ export const navigation: readonly NavigationSection[] = [
     items: [
       { to: '/markets', label: 'Markets', roles: MARKET_ROLES },
       { to: '/editions', label: 'Editions', roles: MARKET_ROLES },
+      { to: '/codes', label: 'Codes', roles: CODE_ROLES },
     ],
   },
   {

@@ -48,6 +48,7 @@ describe('the console', () => {
       'Import',
       'Markets',
       'Editions',
+      'Codes',
       'Support',
       'Reports',
       'Staff',
@@ -74,6 +75,7 @@ describe('the console', () => {
       'Import',
       'Markets',
       'Editions',
+      'Codes',
     ]);
   });
 

@@ -35,6 +35,12 @@ import {
   SignInPage,
   StaffPage,
 } from '../features/staff/index.ts';
+import {
+  CODE_ROLES,
+  CodeBatchPage,
+  CodeBatchesPage,
+  NewCodeBatchPage,
+} from '../features/activation/index.ts';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -90,6 +96,9 @@ export const consoleRoutes: RouteObject[] = [
       screen('support', SUPPORT_PAGE_ROLES, SupportScreen),
       screen('support/members/:memberId', MEMBER_PAGE_ROLES, MemberPage),
       screen('reports', REPORT_ROLES, ReportsScreen),
+      screen('codes', CODE_ROLES, CodeBatchesPage),
+      screen('codes/new', CODE_ROLES, NewCodeBatchPage),
+      screen('codes/:batchId', CODE_ROLES, CodeBatchPage),
       { path: 'account', Component: AccountPage },
       screen('staff', STAFF_PAGE_ROLES, StaffPage),
       screen('audit-log', AUDIT_LOG_ROLES, AuditLogPage),

@@ -35,10 +35,12 @@ Commands:
                               offers and ads from a JSON file (or merchants from a CSV file); all or nothing,
                               re-importing updates rows by slug (docs/import.md); --dry-run
                               prints what it would add and change, or its errors, and writes nothing
-  codes generate --count <n> --edition <slug>
+  codes generate --count <n> --edition <slug> [--label <text>] [--days <n>]
                               print n new activation codes, one per line (XXXX-XXXX-XXXX-XXXX),
-                              for a book edition: each can be activated until the edition ends,
-                              and the activation it gives ends with the edition
+                              for a book edition, as one batch (the console's Codes screen lists
+                              it; OPERATOR-15): each can be activated until the edition ends,
+                              and the activation it gives ends with the edition, or lasts
+                              --days from the activation
   codes list [--batch <batch>]
                               print codes as CSV (code,batch,edition,expiresAt,usedAt)
   subscriptions renew [--now <ISO time>]
@@ -181,6 +183,8 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
       count: { type: 'string' },
       edition: { type: 'string' },
       batch: { type: 'string' },
+      label: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   if (subcommand === 'list') {
@@ -197,8 +201,10 @@ async function codesCommand(subcommand: 'generate' | 'list', args: string[]): Pr
   // OPERATOR-13: codes activate an edition.
   const edition = values.edition;
   if (!edition) throw new UsageError('--edition must name the edition (its slug)');
+  const days = values.days === undefined ? {} : { days: positiveInt(values.days, 'days') };
+  const label = values.label === undefined ? {} : { label: values.label.trim() };
   const { batch, codes } = await withDatabase(false, (database) =>
-    generateActivationCodes(database.db, { count, edition }),
+    generateActivationCodes(database.db, { count, edition, ...label, ...days }),
   );
   // stdout carries the codes only, so it can be piped straight to a printer's file.
   process.stdout.write(codes.join('\n') + '\n');

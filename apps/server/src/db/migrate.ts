@@ -32,6 +32,7 @@ import { notices } from './migrations/0032-notices.ts';
 import { noticePreferences } from './migrations/0033-notice-preferences.ts';
 import { subscriptionConsent } from './migrations/0034-subscription-consent.ts';
 import { pushSubscriptions } from './migrations/0035-push-subscriptions.ts';
+import { codeBatches } from './migrations/0036-code-batches.ts';
 import { memberSupport } from './migrations/0037-member-support.ts';
 import { reports } from './migrations/0038-reports.ts';
 import type { DB } from './schema.ts';
@@ -71,6 +72,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0033-notice-preferences': noticePreferences(dialect),
     '0034-subscription-consent': subscriptionConsent(dialect),
     '0035-push-subscriptions': pushSubscriptions(dialect),
+    '0036-code-batches': codeBatches(dialect),
     '0037-member-support': memberSupport(dialect),
     '0038-reports': reports(dialect),
   };

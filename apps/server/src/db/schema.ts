@@ -248,6 +248,29 @@ export interface ActivationCodeTable {
    * codes printed before editions for no market still go by (ADR 0032).
    */
   edition_id: Nullable<number>;
+  /** OPERATOR-17: when the code was withdrawn before use, and why; its batch's void counts too. */
+  voided_at: Nullable<string>;
+  void_reason: Nullable<string>;
+}
+
+/** OPERATOR-15: a batch of printed codes; its codes carry `batch` (migration 0036). */
+export interface CodeBatchTable {
+  id: Generated<number>;
+  batch: string;
+  /** What the printer knows the run by (the printer's order). */
+  label: string;
+  /** Null only for a batch printed before editions (ADR 0032). */
+  edition_id: Nullable<number>;
+  count: number;
+  /** How long the activation a code gives lasts; null: until the edition ends. */
+  activation_days: Nullable<number>;
+  created_at: string;
+  /** Null when made by the CLI. */
+  created_by_staff_id: Nullable<number>;
+  /** The staff e-mail, or "command line". */
+  created_by: string;
+  voided_at: Nullable<string>;
+  void_reason: Nullable<string>;
 }
 
 /** OPERATOR-13: a market's book of a year (ADR 0032). */
@@ -604,6 +627,7 @@ export interface DB {
   catalog_version: CatalogVersionTable;
   demo_seed: DemoSeedTable;
   activation_code: ActivationCodeTable;
+  code_batch: CodeBatchTable;
   edition: EditionTable;
   activation_voucher: ActivationVoucherTable;
   subscription_type: SubscriptionTypeTable;

@@ -107,9 +107,18 @@ function operation(endpoint: Endpoint) {
         }
       : {}),
     responses: {
-      ...(endpoint.response === null
-        ? { '204': { description: 'Done; no body.' } }
-        : { '200': { description: 'OK', content: json(jsonSchema(endpoint.response, 'output')) } }),
+      ...(endpoint.download
+        ? {
+            '200': {
+              description: 'The file, streamed.',
+              content: { [endpoint.download]: { schema: { type: 'string' } } },
+            },
+          }
+        : endpoint.response === null
+          ? { '204': { description: 'Done; no body.' } }
+          : {
+              '200': { description: 'OK', content: json(jsonSchema(endpoint.response, 'output')) },
+            }),
       ...errorResponses(errorsOf(endpoint)),
     },
   };

@@ -62,5 +62,8 @@ export const ActivationText = {
     `Activation code is either invalid or already in use. Error code ${code}.`,
   alreadyActivated: 'This account has already been activated.',
   expired: 'Activation code is expired.',
+  /** OPERATOR-17: a printed code the publisher voided (a misprint, a lost box) before use. */
+  withdrawn:
+    'This activation code was withdrawn by the publisher and can no longer be activated. Please contact support or the place where you got your book.',
   failed: 'Sorry, we were unable to activate your account at this time.  Please try again later.',
 } as const;

@@ -40,6 +40,8 @@ export const activationDocs = {
     codeUsedElsewhere: 'Another account has activated this code.',
     codeAlreadyActivated: 'This account has already activated this code.',
     codeExpired: 'The code can no longer be activated.',
+    codeWithdrawn:
+      'The code was withdrawn (voided in the console, alone or with its batch) before it was activated (OPERATOR-17).',
     unknownVoucher: 'The member has no activation voucher with this id.',
     badPayment:
       'The card details are unreadable or not valid, the card has expired, or the plan is unknown.',

@@ -46,6 +46,7 @@ export const activate = defineEndpoint({
     ActivationErrors.codeUsedElsewhere,
     ActivationErrors.codeAlreadyActivated,
     ActivationErrors.codeExpired,
+    ActivationErrors.codeWithdrawn,
     AccountErrors.accountGone,
   ],
 });

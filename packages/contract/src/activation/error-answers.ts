@@ -6,6 +6,8 @@ export const ActivationErrors = {
   codeUsedElsewhere: errorAnswer({ status: 400, code: ErrorCode.codeUsedElsewhere }),
   codeAlreadyActivated: errorAnswer({ status: 400, code: ErrorCode.codeAlreadyActivated }),
   codeExpired: errorAnswer({ status: 400, code: ErrorCode.codeExpired }),
+  /** OPERATOR-17: the code was voided in the console before anyone activated it. */
+  codeWithdrawn: errorAnswer({ status: 400, code: ErrorCode.codeWithdrawn }),
   unknownVoucher: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   badPayment: errorAnswer({ status: 400, code: ErrorCode.validation }),
   notRenewable: errorAnswer({ status: 400, code: ErrorCode.validation }),

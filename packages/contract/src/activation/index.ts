@@ -3,6 +3,9 @@
  * `ActivationApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as ActivationApi from './endpoints.ts';
+export * as CodeBatchConsoleApi from './code-batch-console-endpoints.ts';
+export * from './code-batch-console.ts';
+export * from './code-batch-console-docs.ts';
 export * from './activation.ts';
 export * from './activation-code.ts';
 export * from './subscription.ts';

@@ -34,6 +34,8 @@ export const ErrorCode = {
   codeUsedElsewhere: 102,
   codeAlreadyActivated: 103,
   codeExpired: 104,
+  /** 400: the code was withdrawn (its batch or the code voided in the console) before use (OPERATOR-17). */
+  codeWithdrawn: 'codeWithdrawn',
   // redemption
   activationExpired: 'activationExpired',
   alreadyRedeemed: 'alreadyRedeemed',
@@ -104,6 +106,13 @@ export const ErrorCode = {
   notExtendable: 'notExtendable',
   /** 409: the member was sent as many reset mails this hour as the rules allow. */
   resetMailCapped: 'resetMailCapped',
+  // console code batches (OPERATOR-15, OPERATOR-17)
+  /** 422: the code to void is not one of the batch's. */
+  codeNotInBatch: 'codeNotInBatch',
+  /** 409: the batch or the code is void already. */
+  alreadyVoid: 'alreadyVoid',
+  /** 409: the code was activated, and an activated code keeps working: it cannot be voided. */
+  codeActivated: 'codeActivated',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

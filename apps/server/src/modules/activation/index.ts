@@ -5,6 +5,14 @@
  */
 export { activationRoutes, type ActivationRoutesOptions } from './routes/routes.ts';
 export { renewalSchedulerPlugin } from './routes/renewal-scheduler.ts';
+export { codeBatchConsoleRoutes } from './routes/code-batch-console-routes.ts';
+export {
+  codeBatchRecord,
+  codesOfBatch,
+  makeCodeBatch,
+  COMMAND_LINE_MAKER,
+} from './services/code-batch-service.ts';
+export { writeCodeBatchPdfTo } from './services/code-batch-files.ts';
 export {
   generateActivationCodes,
   listActivationCodes,

@@ -11,6 +11,6 @@ export {
   marketAt,
   requireMarket,
 } from './services/market-service.ts';
-export { editionBySlug } from './services/edition-service.ts';
+export { editionById, editionBySlug } from './services/edition-service.ts';
 export { editionEditors, editionGrid } from './services/edition-console-service.ts';
 export { OPEN_END } from '../../db/edition-open-end.ts';

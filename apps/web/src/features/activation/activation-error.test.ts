@@ -9,6 +9,7 @@ describe('activationErrorMessage', () => {
     [102, ActivationText.invalidOrInUse(102)],
     [103, ActivationText.alreadyActivated],
     [104, ActivationText.expired],
+    ['codeWithdrawn', ActivationText.withdrawn],
     [105, ActivationText.failed],
     ['validation', ActivationText.failed],
   ])('says what code %s means', (code, message) => {

@@ -16,6 +16,8 @@ export function activationErrorMessage(error: unknown): string {
       return ActivationText.alreadyActivated;
     case ErrorCode.codeExpired:
       return ActivationText.expired;
+    case ErrorCode.codeWithdrawn:
+      return ActivationText.withdrawn;
     default:
       return ActivationText.failed;
   }

@@ -9,8 +9,12 @@ export interface DatedActivationCode {
   code: string;
   /** The last moment it can be activated. */
   activatable_until: string;
-  /** The end of the activation it gives. */
+  /** The end of the activation it gives, unless its batch gives days from the activation. */
   offers_valid_to: string;
+  /** OPERATOR-15: how many days from its activation the activation lasts; null: until the end above. */
+  activation_days: number | null;
+  /** OPERATOR-17: when it was withdrawn, alone or with its batch; null: it was not. */
+  withdrawn_at: string | null;
 }
 
 /** The printed code, as stored (normalized: no dashes, upper case), with its edition's dates. */
@@ -21,6 +25,7 @@ export async function findActivationCode(
   return db
     .selectFrom('activation_code')
     .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    .leftJoin('code_batch', 'code_batch.batch', 'activation_code.batch')
     .select((eb) => [
       'activation_code.id',
       'activation_code.code',
@@ -28,6 +33,8 @@ export async function findActivationCode(
       eb.fn
         .coalesce('edition.valid_until', 'activation_code.offers_valid_to')
         .as('offers_valid_to'),
+      'code_batch.activation_days',
+      eb.fn.coalesce('activation_code.voided_at', 'code_batch.voided_at').as('withdrawn_at'),
     ])
     .where('activation_code.code', '=', code)
     .executeTakeFirst();

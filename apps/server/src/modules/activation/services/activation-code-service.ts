@@ -1,29 +1,25 @@
-import { randomInt } from 'node:crypto';
 import { formatActivationCode } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { nowIso } from '../../../lib/clock.ts';
 import { editionBySlug } from '../../market/index.ts';
+import { listActivationCodeRows } from '../repositories/activation-code-repo.ts';
 import {
-  insertNewActivationCodes,
-  listActivationCodeRows,
-} from '../repositories/activation-code-repo.ts';
-
-// No 0/O or 1/I/L: codes are read off paper.
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 16;
-
-function newCode(): string {
-  return Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-}
+  codeBatchRecord,
+  codesOfBatch,
+  COMMAND_LINE_MAKER,
+  makeCodeBatch,
+} from './code-batch-service.ts';
 
 export interface GenerateOptions {
   count: number;
   /**
    * OPERATOR-13: the slug of the edition the codes activate: they can be activated until it
-   * ends, and the activation they give ends with it.
+   * ends, and the activation they give ends with it (or lasts `days` when given).
    */
   edition: string;
+  /** OPERATOR-15: what the printer knows the run by; the batch key when not given. */
+  label?: string;
+  days?: number;
 }
 
 export class UnknownEditionError extends Error {
@@ -33,39 +29,26 @@ export class UnknownEditionError extends Error {
   }
 }
 
-/** Creates `count` unused codes in one batch and returns them formatted (XXXX-XXXX-XXXX-XXXX). */
+/**
+ * Creates `count` unused codes in one batch (the console's service, OPERATOR-15) and returns
+ * them formatted (XXXX-XXXX-XXXX-XXXX).
+ */
 export async function generateActivationCodes(
   db: Kysely<DB>,
-  { count, edition: slug }: GenerateOptions,
+  { count, edition: slug, label, days }: GenerateOptions,
 ): Promise<{ batch: string; codes: string[] }> {
   const edition = await editionBySlug(db, slug);
   if (!edition) throw new UnknownEditionError(slug);
-  const batch = `batch-${new Date()
-    .toISOString()
-    .replace(/[-:.TZ]/g, '')
-    .slice(0, 14)}-${randomInt(1000, 9999)}`;
-  const created: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    while (created.length < count) {
-      const wanted = Array.from({ length: Math.min(500, count - created.length) }, newCode);
-      // A clash with an existing code (about 1 in 10^23) is simply drawn again.
-      const inserted = await insertNewActivationCodes(
-        trx,
-        wanted.map((code) => ({
-          code,
-          batch,
-          market_id: edition.market_id,
-          edition_id: edition.id,
-          // The dates as printed; the edition's are the ones read (ADR 0032).
-          expires_at: edition.valid_until,
-          offers_valid_to: edition.valid_until,
-          created_at: nowIso(),
-        })),
-      );
-      created.push(...inserted);
-    }
-  });
-  return { batch, codes: created.map(formatActivationCode) };
+  const now = new Date();
+  const { id, batch } = await makeCodeBatch(
+    db,
+    { edition, label: label ?? '', count, activationDays: days ?? null },
+    { actor: { staffId: null, email: COMMAND_LINE_MAKER }, now },
+  );
+  const codes: string[] = [];
+  for await (const page of codesOfBatch(db, await codeBatchRecord(db, id)))
+    codes.push(...page.map((row) => row.code));
+  return { batch, codes };
 }
 
 /** A printable listing of a batch (or all codes): code, batch, expiry and whether it was used. */

@@ -18,6 +18,8 @@ import {
   insertBookVoucherUnlessUsed,
 } from '../repositories/voucher-repo.ts';
 
+const DAY_MS = 86_400_000;
+
 const invalid = (answer: ErrorAnswer) =>
   new HttpError(answer, ActivationText.invalidOrInUse(answer.code));
 
@@ -50,12 +52,20 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
       ? new HttpError(ActivationErrors.codeAlreadyActivated, ActivationText.alreadyActivated)
       : invalid(ActivationErrors.codeUsedElsewhere);
 
+  // OPERATOR-17: an activated code keeps working whatever was voided after; its owner is told so.
   const existing = await codeOwner(db, code.id);
   if (existing) throw refuseUsed(existing);
+  if (code.withdrawn_at !== null)
+    throw new HttpError(ActivationErrors.codeWithdrawn, ActivationText.withdrawn);
   const now = nowIso();
   // OPERATOR-13: a code can be activated until its edition ends.
   if (code.activatable_until <= now)
     throw new HttpError(ActivationErrors.codeExpired, ActivationText.expired);
+  // OPERATOR-15: a batch may give a number of days from the activation instead of the edition's end.
+  const offersValidTo =
+    code.activation_days === null
+      ? code.offers_valid_to
+      : new Date(Date.parse(now) + code.activation_days * DAY_MS).toISOString();
 
   const voucherId = await db.transaction().execute(async (trx) => {
     const id = await insertBookVoucherUnlessUsed(trx, {
@@ -63,20 +73,15 @@ export async function activateCode(db: Kysely<DB>, userId: number, input: string
       kind: 'BOOK',
       activation_code_id: code.id,
       code: code.code,
-      offers_valid_to: code.offers_valid_to,
+      offers_valid_to: offersValidTo,
       created_at: now,
     });
     if (id === undefined) return null;
     // NOTICE-8: the reminders before the book ends, with the activation.
-    await scheduleBookExpiryReminders(
-      trx,
-      { id, userId, endsAt: code.offers_valid_to },
-      new Date(now),
-    );
+    await scheduleBookExpiryReminders(trx, { id, userId, endsAt: offersValidTo }, new Date(now));
     const currentId = await currentVoucherIdOf(trx, userId);
     const current = currentId === null ? undefined : await findVoucher(trx, currentId);
-    if (!outlasts(current, code.offers_valid_to, now))
-      await setCurrentVoucher(trx, userId, id, now);
+    if (!outlasts(current, offersValidTo, now)) await setCurrentVoucher(trx, userId, id, now);
     return id;
   });
   if (voucherId === null) {

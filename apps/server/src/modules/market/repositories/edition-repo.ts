@@ -8,3 +8,7 @@ export async function findEditionBySlug(
 ): Promise<EditionRow | undefined> {
   return db.selectFrom('edition').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
+
+export async function findEditionById(db: Kysely<DB>, id: number): Promise<EditionRow | undefined> {
+  return db.selectFrom('edition').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -41,6 +41,17 @@ describe('ActivatePage', () => {
     );
   });
 
+  it('fills in the code a printed card’s QR code opens it with (OPERATOR-16)', () => {
+    renderAccountPage(
+      '/account/activate',
+      <ActivatePage mode="activate" onActivated={vi.fn()} />,
+      '/account/activate?code=abcd-efgh-jkmn-pqrs',
+    );
+
+    expect(screen.getByLabelText('Activation code')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
+  });
+
   it('keeps the caret where the code is edited', async () => {
     const { user } = renderPage();
     const field = screen.getByLabelText<HTMLInputElement>('Activation code');

@@ -1,8 +1,13 @@
 import type { Profile } from '@citybook/contract/account';
-import { ActivationText, isValidActivationCode } from '@citybook/contract/activation';
+import {
+  ActivationText,
+  formatActivationCode,
+  isValidActivationCode,
+  normalizeActivationCode,
+} from '@citybook/contract/activation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -63,7 +68,11 @@ export function ActivatePage({
   const navigate = useNavigate();
   const showError = useErrorDialog();
   const activate = useActivate();
-  const [code, setCode] = useState('');
+  const [searchParams] = useSearchParams();
+  // OPERATOR-16: a printed card's QR code opens this page with its code filled in.
+  const [code, setCode] = useState(() =>
+    formatActivationCode(normalizeActivationCode(searchParams.get('code') ?? '').slice(0, 16)),
+  );
   const [activated, setActivated] = useState<Profile | null>(null);
   const valid = isValidActivationCode(code);
 

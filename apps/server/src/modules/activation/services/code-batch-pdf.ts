@@ -1,0 +1,194 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { CodeBatchText } from '@citybook/contract';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/*
+ * OPERATOR-16: a batch's codes as a print-ready PDF: A4 sheets of ten cut-out cards (two across,
+ * five down, each 85 × 55 mm like a business card), with light cut lines between them. Each card
+ * has the edition, the code in its grouped format, the last day to activate, and a QR code that
+ * opens the activation page with the code filled in. Pages are written as they are made (pdfkit
+ * writes each page when the next begins), so memory does not grow with the run (ADR 0042).
+ */
+
+const MM = 72 / 25.4;
+const PAGE = { width: 595.28, height: 841.89 };
+const CARD = { width: 85 * MM, height: 55 * MM };
+const COLUMNS = 2;
+const ROWS = 5;
+export const CARDS_PER_PAGE = COLUMNS * ROWS;
+const LEFT = (PAGE.width - COLUMNS * CARD.width) / 2;
+const TOP = (PAGE.height - ROWS * CARD.height) / 2;
+const PADDING = 4 * MM;
+/** Wide enough beside the code in Courier 11 pt; 0.58 mm a module, well over print's 0.33 mm. */
+const QR_SIZE = 26 * MM;
+/** The quiet zone a QR code needs around it, in modules (ISO/IEC 18004). */
+const QUIET_MODULES = 4;
+/**
+ * A fixed mask: choosing the best of the eight by penalty scoring takes six times as long as the
+ * rest of the code, and every reader takes any mask (it is written in the symbol). ADR 0042.
+ */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
+
+/** How much written PDF may wait for the reader (a slow download, a disk) before pages pause. */
+const BACKLOG_BYTES = 1024 * 1024;
+
+export interface PdfBatch {
+  label: string;
+  batch: string;
+  editionName: string;
+  /** "Activate by …", or null when the edition has no end. */
+  activateBy: string | null;
+  /** How long the activation lasts, or null when it ends with the edition. */
+  activationDays: number | null;
+  publicUrl: string;
+}
+
+/** The dark modules of a QR code as PDF rectangles, one per horizontal run, in module units. */
+function qrPath(text: string): { size: number; path: string } {
+  const { modules } = QRCode.create(text, QR_OPTIONS);
+  const size = modules.size;
+  const data = modules.data;
+  const parts: string[] = [];
+  for (let row = 0; row < size; row++) {
+    let column = 0;
+    while (column < size) {
+      if (!data[row * size + column]) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < size && data[row * size + column]) column++;
+      parts.push(`${start} ${row} ${column - start} 1 re`);
+    }
+  }
+  return { size, path: parts.join('\n') };
+}
+
+/** The cut lines of a page: light and dashed, on the cards' edges, so trimming leaves no mark. */
+function cutLines(doc: PDFKit.PDFDocument): void {
+  doc.save().lineWidth(0.3).strokeColor('#9a9a9a').dash(3, { space: 3 });
+  for (let column = 0; column <= COLUMNS; column++) {
+    const x = LEFT + column * CARD.width;
+    doc.moveTo(x, TOP - 10).lineTo(x, TOP + ROWS * CARD.height + 10);
+  }
+  for (let row = 0; row <= ROWS; row++) {
+    const y = TOP + row * CARD.height;
+    doc.moveTo(LEFT - 10, y).lineTo(LEFT + COLUMNS * CARD.width + 10, y);
+  }
+  doc.stroke().undash().restore();
+}
+
+function pageHeader(doc: PDFKit.PDFDocument, batch: PdfBatch, page: number): void {
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .fillColor('#555555')
+    .text(`${batch.label} · ${batch.batch} · sheet ${page}`, LEFT, TOP - 24, {
+      lineBreak: false,
+    });
+}
+
+function card(
+  doc: PDFKit.PDFDocument,
+  batch: PdfBatch,
+  code: string,
+  index: number,
+  lines: { validity: string; scan: string },
+): void {
+  const x = LEFT + (index % COLUMNS) * CARD.width;
+  const y = TOP + Math.floor(index / COLUMNS) * CARD.height;
+  const textWidth = CARD.width - QR_SIZE - 3 * PADDING;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(batch.editionName, x + PADDING, y + PADDING, {
+      width: textWidth,
+      height: 26,
+      ellipsis: true,
+    });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text('ACTIVATION CODE', x + PADDING, y + 19 * MM, { lineBreak: false });
+  doc
+    .font('Courier-Bold')
+    .fontSize(11)
+    .text(code, x + PADDING, y + 23 * MM, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text(lines.validity, x + PADDING, y + 31 * MM, { width: textWidth })
+    .text(lines.scan, x + PADDING, y + 41 * MM, { width: textWidth });
+  const link = CodeBatchText.activationLink(batch.publicUrl, code);
+  const { size, path } = qrPath(link);
+  // The quiet zone is the card's white; the symbol is scaled to fit inside it.
+  const scale = QR_SIZE / (size + 2 * QUIET_MODULES);
+  const left = x + CARD.width - PADDING - QR_SIZE + QUIET_MODULES * scale;
+  const top = y + (CARD.height - QR_SIZE) / 2 + QUIET_MODULES * scale;
+  doc.addContent(
+    `q 0 g ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} ${left.toFixed(2)} ${top.toFixed(2)} cm\n${path}\nf Q`,
+  );
+}
+
+/**
+ * Writes the PDF of `pages` of codes to `out`, page after page, and resolves when the last byte
+ * is written. Backpressure: each page waits for the stream to take the one before.
+ */
+export async function writeCodeBatchPdf(
+  out: Writable,
+  batch: PdfBatch,
+  codes: AsyncIterable<readonly string[]>,
+): Promise<void> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: `Activation codes: ${batch.label}`,
+      Subject: `${batch.editionName} (${batch.batch})`,
+      Creator: 'Citybook console',
+    },
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('close', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  // Not doc.pipe(out): pdfkit pushes whether or not its reader keeps up, so a paused pipe
+  // gathers the pages in pdfkit's buffer. Written straight through, the backlog is in `out`,
+  // where each page waits for it to drain (ADR 0042).
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  doc.on('end', () => out.end());
+  const host = new URL(batch.publicUrl).host;
+  const lines = {
+    validity:
+      (batch.activateBy === null ? 'No activation deadline.' : `Activate by ${batch.activateBy}.`) +
+      (batch.activationDays === null ? '' : ` Gives ${batch.activationDays} days from activation.`),
+    scan: `Scan the code, or enter it at ${host}/account/activate`,
+  };
+  let index = 0;
+  let page = 0;
+  for await (const chunk of codes) {
+    for (const code of chunk) {
+      if (index % CARDS_PER_PAGE === 0) {
+        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
+        doc.addPage();
+        page++;
+        cutLines(doc);
+        pageHeader(doc, batch, page);
+      }
+      card(doc, batch, code, index % CARDS_PER_PAGE, lines);
+      index++;
+    }
+  }
+  if (page === 0) {
+    doc.addPage();
+    pageHeader(doc, batch, 1);
+  }
+  doc.end();
+  await finished;
+}
