@@ -395,9 +395,16 @@ describe('the activation report (OPERATOR-24)', () => {
   it('counts book activations by batch and edition on the market’s days', async () => {
     const answer = await report<ActivationReport>(ReportsConsoleApi.getActivationReport.path);
     expect(answer.activations).toBe(3);
+    // A batch with a code_batch row is named by its label; codes moved to another key have none.
+    const { label } = await testApp()
+      .db.selectFrom('code_batch')
+      .select('label')
+      .where('batch', '=', batches.main)
+      .executeTakeFirstOrThrow();
+    const inEdition = { editionId: edition.id, editionName: edition.name };
     expect(answer.byBatch).toEqual([
-      { batch: batches.main, editionId: edition.id, editionName: edition.name, activations: 2 },
-      { batch: batches.reprint, editionId: edition.id, editionName: edition.name, activations: 1 },
+      { batch: batches.main, label, ...inEdition, activations: 2 },
+      { batch: batches.reprint, label: null, ...inEdition, activations: 1 },
     ]);
     expect(answer.byEdition).toEqual([
       { editionId: edition.id, editionName: edition.name, activations: 3 },

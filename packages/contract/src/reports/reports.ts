@@ -16,6 +16,8 @@ export const activationReportSchema = z.object({
   byBatch: z.array(
     z.object({
       batch: z.string(),
+      /** The batch's label (the printer's order); null for codes made before batches had one. */
+      label: z.nullable(z.string()),
       editionId: z.nullable(z.int()),
       editionName: z.nullable(z.string()),
       activations: count,

@@ -76,7 +76,13 @@ export function anActivationReport(range: ReportRange): ActivationReport {
     range,
     activations: 7,
     byBatch: [
-      { batch: 'printer-order-42', editionId: 5, editionName: 'Chicago 2027', activations: 7 },
+      {
+        batch: 'batch-42',
+        label: 'Printer order 42',
+        editionId: 5,
+        editionName: 'Chicago 2027',
+        activations: 7,
+      },
     ],
     byEdition: [{ editionId: 5, editionName: 'Chicago 2027', activations: 7 }],
   };

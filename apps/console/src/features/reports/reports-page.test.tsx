@@ -59,7 +59,7 @@ describe('the reports screen (OPERATOR-23…25)', () => {
     const totals = screen.getByRole('region', { name: 'Totals of the range' });
     expect(within(totals).getByText('Redemptions').nextSibling).toHaveTextContent('60');
     expect(within(totals).getByText('Net revenue').nextSibling).toHaveTextContent('$59.88');
-    expect(screen.getByRole('rowheader', { name: 'printer-order-42' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Printer order 42' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Quiet Books' })).toBeVisible();
     expect(screen.getByRole('img', { name: /Redemptions by day, chart/ })).toBeVisible();
   });

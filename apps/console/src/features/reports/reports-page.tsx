@@ -124,7 +124,7 @@ const categoryColumns: ReportColumn<RedemptionReport['byCategory'][number]>[] = 
   },
 ];
 const batchColumns: ReportColumn<ActivationReport['byBatch'][number]>[] = [
-  { header: 'Batch', value: (row) => row.batch },
+  { header: 'Batch', value: (row) => row.label ?? row.batch },
   { header: 'Edition', value: (row) => row.editionName ?? 'No edition' },
   {
     header: 'Activations',

@@ -151,8 +151,11 @@ export async function activationsByBatch(db: Kysely<DB>, marketId: number, span:
     .selectFrom('activation_voucher')
     .innerJoin('activation_code', 'activation_code.id', 'activation_voucher.activation_code_id')
     .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    // OPERATOR-15: a batch made in the console or the CLI has a label (the printer's order).
+    .leftJoin('code_batch', 'code_batch.batch', 'activation_code.batch')
     .select((eb) => [
       'activation_code.batch',
+      'code_batch.label',
       'edition.id as editionId',
       'edition.name as editionName',
       eb.fn.countAll<number | string>().as('activations'),
@@ -163,7 +166,7 @@ export async function activationsByBatch(db: Kysely<DB>, marketId: number, span:
     .where((eb) =>
       eb(eb.fn.coalesce('edition.market_id', 'activation_code.market_id'), '=', marketId),
     )
-    .groupBy(['activation_code.batch', 'edition.id', 'edition.name'])
+    .groupBy(['activation_code.batch', 'code_batch.label', 'edition.id', 'edition.name'])
     .execute();
   return rows.map((row) => ({ ...row, activations: Number(row.activations) }));
 }
