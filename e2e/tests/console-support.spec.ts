@@ -1,4 +1,10 @@
-import { AccountApi, ActivationApi, encodeBasicAuth } from '@citybook/contract';
+import {
+  AccountApi,
+  ActivationApi,
+  ConsentButton,
+  CURRENT_TERMS,
+  encodeBasicAuth,
+} from '@citybook/contract';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -28,6 +34,9 @@ test('a support agent finds a subscriber, refunds their payment with a reason, a
     data: {
       subscriptionTypeCode: 1,
       sourceDevicePlatformCode: 'web',
+      // ACTIVATION-22: the terms the subscribe screen shows, and its button.
+      termsVersion: CURRENT_TERMS.version,
+      button: ConsentButton.purchase,
       sourcePayload: JSON.stringify({
         cardType: 0,
         cardholderName: 'Ana Member',
