@@ -3,11 +3,13 @@ import type { SupportMember } from '@citybook/contract/account';
 import { Button } from '@citybook/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import gridStyles from '../../../components/data-grid/data-grid.module.css';
 import { Notice } from '../../../components/notice/notice.tsx';
+import { RowAction } from '../../../components/row-action/row-action.tsx';
 import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { MemberActionDialog, type OpenAction } from './member-dialogs.tsx';
@@ -60,9 +62,14 @@ function Section({
 /** A table that scrolls within itself on a narrow screen, never the page sideways. */
 function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <div
+      className={`${gridStyles.scroller} ${styles.list}`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className={gridStyles.table}>
+        <caption className={gridStyles.caption}>{caption}</caption>
         {children}
       </table>
     </div>
@@ -130,29 +137,13 @@ function List<Row>({ caption, headers, rows, empty, total, row }: ListProps<Row>
   );
 }
 
-/** A row's action button, or a dash where the row has none. */
-function RowAction({
-  label,
-  danger = false,
+/** A row's action, or a dash where the row has none. */
+function ActionOrDash({
   onClick,
-  children,
-}: {
-  label: string;
-  danger?: boolean;
-  onClick?: (() => void) | false;
-  children: string;
-}) {
+  ...props
+}: Omit<ComponentProps<typeof RowAction>, 'onClick'> & { onClick: (() => void) | false }) {
   if (!onClick) return <span className={styles.muted}>—</span>;
-  return (
-    <button
-      type="button"
-      className={danger ? `${styles.action} ${styles.danger}` : styles.action}
-      aria-label={label}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
+  return <RowAction {...props} onClick={onClick} />;
 }
 
 /** OPERATOR-19, OPERATOR-22: one member as support sees them, in sections, with the actions. */
@@ -314,12 +305,12 @@ function ActivationsSection({ member, onAction }: SectionProps) {
             </td>
             <td>{formatCount(voucher.redemptions)}</td>
             <td>
-              <RowAction
-                label={`Extend activation ${voucher.code}`}
+              <ActionOrDash
+                aria-label={`Extend activation ${voucher.code}`}
                 onClick={voucher.extendable && (() => onAction({ action: 'extend', voucher }))}
               >
                 Extend
-              </RowAction>
+              </ActionOrDash>
             </td>
           </tr>
         )}
@@ -348,13 +339,13 @@ function RedemptionsSection({ member, onAction }: SectionProps) {
             <td className={styles.code}>{redemption.verificationCode}</td>
             <td>{formatAmount(redemption.savingsCents, 'usd')}</td>
             <td>
-              <RowAction
-                label={`Undo redemption ${redemption.verificationCode}`}
+              <ActionOrDash
+                aria-label={`Undo redemption ${redemption.verificationCode}`}
                 danger
                 onClick={() => onAction({ action: 'restore', redemption })}
               >
                 Undo
-              </RowAction>
+              </ActionOrDash>
             </td>
           </tr>
         )}
@@ -401,8 +392,8 @@ function PaymentsSection({ member, onAction }: SectionProps) {
                 ) : null}
               </td>
               <td>
-                <RowAction
-                  label={`Refund ${amount} of ${formatDateTime(payment.createdAt)}`}
+                <ActionOrDash
+                  aria-label={`Refund ${amount} of ${formatDateTime(payment.createdAt)}`}
                   danger
                   onClick={
                     (payment.refundable || payment.refund?.status === 'pending') &&
@@ -410,7 +401,7 @@ function PaymentsSection({ member, onAction }: SectionProps) {
                   }
                 >
                   Refund
-                </RowAction>
+                </ActionOrDash>
               </td>
             </tr>
           );
