@@ -18,6 +18,7 @@ import {
   redemptionColumns,
   textColumn,
 } from './report-columns.ts';
+import { Figure } from './report-figure.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportSection, table, type ReportPart } from './report-section.tsx';
 import { useReport } from './use-reports.ts';
@@ -33,15 +34,6 @@ const count = (value: number) => formatCount(value);
 
 function fileName(query: ReportQuery, report: string) {
   return `citybook-${report}-market-${String(query.marketId)}-${query.from}-to-${query.to}`;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>{value}</dd>
-    </div>
-  );
 }
 
 const redemptionSeries = [{ key: 'redemptions', label: 'Redemptions' }];
@@ -263,23 +255,23 @@ function Reports({ query }: { query: ReportQuery }) {
         <dl className={styles.figures}>
           <Figure
             label="Redemptions"
-            value={redemptions.data ? count(redemptions.data.redemptions) : '…'}
+            value={redemptions.data && count(redemptions.data.redemptions)}
           />
           <Figure
             label="Members’ savings"
-            value={redemptions.data ? formatCents(redemptions.data.savingsCents) : '…'}
+            value={redemptions.data && formatCents(redemptions.data.savingsCents)}
           />
           <Figure
             label="Members who redeemed"
-            value={redemptions.data ? count(redemptions.data.members) : '…'}
+            value={redemptions.data && count(redemptions.data.members)}
           />
           <Figure
             label="Books activated"
-            value={activated.data ? count(activated.data.activations) : '…'}
+            value={activated.data && count(activated.data.activations)}
           />
           <Figure
             label="Net revenue"
-            value={net ? (net.length === 0 ? formatCents(0) : net.join(' · ')) : '…'}
+            value={net && (net.length === 0 ? formatCents(0) : net.join(' · '))}
           />
         </dl>
       </section>
