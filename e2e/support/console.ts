@@ -36,6 +36,18 @@ export async function openGrid(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
 }
 
+/** Full-page screenshots at each of the console's widths, at `path(width)`; then back at the desktop. */
+export async function screenshotAtWidths(
+  page: Page,
+  path: (width: number) => string,
+): Promise<void> {
+  for (const width of CONSOLE_WIDTHS) {
+    await page.setViewportSize({ width, height: CONSOLE_VIEWPORT.height });
+    await page.screenshot({ path: path(width), fullPage: true });
+  }
+  await page.setViewportSize(CONSOLE_VIEWPORT);
+}
+
 /** Whether the image has loaded and decoded (not just laid out at its set size). */
 export async function expectLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible();

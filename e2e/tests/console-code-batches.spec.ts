@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { createMember } from '../support/accounts.ts';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  CONSOLE_VIEWPORT,
+  consoleNavigation,
+  screenshotAtWidths,
+  signInNewStaff,
+} from '../support/console.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 // Issue 29 item 1 (OPERATOR-15…17): a batch made in the console, downloaded, and used by a member.
 test('an editor makes a code batch, downloads its PDF and CSV, and sees a member’s activation in its usage', async ({
@@ -18,21 +19,12 @@ test('an editor makes a code batch, downloads its PDF and CSV, and sees a member
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const audit = new Audit(page, CONSOLE_WIDTHS);
   const shots = process.env.SCREENSHOT_DIR;
   const shoot = async (name: string) => {
-    if (!shots) return;
-    for (const width of CONSOLE_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/${name}-${String(width)}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    if (shots) await screenshotAtWidths(page, (width) => `${shots}/${name}-${String(width)}.png`);
   };
-  await firstSignIn(page, addStaff(baseURL, 'editor'));
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Codes' })
-    .click();
+  const { audit } = await signInNewStaff(page, baseURL, 'editor');
+  await consoleNavigation(page).getByRole('link', { name: 'Codes' }).click();
   await expect(heading(page, 'Codes')).toBeVisible();
   await page.getByRole('link', { name: 'New batch' }).click();
   await expect(heading(page, 'New code batch')).toBeVisible();

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createMember } from '../support/accounts.ts';
 import { logInAndActivate } from '../support/activation.ts';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { generateCodes, runCli } from '../support/operator.ts';
+import {
+  CONSOLE_VIEWPORT,
+  consoleNavigation,
+  screenshotAtWidths,
+  signInNewStaff,
+} from '../support/console.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 // Issue 29 item 4 (OPERATOR-23…25): a book activated by a member is counted in its batch.
 test('an analyst sees a member’s activation in the home’s last 30 days and in the activation report', async ({
@@ -35,8 +36,7 @@ test('an analyst sees a member’s activation in the home’s last 30 days and i
   );
   await member.close();
 
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  await firstSignIn(page, addStaff(baseURL, 'analyst'));
+  const { audit } = await signInNewStaff(page, baseURL, 'analyst');
   const glance = page.getByRole('region', { name: 'The last 30 days' });
   // Redemptions by day: a small chart, or a sentence when there were none.
   await expect(
@@ -51,10 +51,7 @@ test('an analyst sees a member’s activation in the home’s last 30 days and i
   ).toHaveText(/^[1-9][\d,]*$/);
   await audit.check('home with the last 30 days', heading(page, 'Citybook console'));
 
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Reports' })
-    .click();
+  await consoleNavigation(page).getByRole('link', { name: 'Reports' }).click();
   await expect(heading(page, 'Reports')).toBeVisible();
   await page.getByRole('combobox', { name: 'Market' }).selectOption({ label: 'Austin, TX' });
   await page.getByRole('button', { name: 'Show report' }).click();
@@ -75,25 +72,9 @@ test('an analyst sees a member’s activation in the home’s last 30 days and i
   expect(text.split('\r\n')[0]).toBe('Batch,Edition,Activations');
   expect(text).toContain(`${batch!},`);
 
-  for (const width of CONSOLE_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: test.info().outputPath(`reports-${String(width)}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Start' })
-    .click();
+  await screenshotAtWidths(page, (width) => test.info().outputPath(`reports-${String(width)}.png`));
+  await consoleNavigation(page).getByRole('link', { name: 'Start' }).click();
   await expect(glance).toBeVisible();
-  for (const width of CONSOLE_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: test.info().outputPath(`home-${String(width)}.png`),
-      fullPage: true,
-    });
-  }
+  await screenshotAtWidths(page, (width) => test.info().outputPath(`home-${String(width)}.png`));
   audit.expectClean();
 });

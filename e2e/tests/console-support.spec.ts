@@ -6,15 +6,11 @@ import {
   encodeBasicAuth,
 } from '@citybook/contract';
 import { createMember, memberPassword } from '../support/accounts.ts';
-import { Audit } from '../support/axe-audit.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { CONSOLE_VIEWPORT, consoleNavigation, signInNewStaff } from '../support/console.ts';
 import { heading } from '../support/screens.ts';
-import { addStaff, firstSignIn } from '../support/staff.ts';
 
-/** The back office is laid out for desktops and usable on a tablet (ADR 0030). */
-const CONSOLE_WIDTHS = [768, 1280];
-
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: CONSOLE_VIEWPORT });
 
 test('a support agent finds a subscriber, refunds their payment with a reason, and sees it recorded', async ({
   page,
@@ -34,7 +30,7 @@ test('a support agent finds a subscriber, refunds their payment with a reason, a
     data: {
       subscriptionTypeCode: 1,
       sourceDevicePlatformCode: 'web',
-      // ACTIVATION-22: the terms the subscribe screen shows, and its button.
+      // ACTIVATION-22: the terms and the button the purchase screen shows.
       termsVersion: CURRENT_TERMS.version,
       button: ConsentButton.purchase,
       sourcePayload: JSON.stringify({
@@ -49,10 +45,8 @@ test('a support agent finds a subscriber, refunds their payment with a reason, a
   });
   expect(subscribed.ok()).toBe(true);
 
-  const audit = new Audit(page, CONSOLE_WIDTHS);
-  await firstSignIn(page, addStaff(baseURL, 'support'));
-  const navigation = page.getByRole('navigation', { name: 'Console' });
-  await navigation.getByRole('link', { name: 'Support' }).click();
+  const { audit } = await signInNewStaff(page, baseURL, 'support');
+  await consoleNavigation(page).getByRole('link', { name: 'Support' }).click();
   await expect(heading(page, 'Support')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Members in numbers' })).toBeVisible();
 

@@ -75,6 +75,16 @@ async function paidMember() {
   return { ...member, payment };
 }
 
+/** The payment's status in the ledger. */
+async function paymentStatus(paymentId: number) {
+  const row = await testApp()
+    .db.selectFrom('payment')
+    .select('status')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
 function refund(memberId: number, paymentId: number, why = reason('charged twice')) {
   return staffCall(
     testApp().app,
@@ -303,7 +313,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
   });
 
   it('recovers a refund whose record failed after the gateway refunded, without a second refund', async () => {
-    const { app, db } = testApp();
+    const { app } = testApp();
     const { user, payment } = await paidMember();
     const gatewayRefund = vi.spyOn(app.paymentGateway, 'refund');
     try {
@@ -315,13 +325,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
       await restore();
       expect(failed.statusCode).toBe(500);
       expect(gatewayRefund).toHaveBeenCalledTimes(1);
-      expect(
-        await db
-          .selectFrom('payment')
-          .select('status')
-          .where('id', '=', payment.id)
-          .executeTakeFirst(),
-      ).toEqual({ status: 'succeeded' });
+      expect(await paymentStatus(payment.id)).toBe('succeeded');
       expect(await auditOf(user.id)).toEqual([]);
 
       const retried = await refund(user.id, payment.id, reason('second try'));
@@ -330,13 +334,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
     } finally {
       gatewayRefund.mockRestore();
     }
-    expect(
-      await db
-        .selectFrom('payment')
-        .select('status')
-        .where('id', '=', payment.id)
-        .executeTakeFirst(),
-    ).toEqual({ status: 'refunded' });
+    expect(await paymentStatus(payment.id)).toBe('refunded');
     expect(await auditOf(user.id)).toEqual([
       expect.objectContaining({
         action: 'member.refundPayment',
@@ -346,7 +344,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
   });
 
   it('asks again with the same key when the gateway did not confirm the refund', async () => {
-    const { app, db } = testApp();
+    const { app } = testApp();
     const { user, payment } = await paidMember();
     const gatewayRefund = vi
       .spyOn(app.paymentGateway, 'refund')
@@ -365,13 +363,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
     } finally {
       gatewayRefund.mockRestore();
     }
-    expect(
-      await db
-        .selectFrom('payment')
-        .select('status')
-        .where('id', '=', payment.id)
-        .executeTakeFirst(),
-    ).toEqual({ status: 'refunded' });
+    expect(await paymentStatus(payment.id)).toBe('refunded');
   });
 
   it('leaves a claim whose holder crashed alone until its lease is over, then completes it', async () => {
@@ -415,13 +407,7 @@ describe('refunds (OPERATOR-21; ADR 0043)', () => {
       vi.useRealTimers();
       gatewayRefund.mockRestore();
     }
-    expect(
-      await db
-        .selectFrom('payment')
-        .select('status')
-        .where('id', '=', payment.id)
-        .executeTakeFirst(),
-    ).toEqual({ status: 'refunded' });
+    expect(await paymentStatus(payment.id)).toBe('refunded');
   });
 
   it('refuses a payment that is not the member’s, or not a charge that went through', async () => {

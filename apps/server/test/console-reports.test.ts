@@ -532,34 +532,16 @@ describe('the reports’ questions (OPERATOR-23)', () => {
   it('refuses a range that ends before it begins or is longer than a year, and an unknown market', async () => {
     const { app } = testApp();
     const path = ReportsConsoleApi.getRedemptionReport.path;
-    const backwards = await staffCall(
-      app,
-      'GET',
-      reportUrl(path, { marketId, from: '2031-03-10', to: '2031-03-08' }),
-      analyst,
-    );
-    expect(backwards.statusCode).toBe(400);
-    const long = await staffCall(
-      app,
-      'GET',
-      reportUrl(path, { marketId, from: '2030-01-01', to: '2031-01-02' }),
-      analyst,
-    );
-    expect(long.statusCode).toBe(400);
-    const notADay = await staffCall(
-      app,
-      'GET',
-      reportUrl(path, { marketId, from: '2031-02-30', to: '2031-03-02' }),
-      analyst,
-    );
-    expect(notADay.statusCode).toBe(400);
-    const unknown = await staffCall(
-      app,
-      'GET',
-      reportUrl(path, { ...RANGE, marketId: 2_000_000_000 }),
-      analyst,
-    );
-    expect(unknown.statusCode).toBe(404);
+    const questions: [string, Record<string, string | number>, number][] = [
+      ['backwards', { marketId, from: '2031-03-10', to: '2031-03-08' }, 400],
+      ['longer than a year', { marketId, from: '2030-01-01', to: '2031-01-02' }, 400],
+      ['not a day', { marketId, from: '2031-02-30', to: '2031-03-02' }, 400],
+      ['an unknown market', { ...RANGE, marketId: 2_000_000_000 }, 404],
+    ];
+    for (const [what, query, status] of questions) {
+      const answer = await staffCall(app, 'GET', reportUrl(path, query), analyst);
+      expect(answer.statusCode, what).toBe(status);
+    }
   });
 
   it('answers the owner too, and never names a member', async () => {

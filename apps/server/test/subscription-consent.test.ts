@@ -17,6 +17,7 @@ import {
   cardPayload,
   changeConsent,
   ledgerOf,
+  purchaseBody,
   purchaseConsent,
   resumeConsent,
   subscribedMember,
@@ -47,12 +48,7 @@ function postFromPhone(url: string, body: unknown, cookie: string) {
 function purchase(cookie: string, consent: object = purchaseConsent, code = 1) {
   return postFromPhone(
     ActivationApi.activateSubscription.path,
-    {
-      subscriptionTypeCode: code,
-      sourceDevicePlatformCode: 'web',
-      sourcePayload: cardPayload(SandboxCards.visa),
-      ...consent,
-    },
+    purchaseBody(SandboxCards.visa, code, consent),
     cookie,
   );
 }

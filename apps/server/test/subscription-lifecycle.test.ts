@@ -12,10 +12,9 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxCards } from '../src/lib/payments/sandbox-gateway.ts';
 import {
-  cardPayload,
   changeConsent,
   ledgerOf,
-  purchaseConsent,
+  purchaseBody,
   resumeConsent,
   subscribedMember,
   subscriptionRow,
@@ -28,17 +27,7 @@ import { useTestApp } from './helpers/test-app.ts';
 const testApp = useTestApp();
 
 const purchase = (cookie: string, pan: string = SandboxCards.visa, code = 1) =>
-  postJson(
-    testApp().app,
-    ActivationApi.activateSubscription.path,
-    {
-      subscriptionTypeCode: code,
-      sourceDevicePlatformCode: 'web',
-      sourcePayload: cardPayload(pan),
-      ...purchaseConsent,
-    },
-    cookie,
-  );
+  postJson(testApp().app, ActivationApi.activateSubscription.path, purchaseBody(pan, code), cookie);
 
 async function subscriptionOf(cookie: string): Promise<Subscription | null> {
   const response = await getJson(testApp().app, ActivationApi.getSubscription.path, cookie);

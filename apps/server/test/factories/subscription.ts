@@ -39,18 +39,27 @@ export const resumeConsent = {
   button: ConsentButton.resume,
 } as const;
 
+/** ACTIVATION-22: a card purchase as the web payment screen sends it, with its consent. */
+export function purchaseBody(
+  pan: string,
+  subscriptionTypeCode = 1,
+  consent: object = purchaseConsent,
+) {
+  return {
+    subscriptionTypeCode,
+    sourceDevicePlatformCode: 'web',
+    sourcePayload: cardPayload(pan),
+    ...consent,
+  };
+}
+
 /** A new member with a subscription paid by `pan`; fails the test when the purchase fails. */
 export async function subscribedMember(testApp: TestApp, pan: string, subscriptionTypeCode = 1) {
   const member = await loggedInMember(testApp);
   const response = await postJson(
     testApp.app,
     ActivationApi.activateSubscription.path,
-    {
-      subscriptionTypeCode,
-      sourceDevicePlatformCode: 'web',
-      sourcePayload: cardPayload(pan),
-      ...purchaseConsent,
-    },
+    purchaseBody(pan, subscriptionTypeCode),
     member.cookie,
   );
   if (response.statusCode !== 200) throw new Error(`subscribe failed: ${response.body}`);

@@ -24,7 +24,7 @@ export interface ChartSeries {
   readonly label: string;
 }
 
-interface BarsProps {
+export interface BarsProps {
   /** What the chart shows, said to assistive technology ("Redemptions by day, chart"). */
   label: string;
   rows: readonly object[];

@@ -4,7 +4,7 @@ import type { ReportQuery } from '@citybook/contract/reports';
 import { Button } from '@citybook/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Field } from '../../components/field/field.tsx';
+import { SelectField, TextField } from '../../components/field/field.tsx';
 import styles from './reports.module.css';
 
 interface ReportFiltersProps {
@@ -48,52 +48,39 @@ export function ReportFilters({ markets, query, onAsk }: ReportFiltersProps) {
     setErrors(found);
   }
 
-  const dateControl = (name: 'from' | 'to') =>
-    function DateControl(control: {
-      id: string;
-      'aria-invalid': boolean;
-      'aria-describedby': string | undefined;
-    }) {
-      return (
-        <input
-          {...control}
-          type="date"
-          name={name}
-          required
-          value={draft[name]}
-          onChange={(event) => {
-            setDraft({ ...draft, [name]: event.target.value });
-          }}
-        />
-      );
-    };
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <TextField
+      label={label}
+      error={errors[name]}
+      type="date"
+      name={name}
+      required
+      value={draft[name]}
+      onChange={(event) => {
+        setDraft({ ...draft, [name]: event.target.value });
+      }}
+    />
+  );
 
   return (
     <form className={styles.filters} onSubmit={submit} noValidate aria-label="Report range">
-      <Field label="Market" hint={market ? `Days are counted in ${market.timeZone}.` : undefined}>
-        {(control) => (
-          <select
-            {...control}
-            name="marketId"
-            value={draft.marketId}
-            onChange={(event) => {
-              setDraft({ ...draft, marketId: event.target.value });
-            }}
-          >
-            {markets.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="From" error={errors.from}>
-        {dateControl('from')}
-      </Field>
-      <Field label="To" error={errors.to}>
-        {dateControl('to')}
-      </Field>
+      <SelectField
+        label="Market"
+        hint={market ? `Days are counted in ${market.timeZone}.` : undefined}
+        name="marketId"
+        value={draft.marketId}
+        onChange={(event) => {
+          setDraft({ ...draft, marketId: event.target.value });
+        }}
+      >
+        {markets.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.title}
+          </option>
+        ))}
+      </SelectField>
+      {dateField('from', 'From')}
+      {dateField('to', 'To')}
       <Button type="submit" className={styles.show}>
         Show report
       </Button>

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Notice } from '../../components/notice/notice.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { DayBars } from './day-bars.tsx';
+import { Figure } from './report-figure.tsx';
 import { formatCents } from './money.ts';
 import { useReport } from './use-reports.ts';
 import { useReportMarkets } from './use-report-search.ts';
+import fieldStyles from '../../components/field/field.module.css';
 import styles from './reports.module.css';
 
 /** OPERATOR-25: the console's home for analysts and owners: a market's last 30 days at a glance. */
@@ -45,6 +47,7 @@ export default function ReportGlance() {
             <label htmlFor={marketSelectId}>Market</label>
             <select
               id={marketSelectId}
+              className={`${fieldStyles.input} ${styles.glanceSelect}`}
               value={market.id}
               onChange={(event) => {
                 setChosen(Number(event.target.value));
@@ -62,28 +65,19 @@ export default function ReportGlance() {
         )}
       </div>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt className={styles.figureLabel}>Books activated</dt>
-          <dd className={styles.figureValue}>
-            {activations.data ? formatCount(activations.data.activations) : '…'}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.figureLabel}>Redemptions</dt>
-          <dd className={styles.figureValue}>
-            {redemptions.data ? formatCount(redemptions.data.redemptions) : '…'}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.figureLabel}>Members’ savings</dt>
-          <dd className={styles.figureValue}>
-            {redemptions.data ? formatCents(redemptions.data.savingsCents) : '…'}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.figureLabel}>Net revenue (all markets)</dt>
-          <dd className={styles.figureValue}>{revenue.data ? formatCents(net) : '…'}</dd>
-        </div>
+        <Figure
+          label="Books activated"
+          value={activations.data && formatCount(activations.data.activations)}
+        />
+        <Figure
+          label="Redemptions"
+          value={redemptions.data && formatCount(redemptions.data.redemptions)}
+        />
+        <Figure
+          label="Members’ savings"
+          value={redemptions.data && formatCents(redemptions.data.savingsCents)}
+        />
+        <Figure label="Net revenue (all markets)" value={revenue.data && formatCents(net)} />
       </dl>
       {redemptions.data?.redemptions === 0 ? (
         <p className={styles.dayBarsLabel}>No redemptions in these days.</p>

@@ -11,7 +11,7 @@ export interface ReportColumn<Row> extends CsvColumn<Row> {
   readonly numeric?: boolean;
 }
 
-interface ReportTableProps<Row> {
+export interface ReportTableProps<Row> {
   /** The table's caption, also the CSV button's object ("Download Redemptions by day as CSV"). */
   caption: string;
   columns: readonly ReportColumn<Row>[];

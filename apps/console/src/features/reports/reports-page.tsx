@@ -7,14 +7,20 @@ import type {
   SubscriptionReport,
 } from '@citybook/contract/reports';
 import { ReportsConsoleApi } from '@citybook/contract/reports';
-import type { ReactNode } from 'react';
 import { ConsolePage } from '../../components/console-page/console-page.tsx';
 import { Notice } from '../../components/notice/notice.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { centsForCsv, formatCents } from './money.ts';
-import { BarsChart } from './report-charts.tsx';
+import { formatCents } from './money.ts';
+import {
+  centsColumn,
+  countColumn,
+  numberColumn,
+  redemptionColumns,
+  textColumn,
+} from './report-columns.ts';
+import { Figure } from './report-figure.tsx';
 import { ReportFilters } from './report-filters.tsx';
-import { ReportTable, type ReportColumn } from './report-table.tsx';
+import { ReportSection, table, type ReportPart } from './report-section.tsx';
 import { useReport } from './use-reports.ts';
 import { useReportMarkets, useReportSearch } from './use-report-search.ts';
 import styles from './reports.module.css';
@@ -30,162 +36,221 @@ function fileName(query: ReportQuery, report: string) {
   return `citybook-${report}-market-${String(query.marketId)}-${query.from}-to-${query.to}`;
 }
 
-interface SectionProps {
-  title: string;
-  note?: string;
-  state: { isPending: boolean; isError: boolean; isFetching: boolean };
-  children: ReactNode;
-}
+const redemptionSeries = [{ key: 'redemptions', label: 'Redemptions' }];
+const nobodyRedeemed = 'Nobody redeemed in the range.';
 
-function ReportSection({ title, note, state, children }: SectionProps) {
-  return (
-    <section className={styles.section} aria-label={title} aria-busy={state.isFetching}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {note ? <p className={styles.note}>{note}</p> : null}
-      {state.isError ? (
-        <Notice tone="error">This report could not be loaded. Please try again.</Notice>
-      ) : state.isPending ? (
-        <p className={styles.loading}>Loading…</p>
-      ) : (
-        children
-      )}
-    </section>
-  );
-}
+const byDay: ReportPart<RedemptionReport> = {
+  chart: {
+    label: 'Redemptions by day, chart',
+    rows: (data) => data.byDay,
+    category: 'day',
+    series: redemptionSeries,
+  },
+  tables: [
+    table({
+      caption: 'Redemptions by day',
+      columns: redemptionColumns<RedemptionReport['byDay'][number]>(
+        textColumn('Day', (row) => row.day),
+      ),
+      rows: (data: RedemptionReport) => data.byDay,
+      rowKey: (row) => row.day,
+      file: 'redemptions-by-day',
+      empty: 'No days in the range.',
+      shown: 31,
+    }),
+  ],
+};
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>{value}</dd>
-    </div>
-  );
-}
+const byMerchantOfferAndCategory: ReportPart<RedemptionReport>[] = [
+  {
+    chart: {
+      label: 'Redemptions of the ten busiest merchants, chart',
+      rows: (data) => data.byMerchant.slice(0, 10),
+      category: 'merchantTitle',
+      series: redemptionSeries,
+      horizontal: true,
+      height: 320,
+    },
+    tables: [
+      table({
+        caption: 'Redemptions by merchant',
+        columns: redemptionColumns<RedemptionReport['byMerchant'][number]>(
+          textColumn('Merchant', (row) => row.merchantTitle),
+        ),
+        rows: (data: RedemptionReport) => data.byMerchant,
+        rowKey: (row) => String(row.merchantId),
+        file: 'redemptions-by-merchant',
+        empty: nobodyRedeemed,
+      }),
+    ],
+  },
+  {
+    chart: {
+      label: 'Redemptions by category, chart',
+      rows: (data) => data.byCategory,
+      category: 'categoryTitle',
+      series: redemptionSeries,
+      horizontal: true,
+    },
+    tables: [
+      table({
+        caption: 'Redemptions by category',
+        columns: redemptionColumns<RedemptionReport['byCategory'][number]>(
+          textColumn('Category', (row) => row.categoryTitle),
+        ),
+        rows: (data: RedemptionReport) => data.byCategory,
+        rowKey: (row) => String(row.categoryId),
+        file: 'redemptions-by-category',
+        empty: nobodyRedeemed,
+      }),
+    ],
+  },
+  {
+    tables: [
+      table({
+        caption: 'Redemptions by offer',
+        columns: redemptionColumns<RedemptionReport['byOffer'][number]>(
+          textColumn('Offer', (row) => row.offerTitle),
+          textColumn('Merchant', (row) => row.merchantTitle),
+        ),
+        rows: (data: RedemptionReport) => data.byOffer,
+        rowKey: (row) => String(row.offerId),
+        file: 'redemptions-by-offer',
+        empty: nobodyRedeemed,
+      }),
+    ],
+  },
+];
 
-const dayColumns: ReportColumn<RedemptionReport['byDay'][number]>[] = [
-  { header: 'Day', value: (row) => row.day },
+const editionName = (row: { editionName: string | null }) => row.editionName ?? 'No edition';
+const activations = countColumn('Activations', (row: { activations: number }) => row.activations);
+const noActivation = 'No book was activated in the range.';
+
+const activationParts: ReportPart<ActivationReport>[] = [
   {
-    header: 'Redemptions',
-    value: (row) => row.redemptions,
-    show: (row) => count(row.redemptions),
-    numeric: true,
-  },
-  {
-    header: 'Savings ($)',
-    value: (row) => centsForCsv(row.savingsCents),
-    show: (row) => formatCents(row.savingsCents),
-    numeric: true,
-  },
-];
-const merchantColumns: ReportColumn<RedemptionReport['byMerchant'][number]>[] = [
-  { header: 'Merchant', value: (row) => row.merchantTitle },
-  {
-    header: 'Redemptions',
-    value: (row) => row.redemptions,
-    show: (row) => count(row.redemptions),
-    numeric: true,
-  },
-  {
-    header: 'Savings ($)',
-    value: (row) => centsForCsv(row.savingsCents),
-    show: (row) => formatCents(row.savingsCents),
-    numeric: true,
-  },
-];
-const offerColumns: ReportColumn<RedemptionReport['byOffer'][number]>[] = [
-  { header: 'Offer', value: (row) => row.offerTitle },
-  { header: 'Merchant', value: (row) => row.merchantTitle },
-  {
-    header: 'Redemptions',
-    value: (row) => row.redemptions,
-    show: (row) => count(row.redemptions),
-    numeric: true,
-  },
-  {
-    header: 'Savings ($)',
-    value: (row) => centsForCsv(row.savingsCents),
-    show: (row) => formatCents(row.savingsCents),
-    numeric: true,
+    chart: {
+      label: 'Activations by edition, chart',
+      rows: (data) => data.byEdition.map((row) => ({ ...row, edition: editionName(row) })),
+      category: 'edition',
+      series: [{ key: 'activations', label: 'Activations' }],
+      horizontal: true,
+    },
+    tables: [
+      table({
+        caption: 'Activations by batch',
+        columns: [
+          textColumn(
+            'Batch',
+            (row: { batch: string; label: string | null }) => row.label ?? row.batch,
+          ),
+          textColumn('Edition', editionName),
+          activations,
+        ],
+        rows: (data: ActivationReport) => data.byBatch,
+        rowKey: (row) => `${row.batch} ${String(row.editionId)}`,
+        file: 'activations-by-batch',
+        empty: noActivation,
+      }),
+      table({
+        caption: 'Activations by edition',
+        columns: [textColumn('Edition', editionName), activations],
+        rows: (data: ActivationReport) => data.byEdition,
+        rowKey: (row) => String(row.editionId),
+        file: 'activations-by-edition',
+        empty: noActivation,
+      }),
+    ],
   },
 ];
-const categoryColumns: ReportColumn<RedemptionReport['byCategory'][number]>[] = [
-  { header: 'Category', value: (row) => row.categoryTitle },
+
+// The subscription chart has a bar for each count of the plan table.
+const planCounts = [
+  { key: 'started', label: 'Started' },
+  { key: 'renewed', label: 'Renewed' },
+  { key: 'cancelled', label: 'Cancelled' },
+  { key: 'ended', label: 'Ended' },
+  { key: 'pastDue', label: 'Past due' },
+] as const;
+type PlanRow = SubscriptionReport['byPlan'][number];
+
+const subscriptionParts: ReportPart<SubscriptionReport>[] = [
   {
-    header: 'Redemptions',
-    value: (row) => row.redemptions,
-    show: (row) => count(row.redemptions),
-    numeric: true,
-  },
-  {
-    header: 'Savings ($)',
-    value: (row) => centsForCsv(row.savingsCents),
-    show: (row) => formatCents(row.savingsCents),
-    numeric: true,
-  },
-];
-const batchColumns: ReportColumn<ActivationReport['byBatch'][number]>[] = [
-  { header: 'Batch', value: (row) => row.label ?? row.batch },
-  { header: 'Edition', value: (row) => row.editionName ?? 'No edition' },
-  {
-    header: 'Activations',
-    value: (row) => row.activations,
-    show: (row) => count(row.activations),
-    numeric: true,
-  },
-];
-const editionColumns: ReportColumn<ActivationReport['byEdition'][number]>[] = [
-  { header: 'Edition', value: (row) => row.editionName ?? 'No edition' },
-  {
-    header: 'Activations',
-    value: (row) => row.activations,
-    show: (row) => count(row.activations),
-    numeric: true,
-  },
-];
-const planColumns: ReportColumn<SubscriptionReport['byPlan'][number]>[] = [
-  { header: 'Plan', value: (row) => row.planTitle },
-  { header: 'Started', value: (row) => row.started, numeric: true },
-  { header: 'Renewed', value: (row) => row.renewed, numeric: true },
-  { header: 'Cancelled', value: (row) => row.cancelled, numeric: true },
-  { header: 'Ended', value: (row) => row.ended, numeric: true },
-  { header: 'Past due', value: (row) => row.pastDue, numeric: true },
-];
-const revenueColumns: ReportColumn<RevenueReport['byPlan'][number]>[] = [
-  { header: 'Plan', value: (row) => row.planTitle },
-  { header: 'Currency', value: (row) => row.currency },
-  { header: 'Payments', value: (row) => row.payments, numeric: true },
-  {
-    header: 'Gross',
-    value: (row) => centsForCsv(row.grossCents),
-    show: (row) => formatCents(row.grossCents, row.currency),
-    numeric: true,
-  },
-  { header: 'Refunds', value: (row) => row.refunds, numeric: true },
-  {
-    header: 'Refunded',
-    value: (row) => centsForCsv(row.refundedCents),
-    show: (row) => formatCents(row.refundedCents, row.currency),
-    numeric: true,
-  },
-  {
-    header: 'Net',
-    value: (row) => centsForCsv(row.netCents),
-    show: (row) => formatCents(row.netCents, row.currency),
-    numeric: true,
+    chart: {
+      label: 'Subscriptions by plan, chart',
+      rows: (data) => data.byPlan,
+      category: 'planTitle',
+      series: planCounts,
+    },
+    tables: [
+      table({
+        caption: 'Subscriptions by plan',
+        columns: [
+          textColumn('Plan', (row: PlanRow) => row.planTitle),
+          ...planCounts.map(({ key, label }) => numberColumn(label, (row: PlanRow) => row[key])),
+        ],
+        rows: (data: SubscriptionReport) => data.byPlan,
+        rowKey: (row) => String(row.planCode),
+        file: 'subscriptions-by-plan',
+        empty: 'No subscription started, renewed or changed in the range.',
+      }),
+    ],
   },
 ];
-const idleColumns: ReportColumn<IdleMerchantReport['merchants'][number]>[] = [
-  { header: 'Merchant', value: (row) => row.merchantTitle },
-  { header: 'Category', value: (row) => row.categoryTitle },
-  { header: 'Live offers', value: (row) => row.offers, numeric: true },
+
+type RevenueRow = RevenueReport['byPlan'][number];
+const currency = (row: RevenueRow) => row.currency;
+
+const revenueParts: ReportPart<RevenueReport>[] = [
+  {
+    tables: [
+      table({
+        caption: 'Revenue by plan',
+        columns: [
+          textColumn('Plan', (row: RevenueRow) => row.planTitle),
+          textColumn('Currency', currency),
+          numberColumn('Payments', (row: RevenueRow) => row.payments),
+          centsColumn('Gross', (row: RevenueRow) => row.grossCents, currency),
+          numberColumn('Refunds', (row: RevenueRow) => row.refunds),
+          centsColumn('Refunded', (row: RevenueRow) => row.refundedCents, currency),
+          centsColumn('Net', (row: RevenueRow) => row.netCents, currency),
+        ],
+        rows: (data: RevenueReport) => data.byPlan,
+        rowKey: (row) => `${String(row.planCode)} ${row.currency}`,
+        file: 'revenue-by-plan',
+        empty: 'No payment went through in the range.',
+      }),
+    ],
+  },
+];
+
+type IdleRow = IdleMerchantReport['merchants'][number];
+
+const idleParts: ReportPart<IdleMerchantReport>[] = [
+  {
+    tables: [
+      table({
+        caption: 'Merchants with no redemptions',
+        columns: [
+          textColumn('Merchant', (row: IdleRow) => row.merchantTitle),
+          textColumn('Category', (row: IdleRow) => row.categoryTitle),
+          numberColumn('Live offers', (row: IdleRow) => row.offers),
+        ],
+        rows: (data: IdleMerchantReport) => data.merchants,
+        rowKey: (row) => String(row.merchantId),
+        file: 'merchants-without-redemptions',
+        empty: 'Every live merchant of the market had a redemption in the range.',
+      }),
+    ],
+  },
 ];
 
 function Reports({ query }: { query: ReportQuery }) {
   const redemptions = useReport(ReportsConsoleApi.getRedemptionReport, query);
-  const activations = useReport(ReportsConsoleApi.getActivationReport, query);
+  const activated = useReport(ReportsConsoleApi.getActivationReport, query);
   const subscriptions = useReport(ReportsConsoleApi.getSubscriptionReport, query);
   const revenue = useReport(ReportsConsoleApi.getRevenueReport, query);
   const idle = useReport(ReportsConsoleApi.getIdleMerchantReport, query);
+  const file = (report: string) => fileName(query, report);
   const net = revenue.data?.totals.map((money) => formatCents(money.netCents, money.currency));
   return (
     <>
@@ -193,194 +258,64 @@ function Reports({ query }: { query: ReportQuery }) {
         <dl className={styles.figures}>
           <Figure
             label="Redemptions"
-            value={redemptions.data ? count(redemptions.data.redemptions) : '…'}
+            value={redemptions.data && count(redemptions.data.redemptions)}
           />
           <Figure
             label="Members’ savings"
-            value={redemptions.data ? formatCents(redemptions.data.savingsCents) : '…'}
+            value={redemptions.data && formatCents(redemptions.data.savingsCents)}
           />
           <Figure
             label="Members who redeemed"
-            value={redemptions.data ? count(redemptions.data.members) : '…'}
+            value={redemptions.data && count(redemptions.data.members)}
           />
           <Figure
             label="Books activated"
-            value={activations.data ? count(activations.data.activations) : '…'}
+            value={activated.data && count(activated.data.activations)}
           />
           <Figure
             label="Net revenue"
-            value={net ? (net.length === 0 ? formatCents(0) : net.join(' · ')) : '…'}
+            value={net && (net.length === 0 ? formatCents(0) : net.join(' · '))}
           />
         </dl>
       </section>
-
-      <ReportSection title="Redemptions by day" state={redemptions}>
-        {redemptions.data ? (
-          <div className={styles.pair}>
-            <BarsChart
-              label="Redemptions by day, chart"
-              rows={redemptions.data.byDay}
-              category="day"
-              series={[{ key: 'redemptions', label: 'Redemptions' }]}
-            />
-            <ReportTable
-              caption="Redemptions by day"
-              columns={dayColumns}
-              rows={redemptions.data.byDay}
-              rowKey={(row) => row.day}
-              fileName={fileName(query, 'redemptions-by-day')}
-              empty="No days in the range."
-              shown={31}
-            />
-          </div>
-        ) : null}
-      </ReportSection>
-
-      <ReportSection title="Redemptions by merchant, offer and category" state={redemptions}>
-        {redemptions.data ? (
-          <>
-            <div className={styles.pair}>
-              <BarsChart
-                label="Redemptions of the ten busiest merchants, chart"
-                rows={redemptions.data.byMerchant.slice(0, 10)}
-                category="merchantTitle"
-                series={[{ key: 'redemptions', label: 'Redemptions' }]}
-                horizontal
-                height={320}
-              />
-              <ReportTable
-                caption="Redemptions by merchant"
-                columns={merchantColumns}
-                rows={redemptions.data.byMerchant}
-                rowKey={(row) => String(row.merchantId)}
-                fileName={fileName(query, 'redemptions-by-merchant')}
-                empty="Nobody redeemed in the range."
-              />
-            </div>
-            <div className={styles.pair}>
-              <BarsChart
-                label="Redemptions by category, chart"
-                rows={redemptions.data.byCategory}
-                category="categoryTitle"
-                series={[{ key: 'redemptions', label: 'Redemptions' }]}
-                horizontal
-              />
-              <ReportTable
-                caption="Redemptions by category"
-                columns={categoryColumns}
-                rows={redemptions.data.byCategory}
-                rowKey={(row) => String(row.categoryId)}
-                fileName={fileName(query, 'redemptions-by-category')}
-                empty="Nobody redeemed in the range."
-              />
-            </div>
-            <ReportTable
-              caption="Redemptions by offer"
-              columns={offerColumns}
-              rows={redemptions.data.byOffer}
-              rowKey={(row) => String(row.offerId)}
-              fileName={fileName(query, 'redemptions-by-offer')}
-              empty="Nobody redeemed in the range."
-            />
-          </>
-        ) : null}
-      </ReportSection>
-
-      <ReportSection title="Books and codes activated" state={activations}>
-        {activations.data ? (
-          <div className={styles.pair}>
-            <BarsChart
-              label="Activations by edition, chart"
-              rows={activations.data.byEdition.map((row) => ({
-                ...row,
-                edition: row.editionName ?? 'No edition',
-              }))}
-              category="edition"
-              series={[{ key: 'activations', label: 'Activations' }]}
-              horizontal
-            />
-            <div className={styles.stack}>
-              <ReportTable
-                caption="Activations by batch"
-                columns={batchColumns}
-                rows={activations.data.byBatch}
-                rowKey={(row) => `${row.batch} ${String(row.editionId)}`}
-                fileName={fileName(query, 'activations-by-batch')}
-                empty="No book was activated in the range."
-              />
-              <ReportTable
-                caption="Activations by edition"
-                columns={editionColumns}
-                rows={activations.data.byEdition}
-                rowKey={(row) => String(row.editionId)}
-                fileName={fileName(query, 'activations-by-edition')}
-                empty="No book was activated in the range."
-              />
-            </div>
-          </div>
-        ) : null}
-      </ReportSection>
-
+      <ReportSection
+        title="Redemptions by day"
+        report={redemptions}
+        parts={[byDay]}
+        fileName={file}
+      />
+      <ReportSection
+        title="Redemptions by merchant, offer and category"
+        report={redemptions}
+        parts={byMerchantOfferAndCategory}
+        fileName={file}
+      />
+      <ReportSection
+        title="Books and codes activated"
+        report={activated}
+        parts={activationParts}
+        fileName={file}
+      />
       <ReportSection
         title="Subscriptions"
         note="Subscriptions belong to no market: these are all of them, on this market’s days."
-        state={subscriptions}
-      >
-        {subscriptions.data ? (
-          <div className={styles.pair}>
-            <BarsChart
-              label="Subscriptions by plan, chart"
-              rows={subscriptions.data.byPlan}
-              category="planTitle"
-              series={[
-                { key: 'started', label: 'Started' },
-                { key: 'renewed', label: 'Renewed' },
-                { key: 'cancelled', label: 'Cancelled' },
-                { key: 'ended', label: 'Ended' },
-                { key: 'pastDue', label: 'Past due' },
-              ]}
-            />
-            <ReportTable
-              caption="Subscriptions by plan"
-              columns={planColumns}
-              rows={subscriptions.data.byPlan}
-              rowKey={(row) => String(row.planCode)}
-              fileName={fileName(query, 'subscriptions-by-plan')}
-              empty="No subscription started, renewed or changed in the range."
-            />
-          </div>
-        ) : null}
-      </ReportSection>
-
+        report={subscriptions}
+        parts={subscriptionParts}
+        fileName={file}
+      />
       <ReportSection
         title="Revenue"
         note="From the payment ledger, all markets: charges that went through in the range, less the refunds made in it."
-        state={revenue}
-      >
-        {revenue.data ? (
-          <ReportTable
-            caption="Revenue by plan"
-            columns={revenueColumns}
-            rows={revenue.data.byPlan}
-            rowKey={(row) => `${String(row.planCode)} ${row.currency}`}
-            fileName={fileName(query, 'revenue-by-plan')}
-            empty="No payment went through in the range."
-          />
-        ) : null}
-      </ReportSection>
-
-      <ReportSection title="Merchants with no redemptions" state={idle}>
-        {idle.data ? (
-          <ReportTable
-            caption="Merchants with no redemptions"
-            columns={idleColumns}
-            rows={idle.data.merchants}
-            rowKey={(row) => String(row.merchantId)}
-            fileName={fileName(query, 'merchants-without-redemptions')}
-            empty="Every live merchant of the market had a redemption in the range."
-          />
-        ) : null}
-      </ReportSection>
+        report={revenue}
+        parts={revenueParts}
+        fileName={file}
+      />
+      <ReportSection
+        title="Merchants with no redemptions"
+        report={idle}
+        parts={idleParts}
+        fileName={file}
+      />
     </>
   );
 }

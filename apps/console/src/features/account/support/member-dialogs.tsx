@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { cardText, formatAmount } from './support-format.ts';
-import { SupportActionDialog } from './support-action-dialog.tsx';
+import { SupportActionDialog, type SupportActionDialogProps } from './support-action-dialog.tsx';
 
 type Payment = SupportMember['payments']['rows'][number];
 type Redemption = SupportMember['redemptions']['rows'][number];
@@ -30,7 +30,17 @@ interface MemberActionDialogProps {
   onDone: () => void;
 }
 
-const NO_REASON = { reason: '' };
+type ReasonDialogProps = Omit<
+  SupportActionDialogProps<{ reason: string }>,
+  'schema' | 'defaultValues' | 'fields'
+>;
+
+/** An action whose only field is the reason the audit log keeps. */
+function ReasonDialog(props: ReasonDialogProps) {
+  return (
+    <SupportActionDialog {...props} schema={supportActionSchema} defaultValues={{ reason: '' }} />
+  );
+}
 
 /** The dialog of one action on the member page (OPERATOR-20, OPERATOR-21). */
 export function MemberActionDialog({ open, member, onClose, onDone }: MemberActionDialogProps) {
@@ -39,11 +49,9 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
   switch (open.action) {
     case 'reset':
       return (
-        <SupportActionDialog
+        <ReasonDialog
           {...common}
           title="Send a password-reset mail"
-          schema={supportActionSchema}
-          defaultValues={NO_REASON}
           confirm="Send the mail"
           submit={(body) =>
             callApi(AccountConsoleApi.sendMemberPasswordReset, { params: { memberId }, body })
@@ -53,15 +61,13 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
             {member.profile.email} gets a link to choose a new password, as if they had asked for it
             themselves. Their password stays as it is until they use the link.
           </p>
-        </SupportActionDialog>
+        </ReasonDialog>
       );
     case 'signOut':
       return (
-        <SupportActionDialog
+        <ReasonDialog
           {...common}
           title="Sign out everywhere"
-          schema={supportActionSchema}
-          defaultValues={NO_REASON}
           confirm="Sign out everywhere"
           danger
           submit={(body) =>
@@ -73,15 +79,13 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
             {member.devices.length === 1 ? '1 device' : `${String(member.devices.length)} devices`}
             ). They sign in again with their password.
           </p>
-        </SupportActionDialog>
+        </ReasonDialog>
       );
     case 'lift':
       return (
-        <SupportActionDialog
+        <ReasonDialog
           {...common}
           title="Lift the password lock"
-          schema={supportActionSchema}
-          defaultValues={NO_REASON}
           confirm="Lift the lock"
           submit={(body) =>
             callApi(AccountConsoleApi.liftMemberPasswordLock, { params: { memberId }, body })
@@ -91,7 +95,7 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
             The failed passwords of {member.profile.email} are forgotten, so they can sign in again
             at once. Only do this once you are sure it is the member who asks.
           </p>
-        </SupportActionDialog>
+        </ReasonDialog>
       );
     case 'endSubscription':
       return (
@@ -131,11 +135,9 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
       const { payment } = open;
       const amount = formatAmount(payment.amountCents, payment.currency);
       return (
-        <SupportActionDialog
+        <ReasonDialog
           {...common}
           title={`Refund ${amount}`}
-          schema={supportActionSchema}
-          defaultValues={NO_REASON}
           confirm={`Refund ${amount}`}
           danger
           submit={(body) =>
@@ -153,17 +155,15 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
               : 'the card it came from'}
             . The member gets a receipt. This cannot be undone.
           </p>
-        </SupportActionDialog>
+        </ReasonDialog>
       );
     }
     case 'restore': {
       const { redemption } = open;
       return (
-        <SupportActionDialog
+        <ReasonDialog
           {...common}
           title="Undo a redemption"
-          schema={supportActionSchema}
-          defaultValues={NO_REASON}
           confirm="Undo the redemption"
           danger
           submit={(body) =>
@@ -178,7 +178,7 @@ export function MemberActionDialog({ open, member, onClose, onDone }: MemberActi
             {formatDateTime(redemption.redeemedAt)} (code {redemption.verificationCode}), is undone:
             the member can use the offer again, and its saving leaves their total.
           </p>
-        </SupportActionDialog>
+        </ReasonDialog>
       );
     }
     case 'extend': {

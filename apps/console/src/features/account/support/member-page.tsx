@@ -3,11 +3,13 @@ import type { SupportMember } from '@citybook/contract/account';
 import { Button } from '@citybook/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import gridStyles from '../../../components/data-grid/data-grid.module.css';
 import { Notice } from '../../../components/notice/notice.tsx';
+import { RowAction } from '../../../components/row-action/row-action.tsx';
 import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { MemberActionDialog, type OpenAction } from './member-dialogs.tsx';
@@ -60,9 +62,14 @@ function Section({
 /** A table that scrolls within itself on a narrow screen, never the page sideways. */
 function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <div
+      className={`${gridStyles.scroller} ${styles.list}`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className={gridStyles.table}>
+        <caption className={gridStyles.caption}>{caption}</caption>
         {children}
       </table>
     </div>
@@ -95,6 +102,48 @@ function ShownOf({ total, shown }: { total: number; shown: number }) {
       The latest {formatCount(shown)} of {formatCount(total)}.
     </p>
   );
+}
+
+interface ListProps<Row> {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly Row[];
+  /** Said in place of the table when there are no rows (nothing is, without it). */
+  empty?: string;
+  /** How many there are in all, when the rows are only the latest of them. */
+  total?: number;
+  row: (row: Row) => ReactNode;
+}
+
+/** A section's list: the table of its rows, or a line saying there are none. */
+function List<Row>({ caption, headers, rows, empty, total, row }: ListProps<Row>) {
+  if (rows.length === 0) return empty ? <p className={styles.muted}>{empty}</p> : null;
+  return (
+    <>
+      {total === undefined ? null : <ShownOf total={total} shown={rows.length} />}
+      <Table caption={caption}>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map(row)}</tbody>
+      </Table>
+    </>
+  );
+}
+
+/** A row's action, or a dash where the row has none. */
+function ActionOrDash({
+  onClick,
+  ...props
+}: Omit<ComponentProps<typeof RowAction>, 'onClick'> & { onClick: (() => void) | false }) {
+  if (!onClick) return <span className={styles.muted}>—</span>;
+  return <RowAction {...props} onClick={onClick} />;
 }
 
 /** OPERATOR-19, OPERATOR-22: one member as support sees them, in sections, with the actions. */
@@ -235,180 +284,129 @@ function SubscriptionSection({ member, onAction }: SectionProps) {
 function ActivationsSection({ member, onAction }: SectionProps) {
   return (
     <Section id="activations">
-      {member.vouchers.length === 0 ? (
-        <p className={styles.muted}>No activation.</p>
-      ) : (
-        <Table caption="List of activations">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Activated</th>
-              <th scope="col">Ends</th>
-              <th scope="col">Redemptions</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {member.vouchers.map((voucher) => (
-              <tr key={voucher.id}>
-                <td className={styles.code}>{voucher.code}</td>
-                <td>
-                  {voucher.kind === 'BOOK'
-                    ? `Book${voucher.editionName ? ` (${voucher.editionName})` : ''}`
-                    : 'Subscription'}
-                </td>
-                <td className={styles.nowrap}>{formatDateTime(voucher.activatedAt)}</td>
-                <td className={styles.nowrap}>
-                  {voucher.deactivatedAt
-                    ? `Ended ${formatDateTime(voucher.deactivatedAt)}`
-                    : formatDateTime(voucher.endsAt)}
-                </td>
-                <td>{formatCount(voucher.redemptions)}</td>
-                <td>
-                  {voucher.extendable ? (
-                    <button
-                      type="button"
-                      className={styles.action}
-                      aria-label={`Extend activation ${voucher.code}`}
-                      onClick={() => onAction({ action: 'extend', voucher })}
-                    >
-                      Extend
-                    </button>
-                  ) : (
-                    <span className={styles.muted}>—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <List
+        caption="List of activations"
+        headers={['Code', 'Kind', 'Activated', 'Ends', 'Redemptions', 'Actions']}
+        rows={member.vouchers}
+        empty="No activation."
+        row={(voucher) => (
+          <tr key={voucher.id}>
+            <td className={styles.code}>{voucher.code}</td>
+            <td>
+              {voucher.kind === 'BOOK'
+                ? `Book${voucher.editionName ? ` (${voucher.editionName})` : ''}`
+                : 'Subscription'}
+            </td>
+            <td className={styles.nowrap}>{formatDateTime(voucher.activatedAt)}</td>
+            <td className={styles.nowrap}>
+              {voucher.deactivatedAt
+                ? `Ended ${formatDateTime(voucher.deactivatedAt)}`
+                : formatDateTime(voucher.endsAt)}
+            </td>
+            <td>{formatCount(voucher.redemptions)}</td>
+            <td>
+              <ActionOrDash
+                aria-label={`Extend activation ${voucher.code}`}
+                onClick={voucher.extendable && (() => onAction({ action: 'extend', voucher }))}
+              >
+                Extend
+              </ActionOrDash>
+            </td>
+          </tr>
+        )}
+      />
     </Section>
   );
 }
 
 function RedemptionsSection({ member, onAction }: SectionProps) {
-  const { rows, total } = member.redemptions;
   return (
     <Section id="redemptions">
-      {rows.length === 0 ? (
-        <p className={styles.muted}>No redemption.</p>
-      ) : (
-        <>
-          <ShownOf total={total} shown={rows.length} />
-          <Table caption="List of redemptions">
-            <thead>
-              <tr>
-                <th scope="col">Redeemed</th>
-                <th scope="col">Offer</th>
-                <th scope="col">Merchant</th>
-                <th scope="col">Verification code</th>
-                <th scope="col">Saving</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((redemption) => (
-                <tr key={redemption.id}>
-                  <td className={styles.nowrap}>
-                    {formatDateTime(redemption.redeemedAt)}
-                    {redemption.offline ? ' (offline)' : ''}
-                  </td>
-                  <td>{redemption.offerTitle}</td>
-                  <td>{redemption.merchantTitle}</td>
-                  <td className={styles.code}>{redemption.verificationCode}</td>
-                  <td>{formatAmount(redemption.savingsCents, 'usd')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`${styles.action} ${styles.danger}`}
-                      aria-label={`Undo redemption ${redemption.verificationCode}`}
-                      onClick={() => onAction({ action: 'restore', redemption })}
-                    >
-                      Undo
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
+      <List
+        caption="List of redemptions"
+        headers={['Redeemed', 'Offer', 'Merchant', 'Verification code', 'Saving', 'Actions']}
+        rows={member.redemptions.rows}
+        total={member.redemptions.total}
+        empty="No redemption."
+        row={(redemption) => (
+          <tr key={redemption.id}>
+            <td className={styles.nowrap}>
+              {formatDateTime(redemption.redeemedAt)}
+              {redemption.offline ? ' (offline)' : ''}
+            </td>
+            <td>{redemption.offerTitle}</td>
+            <td>{redemption.merchantTitle}</td>
+            <td className={styles.code}>{redemption.verificationCode}</td>
+            <td>{formatAmount(redemption.savingsCents, 'usd')}</td>
+            <td>
+              <ActionOrDash
+                aria-label={`Undo redemption ${redemption.verificationCode}`}
+                danger
+                onClick={() => onAction({ action: 'restore', redemption })}
+              >
+                Undo
+              </ActionOrDash>
+            </td>
+          </tr>
+        )}
+      />
     </Section>
   );
 }
 
 function PaymentsSection({ member, onAction }: SectionProps) {
-  const { rows, total } = member.payments;
   return (
     <Section id="payments">
-      {rows.length === 0 ? (
-        <p className={styles.muted}>No payment.</p>
-      ) : (
-        <>
-          <ShownOf total={total} shown={rows.length} />
-          <Table caption="List of payments">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Paid with</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((payment) => {
-                const amount = formatAmount(payment.amountCents, payment.currency);
-                return (
-                  <tr key={payment.id}>
-                    <td className={styles.nowrap}>{formatDateTime(payment.createdAt)}</td>
-                    <td>
-                      {payment.planTitle} ({payment.purpose})
-                    </td>
-                    <td>{amount}</td>
-                    <td>
-                      {payment.source !== 'card'
-                        ? payment.source === 'apple'
-                          ? 'App Store'
-                          : 'Google Play'
-                        : payment.cardBrand && payment.cardLast4
-                          ? cardText({ brand: payment.cardBrand, last4: payment.cardLast4 })
-                          : 'Card'}
-                    </td>
-                    <td>
-                      {PAYMENT_STATUS_LABELS[payment.status]}
-                      {payment.refund ? (
-                        <span className={styles.refund}>
-                          {payment.refund.status === 'pending' ? 'Refund under way' : 'Refunded'} by{' '}
-                          {payment.refund.staffEmail}, {formatDateTime(payment.refund.at)}: “
-                          {payment.refund.reason}”
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      {payment.refundable || payment.refund?.status === 'pending' ? (
-                        <button
-                          type="button"
-                          className={`${styles.action} ${styles.danger}`}
-                          aria-label={`Refund ${amount} of ${formatDateTime(payment.createdAt)}`}
-                          onClick={() => onAction({ action: 'refund', payment })}
-                        >
-                          Refund
-                        </button>
-                      ) : (
-                        <span className={styles.muted}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </>
-      )}
+      <List
+        caption="List of payments"
+        headers={['Date', 'Plan', 'Amount', 'Paid with', 'Status', 'Actions']}
+        rows={member.payments.rows}
+        total={member.payments.total}
+        empty="No payment."
+        row={(payment) => {
+          const amount = formatAmount(payment.amountCents, payment.currency);
+          return (
+            <tr key={payment.id}>
+              <td className={styles.nowrap}>{formatDateTime(payment.createdAt)}</td>
+              <td>
+                {payment.planTitle} ({payment.purpose})
+              </td>
+              <td>{amount}</td>
+              <td>
+                {payment.source !== 'card'
+                  ? payment.source === 'apple'
+                    ? 'App Store'
+                    : 'Google Play'
+                  : payment.cardBrand && payment.cardLast4
+                    ? cardText({ brand: payment.cardBrand, last4: payment.cardLast4 })
+                    : 'Card'}
+              </td>
+              <td>
+                {PAYMENT_STATUS_LABELS[payment.status]}
+                {payment.refund ? (
+                  <span className={styles.refund}>
+                    {payment.refund.status === 'pending' ? 'Refund under way' : 'Refunded'} by{' '}
+                    {payment.refund.staffEmail}, {formatDateTime(payment.refund.at)}: “
+                    {payment.refund.reason}”
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <ActionOrDash
+                  aria-label={`Refund ${amount} of ${formatDateTime(payment.createdAt)}`}
+                  danger
+                  onClick={
+                    (payment.refundable || payment.refund?.status === 'pending') &&
+                    (() => onAction({ action: 'refund', payment }))
+                  }
+                >
+                  Refund
+                </ActionOrDash>
+              </td>
+            </tr>
+          );
+        }}
+      />
     </Section>
   );
 }
@@ -425,30 +423,20 @@ function DevicesSection({ member, onAction }: SectionProps) {
         ) : null
       }
     >
-      {member.devices.length === 0 ? (
-        <p className={styles.muted}>Not signed in anywhere.</p>
-      ) : (
-        <Table caption="List of signed-in devices">
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last used</th>
-            </tr>
-          </thead>
-          <tbody>
-            {member.devices.map((device) => (
-              <tr key={device.id}>
-                <td>{device.client}</td>
-                <td>{device.address ?? '—'}</td>
-                <td className={styles.nowrap}>{formatDateTime(device.createdAt)}</td>
-                <td className={styles.nowrap}>{formatDateTime(device.lastUsedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <List
+        caption="List of signed-in devices"
+        headers={['Device', 'Address', 'Signed in', 'Last used']}
+        rows={member.devices}
+        empty="Not signed in anywhere."
+        row={(device) => (
+          <tr key={device.id}>
+            <td>{device.client}</td>
+            <td>{device.address ?? '—'}</td>
+            <td className={styles.nowrap}>{formatDateTime(device.createdAt)}</td>
+            <td className={styles.nowrap}>{formatDateTime(device.lastUsedAt)}</td>
+          </tr>
+        )}
+      />
     </Section>
   );
 }
@@ -482,26 +470,18 @@ function SecuritySection({ member, onAction }: SectionProps) {
           ['Last sign-in with the password', when(security.lastSignInAt)],
         ]}
       />
-      {security.passwordResets.length > 0 ? (
-        <Table caption="List of password-reset links">
-          <thead>
-            <tr>
-              <th scope="col">Asked for</th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Used</th>
-            </tr>
-          </thead>
-          <tbody>
-            {security.passwordResets.map((reset) => (
-              <tr key={reset.requestedAt}>
-                <td className={styles.nowrap}>{formatDateTime(reset.requestedAt)}</td>
-                <td className={styles.nowrap}>{formatDateTime(reset.expiresAt)}</td>
-                <td className={styles.nowrap}>{when(reset.usedAt, 'Not used')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : null}
+      <List
+        caption="List of password-reset links"
+        headers={['Asked for', 'Valid until', 'Used']}
+        rows={security.passwordResets}
+        row={(reset) => (
+          <tr key={reset.requestedAt}>
+            <td className={styles.nowrap}>{formatDateTime(reset.requestedAt)}</td>
+            <td className={styles.nowrap}>{formatDateTime(reset.expiresAt)}</td>
+            <td className={styles.nowrap}>{when(reset.usedAt, 'Not used')}</td>
+          </tr>
+        )}
+      />
     </Section>
   );
 }

@@ -12,7 +12,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import styles from './support.module.css';
 
-interface SupportActionDialogProps<Values extends FieldValues & { reason: string }> {
+export interface SupportActionDialogProps<Values extends FieldValues & { reason: string }> {
   title: string;
   /** What the action does, in a sentence or two, before the agent confirms it. */
   children: ReactNode;

@@ -16,6 +16,7 @@ import { useGridPage } from '../../../components/data-grid/use-grid-page.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { EmailText } from '../../../components/email-text/email-text.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
+import { RowAction } from '../../../components/row-action/row-action.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ROLE_LABELS, useSignedInStaff } from '../session/current-staff.ts';
 import {
@@ -104,42 +105,36 @@ export function StaffPage() {
             <span className={styles.muted}>Your own account</span>
           ) : (
             <div className={styles.rowActions}>
-              <button
-                type="button"
-                className={styles.action}
+              <RowAction
                 aria-label={`Change role of ${row.email}`}
                 onClick={() => setOpen({ dialog: 'role', staff: row })}
               >
                 Role
-              </button>
+              </RowAction>
               {row.disabled ? (
-                <button
-                  type="button"
-                  className={styles.action}
+                <RowAction
                   aria-label={`Enable ${row.email}`}
                   disabled={enable.isPending}
                   onClick={() => enable.mutate(row)}
                 >
                   Enable
-                </button>
+                </RowAction>
               ) : (
-                <button
-                  type="button"
-                  className={`${styles.action} ${styles.danger}`}
+                <RowAction
+                  danger
                   aria-label={`Disable ${row.email}`}
                   onClick={() => setOpen({ dialog: 'disable', staff: row })}
                 >
                   Disable
-                </button>
+                </RowAction>
               )}
-              <button
-                type="button"
-                className={`${styles.action} ${styles.danger}`}
+              <RowAction
+                danger
                 aria-label={`Reset 2FA (the second factor) of ${row.email}`}
                 onClick={() => setOpen({ dialog: 'reset', staff: row })}
               >
                 Reset 2FA
-              </button>
+              </RowAction>
             </div>
           ),
       },

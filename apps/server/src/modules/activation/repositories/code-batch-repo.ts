@@ -143,18 +143,23 @@ export async function markBatchVoid(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A code of the batch (bare), with whether it was activated or voided. */
-export async function findCodeOfBatch(db: Kysely<DB>, batch: string, code: string) {
+/** The batch's codes, each with the voucher it was activated as (if it was). */
+function codesOfBatchWithVoucher(db: Kysely<DB>, batch: string) {
   return db
     .selectFrom('activation_code')
     .leftJoin('activation_voucher', 'activation_voucher.activation_code_id', 'activation_code.id')
+    .where('activation_code.batch', '=', batch);
+}
+
+/** A code of the batch (bare), with whether it was activated or voided. */
+export async function findCodeOfBatch(db: Kysely<DB>, batch: string, code: string) {
+  return codesOfBatchWithVoucher(db, batch)
     .select([
       'activation_code.id',
       'activation_code.code',
       'activation_code.voided_at',
       'activation_voucher.id as voucher_id',
     ])
-    .where('activation_code.batch', '=', batch)
     .where('activation_code.code', '=', code)
     .executeTakeFirst();
 }
@@ -205,9 +210,7 @@ export async function codesOfBatchAfter(
   afterId: number,
   limit: number,
 ) {
-  return db
-    .selectFrom('activation_code')
-    .leftJoin('activation_voucher', 'activation_voucher.activation_code_id', 'activation_code.id')
+  return codesOfBatchWithVoucher(db, batch)
     .select([
       'activation_code.id',
       'activation_code.code',
@@ -215,7 +218,6 @@ export async function codesOfBatchAfter(
       'activation_code.void_reason',
       'activation_voucher.created_at as activated_at',
     ])
-    .where('activation_code.batch', '=', batch)
     .where('activation_code.id', '>', afterId)
     .orderBy('activation_code.id')
     .limit(limit)
