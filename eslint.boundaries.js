@@ -19,6 +19,7 @@ const AREAS = [
   'staff',
   'notices',
   'reports',
+  'business',
 ];
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
@@ -37,6 +38,8 @@ const MODULE_ORDER = [
   'redemption',
   'activation',
   'market',
+  // business: merchants' organisations and people (ADR 0046), on the staff identity.
+  'business',
   'staff',
   'notices',
 ];

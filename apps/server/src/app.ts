@@ -44,7 +44,8 @@ import {
 } from './modules/catalog/index.ts';
 import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
-import { staffRoutes, staffSessionLookup } from './modules/staff/index.ts';
+import { businessSessionLookup, businessSignInRoutes } from './modules/business/index.ts';
+import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
 import { reportsConsoleRoutes } from './modules/reports/index.ts';
 import { noticeFacts } from './jobs.ts';
@@ -63,6 +64,7 @@ import { storesPlugin, type StoreVerifiers } from './plugins/stores.ts';
 import { requestIdPlugin, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { businessAuthPlugin } from './plugins/business-auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 
 export interface AppOptions {
@@ -148,6 +150,8 @@ export async function buildApp({
   });
   // Back-office sessions are the staff module's (OPERATOR-1), apart from members'.
   await app.register(staffAuthPlugin, { findStaffUser: staffSessionLookup(database.db) });
+  // A business's people have sessions of their own realm on the same identity (ADR 0046).
+  await app.register(businessAuthPlugin, { findBusinessUser: businessSessionLookup(database.db) });
   // Limits are per route (login, passwords, sign-up, reports) and per client address (an IPv6
   // client's /64), counted in the database so that every server process shares them.
   await app.register(rateLimit, {
@@ -188,13 +192,14 @@ export async function buildApp({
     app.log.warn(
       'STAFF_SECRET_KEY is not set: staff TOTP secrets are stored readable in the database (docs/security/staff-sign-in.md)',
     );
-  await app.register(
-    staffRoutes({
-      dialect: database.dialect,
-      box,
-      checkPassword: (origin, attempt) => checkStaffPassword(database.db, origin, attempt),
-    }),
-  );
+  const signInDeps = {
+    dialect: database.dialect,
+    box,
+    checkPassword: ((origin, attempt) =>
+      checkStaffPassword(database.db, origin, attempt)) satisfies StaffPasswordCheck,
+  };
+  await app.register(staffRoutes(signInDeps));
+  await app.register(businessSignInRoutes(signInDeps));
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   await app.register(noticesRoutes);

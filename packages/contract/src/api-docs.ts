@@ -25,6 +25,7 @@ import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
+import { businessDocs } from './business/docs.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
 import { NoticeErrors } from './notices/error-answers.ts';
@@ -37,6 +38,8 @@ const commonErrorDocs = {
   notLoggedIn: 'There is no session, or it has ended.',
   guest: 'The shared guest account may not change anything.',
   staffRole: 'The role of the staff account may not use this endpoint (OPERATOR-1).',
+  businessRole:
+    'The role of the business account may not use this endpoint, or the location is not one of its own (MERCHANT-2).',
   crossSite: 'The request came from another site.',
   unsupportedMediaType: 'The body is not JSON.',
   payloadTooLarge: 'The body is larger than 64 KB (5 MB for the console import’s file).',
@@ -67,6 +70,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
   reports: reportsDocs.endpoints,
+  business: businessDocs.endpoints,
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ErrorCode } from './app/errors.ts';
+import type { BusinessRole } from './business/access.ts';
 import type { StaffRole } from './staff/staff-access.ts';
 
 /** The spec's areas: every endpoint belongs to one, with the same name on server and web. */
@@ -13,6 +14,7 @@ export const AREAS = [
   'staff',
   'notices',
   'reports',
+  'business',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -21,9 +23,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint (APP-2): anyone; a logged-in `user` (the shared guest included); a
  * `member`, logged in and not the guest (the guest may browse but change nothing); or `staff`
- * signed in to the back office with one of the endpoint's `staffRoles` (OPERATOR-1).
+ * signed in to the back office with one of the endpoint's `staffRoles` (OPERATOR-1); or a business's
+ * person signed in to `/api/business/` with one of its `businessRoles` (MERCHANT-2).
  */
-export type Access = 'anyone' | 'user' | 'member' | 'staff';
+export type Access = 'anyone' | 'user' | 'member' | 'staff' | 'business';
 
 /** Per-address limits (a minute each); the server maps each name to its setting or constant. */
 export type RateLimitName =
@@ -60,10 +63,23 @@ export interface ErrorAnswer {
 
 type Schema = z.core.$ZodType;
 
-/** A member-side endpoint names no staff roles; a back-office one names at least one. */
+/** A member-side endpoint names no roles; a back-office one names at least one of its realm's. */
 type AccessRule =
-  | { readonly access: Exclude<Access, 'staff'>; readonly staffRoles?: never }
-  | { readonly access: 'staff'; readonly staffRoles: readonly [StaffRole, ...StaffRole[]] };
+  | {
+      readonly access: Exclude<Access, 'staff' | 'business'>;
+      readonly staffRoles?: never;
+      readonly businessRoles?: never;
+    }
+  | {
+      readonly access: 'staff';
+      readonly staffRoles: readonly [StaffRole, ...StaffRole[]];
+      readonly businessRoles?: never;
+    }
+  | {
+      readonly access: 'business';
+      readonly businessRoles: readonly [BusinessRole, ...BusinessRole[]];
+      readonly staffRoles?: never;
+    };
 
 /** One API endpoint: everything server, web and API reference need to know of it. */
 export type Endpoint = AccessRule & EndpointParts;
@@ -128,6 +144,8 @@ export const CommonErrors = {
   guest: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
   /** A staff session whose role the endpoint does not name (OPERATOR-1). */
   staffRole: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
+  /** A business session whose role or organisation the endpoint does not allow (MERCHANT-2). */
+  businessRole: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
   crossSite: errorAnswer({ status: 403, code: ErrorCode.forbidden }),
   unsupportedMediaType: errorAnswer({ status: 415, code: ErrorCode.unsupportedMediaType }),
   payloadTooLarge: errorAnswer({ status: 413, code: ErrorCode.payloadTooLarge }),
@@ -145,6 +163,7 @@ export function errorsOf(endpoint: Endpoint): ErrorAnswer[] {
   if (endpoint.access !== 'anyone') implied.push(CommonErrors.notLoggedIn);
   if (endpoint.access === 'member') implied.push(CommonErrors.guest);
   if (endpoint.access === 'staff') implied.push(CommonErrors.staffRole);
+  if (endpoint.access === 'business') implied.push(CommonErrors.businessRole);
   if (changes)
     implied.push(
       CommonErrors.crossSite,

@@ -12,6 +12,7 @@ import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
+import * as BusinessApi from './business/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 
@@ -32,6 +33,9 @@ export const Api = {
   staff: StaffApi,
   notices: NoticesApi,
   reports: ReportsConsoleApi,
+  // A business's organisation and people (MERCHANT-1, MERCHANT-2; ADR 0046); an area's endpoints
+  // for a business's people, under /api/business/, are part of that area, like console ones.
+  business: BusinessApi,
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -2,7 +2,8 @@ import type {
   ConsentKind,
   PaymentPurpose,
   PaymentStatus,
-  StaffRole,
+  AccountRole,
+  SignInRealm,
   StaffSignInStep,
   SubscriptionSource,
   SubscriptionStatus,
@@ -152,6 +153,8 @@ export interface MerchantTable {
   retired_at: Nullable<string>;
   /** OPERATOR-10: moved on by every console save (a stale save is refused). */
   revision: Generated<number>;
+  /** MERCHANT-1: the business organisation this location belongs to, if any. */
+  organisation_id: Nullable<number>;
 }
 
 export interface OfferTable {
@@ -471,7 +474,8 @@ export interface StaffAccountTable {
   id: Generated<number>;
   /** Normalised (trimmed, lower case). */
   email: string;
-  role: StaffRole;
+  /** A staff role, or a business role when `organisation_id` is set (ADR 0046). */
+  role: AccountRole;
   password_hash: string;
   /** 1 until the temporary password is changed (OPERATOR-2, OPERATOR-4). */
   must_change_password: Generated<number>;
@@ -483,6 +487,24 @@ export interface StaffAccountTable {
   disabled_at: Nullable<string>;
   created_at: string;
   last_sign_in_at: Nullable<string>;
+  /** MERCHANT-2: null for the publisher's staff; a merchant's people belong to its organisation. */
+  organisation_id: Nullable<number>;
+}
+
+/** MERCHANT-1: a merchant, or a franchisor with its locations; never deleted, only disabled. */
+export interface BusinessOrganisationTable {
+  id: Generated<number>;
+  name: string;
+  franchisor_id: Nullable<number>;
+  created_at: string;
+  disabled_at: Nullable<string>;
+  revision: Generated<number>;
+}
+
+/** MERCHANT-2: the locations a counter staff member is given. */
+export interface StaffAccountLocationTable {
+  staff_id: number;
+  merchant_id: number;
 }
 
 export interface StaffSessionTable {
@@ -491,6 +513,8 @@ export interface StaffSessionTable {
   token_hash: string;
   created_at: string;
   last_seen_at: string;
+  /** ADR 0046: the API a session works on. */
+  realm: Generated<SignInRealm>;
 }
 
 export interface StaffRecoveryCodeTable {
@@ -510,6 +534,8 @@ export interface StaffPendingSignInTable {
   totp_secret: Nullable<string>;
   code_attempts: Generated<number>;
   expires_at: string;
+  /** ADR 0046: the API the sign-in happens on. */
+  realm: Generated<SignInRealm>;
 }
 
 /** Issue #26 (ADR 0036): a mail to a member, as a job claimed before it is sent. */
@@ -641,6 +667,8 @@ export interface DB {
   store_notification: StoreNotificationTable;
   staff_audit: StaffAuditTable;
   staff_account: StaffAccountTable;
+  staff_account_location: StaffAccountLocationTable;
+  business_organisation: BusinessOrganisationTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_pending_sign_in: StaffPendingSignInTable;

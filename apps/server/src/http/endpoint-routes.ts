@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { Config } from '../config.ts';
 import { currentUser, forbidGuest, requireUser, type SessionUser } from '../plugins/auth.ts';
+import { currentBusiness, requireBusiness, type BusinessUser } from '../plugins/business-auth.ts';
 import { currentStaff, requireStaff, type StaffUser } from '../plugins/staff-auth.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,8 @@ export type HandlerInput<E> = {
   request: FastifyRequest;
   reply: FastifyReply;
 } & (E extends { access: 'user' | 'member' } ? { user: SessionUser } : unknown) &
-  (E extends { access: 'staff' } ? { staff: StaffUser } : unknown);
+  (E extends { access: 'staff' } ? { staff: StaffUser } : unknown) &
+  (E extends { access: 'business' } ? { business: BusinessUser } : unknown);
 
 /** A handler answers the declared body, or the reply when it sends one itself. */
 export type Handler<E> = (input: HandlerInput<E>) => Promise<ResponseOf<E> | FastifyReply>;
@@ -87,6 +89,7 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
       const handler = typeof route === 'function' ? route : route.handler;
       const needsUser = endpoint.access === 'user' || endpoint.access === 'member';
       const needsStaff = endpoint.access === 'staff';
+      const needsBusiness = endpoint.access === 'business';
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -117,7 +120,9 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
           ? endpoint.upload
             ? { onRequest: requireStaff(endpoint.staffRoles) }
             : { preValidation: requireStaff(endpoint.staffRoles) }
-          : { preHandler: accessCheck(endpoint) }),
+          : endpoint.access === 'business'
+            ? { preValidation: requireBusiness(endpoint.businessRoles) }
+            : { preHandler: accessCheck(endpoint) }),
         handler: async (request, reply) => {
           const input = {
             params: request.params,
@@ -127,6 +132,7 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
             reply,
             ...(needsUser ? { user: currentUser(request) } : {}),
             ...(needsStaff ? { staff: currentStaff(request) } : {}),
+            ...(needsBusiness ? { business: currentBusiness(request) } : {}),
           } as HandlerInput<Endpoint>;
           const answer = await handler(input);
           if (endpoint.response === null && answer !== reply) return reply.status(204).send();

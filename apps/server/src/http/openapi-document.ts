@@ -5,6 +5,7 @@ import {
   whenOf,
   SESSION_COOKIE,
   STAFF_SESSION_COOKIE,
+  BUSINESS_SESSION_COOKIE,
   type Area,
   type Endpoint,
   type ErrorAnswer,
@@ -25,6 +26,7 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   staff: 'The back office’s staff: sign-in with a second factor, staff management, the audit log.',
   notices: 'Mails to members: reminder choices and one-click unsubscribe.',
   reports: 'The console’s reports: counts of activations, subscriptions, revenue and redemptions.',
+  business: 'Merchants’ organisations and their people, who sign in to `/api/business/`.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
@@ -79,6 +81,8 @@ function securityOf(endpoint: Endpoint) {
   if (endpoint.access === 'anyone') return {};
   if (endpoint.access === 'staff')
     return { security: [{ staffSession: [] }], 'x-staff-roles': endpoint.staffRoles };
+  if (endpoint.access === 'business')
+    return { security: [{ businessSession: [] }], 'x-business-roles': endpoint.businessRoles };
   return { security: [{ session: [] }] };
 }
 
@@ -146,6 +150,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE },
+        businessSession: { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE },
       },
     },
   };

@@ -17,4 +17,21 @@ export type {
   StaffPasswordCheck,
   StaffPasswordVerdict,
 } from './services/staff-deps.ts';
-export { pruneStaffSessions } from './services/staff-session-service.ts';
+export {
+  accountAndSession,
+  checkSession,
+  pruneStaffSessions,
+  sessionExpiresAt,
+} from './services/staff-session-service.ts';
+// The sign-in on another realm's API (ADR 0046): a business's people.
+export {
+  setNewPasswordOnRealm,
+  signInOnRealm,
+  signOut,
+  submitCodeOnRealm,
+  type SignedInAccount,
+  type SignInRealmRules,
+} from './services/sign-in-service.ts';
+export type { RequestOrigin, StaffDeps } from './services/staff-deps.ts';
+export type { StaffAccountRow } from './repositories/staff-account-repo.ts';
+export type { StaffSessionRow } from './repositories/staff-session-repo.ts';

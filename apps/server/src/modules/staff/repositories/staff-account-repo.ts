@@ -22,7 +22,12 @@ export function findStaffForUpdate(
   id: number,
   dialect: 'sqlite' | 'postgres',
 ): Promise<StaffAccountRow | undefined> {
-  const query = db.selectFrom('staff_account').selectAll().where('id', '=', id);
+  // An owner changes the publisher's staff only (ADR 0046): a business's account is not found.
+  const query = db
+    .selectFrom('staff_account')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organisation_id', 'is', null);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -78,7 +83,8 @@ export async function staffGridPage(
   db: Kysely<DB>,
   query: StaffGridQuery,
 ): Promise<{ rows: StaffAccountRow[]; total: number }> {
-  let filtered = db.selectFrom('staff_account');
+  // Only the publisher's staff: a business's people are its admins' to manage (ADR 0046).
+  let filtered = db.selectFrom('staff_account').where('organisation_id', 'is', null);
   if (query.filter) filtered = filtered.where(containsText('email', query.filter.toLowerCase()));
   if (query.role) filtered = filtered.where('role', '=', query.role satisfies StaffRole);
   if (query.disabled !== undefined)

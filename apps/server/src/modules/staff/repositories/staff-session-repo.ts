@@ -1,3 +1,4 @@
+import type { SignInRealm } from '@citybook/contract';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, StaffPendingSignInTable, StaffSessionTable } from '../../../db/schema.ts';
 import type { StaffAccountRow } from './staff-account-repo.ts';
@@ -107,22 +108,28 @@ export async function deletePendingOf(db: Kysely<DB>, staffId: number): Promise<
   await db.deleteFrom('staff_pending_sign_in').where('staff_id', '=', staffId).execute();
 }
 
-/** Housekeeping: sessions and half-done sign-ins past their end. */
+/** Housekeeping: a realm's sessions idle or open past the longest its accounts may have. */
 export async function deleteExpiredSessions(
   db: Kysely<DB>,
+  realm: SignInRealm,
   idleBefore: string,
   createdBefore: string,
-  now: string,
 ): Promise<number> {
   const sessions = await db
     .deleteFrom('staff_session')
+    .where('realm', '=', realm)
     .where((eb) =>
       eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]),
     )
     .executeTakeFirst();
+  return Number(sessions.numDeletedRows);
+}
+
+/** Housekeeping: half-done sign-ins past their end. */
+export async function deleteExpiredPending(db: Kysely<DB>, now: string): Promise<number> {
   const pending = await db
     .deleteFrom('staff_pending_sign_in')
     .where('expires_at', '<', now)
     .executeTakeFirst();
-  return Number(sessions.numDeletedRows) + Number(pending.numDeletedRows);
+  return Number(pending.numDeletedRows);
 }

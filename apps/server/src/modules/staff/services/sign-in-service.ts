@@ -7,6 +7,7 @@ import {
   normalizeEmail,
   type CurrentStaff,
   type Enrolment,
+  type SignInRealm,
   type StaffSignInStep,
 } from '@citybook/contract';
 import type { Kysely } from 'kysely';
@@ -36,6 +37,7 @@ import {
   insertPendingSignIn,
   updatePending,
   type PendingSignInRow,
+  type StaffSessionRow,
 } from '../repositories/staff-session-repo.ts';
 import { recordStaffAction } from './audit-service.ts';
 import {
@@ -48,7 +50,7 @@ import {
 import type { RequestOrigin, StaffDeps } from './staff-deps.ts';
 import { newPasswordHash } from './staff-password-rules.ts';
 import { currentStaffOf, openSession } from './staff-session-service.ts';
-import { auditSnapshotOf } from './staff-view.ts';
+import { auditSnapshotOf, isPublisherStaff } from './staff-view.ts';
 
 const badCredentials = () =>
   new HttpError(StaffErrors.badCredentials, StaffSignInText.badCredentials);
@@ -63,10 +65,31 @@ function lockedError(until: string): HttpError {
   );
 }
 
+/**
+ * Who may sign in on a realm's API, and whether the second factor is required there (ADR 0046):
+ * the console admits the publisher's staff and requires it (OPERATOR-3); the business API admits
+ * a business's people (its rules come from the business module) and only offers it (MERCHANT-2).
+ */
+export interface SignInRealmRules {
+  realm: SignInRealm;
+  admits: (db: Kysely<DB>, account: StaffAccountRow) => Promise<boolean>;
+  secondFactorRequired: boolean;
+}
+
+export const consoleRealm: SignInRealmRules = {
+  realm: 'console',
+  admits: (_db, account) => Promise.resolve(isPublisherStaff(account)),
+  secondFactorRequired: true,
+};
+
+/** Where a sign-in goes after the password: a step, or signed in when nothing is left to ask. */
+type NextStep = StaffSignInStep | 'signedIn';
+
 /** The step an account's sign-in goes on with after the password (OPERATOR-4). */
-function stepAfterPassword(account: StaffAccountRow): StaffSignInStep {
+function stepAfterPassword(account: StaffAccountRow, rules: SignInRealmRules): NextStep {
   if (account.must_change_password === 1) return 'changePassword';
-  return account.totp_enrolled_at === null ? 'enrol' : 'code';
+  if (account.totp_enrolled_at !== null) return 'code';
+  return rules.secondFactorRequired ? 'enrol' : 'signedIn';
 }
 
 /** An attempt that failed (OPERATOR-8): who typed what e-mail, and why, never the secret. */
@@ -106,9 +129,26 @@ export async function signIn(
   typed: { email: string; password: string },
   now = new Date(),
 ): Promise<{ next: StaffSignInStep; pendingToken: string }> {
+  const started = await signInOnRealm(deps, origin, typed, consoleRealm, now);
+  if (started.next === 'signedIn') throw new Error('The console always asks for a second factor');
+  return started;
+}
+
+/** Step 1 on a realm: signed in at once when the realm has nothing more to ask (MERCHANT-2). */
+export async function signInOnRealm(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  typed: { email: string; password: string },
+  rules: SignInRealmRules,
+  now = new Date(),
+): Promise<
+  { next: StaffSignInStep; pendingToken: string } | ({ next: 'signedIn' } & SignedInAccount)
+> {
   const { db } = deps;
   const email = normalizeEmail(typed.email).slice(0, 254);
-  const account = email ? await findStaffByEmail(db, email) : undefined;
+  const found = email ? await findStaffByEmail(db, email) : undefined;
+  // An account of the other realm is unknown here: the same answer as a wrong e-mail.
+  const account = found && (await rules.admits(db, found)) ? found : undefined;
   const verdict = await deps.checkPassword(origin, {
     email,
     storedHash: account?.password_hash ?? null,
@@ -128,13 +168,21 @@ export async function signIn(
     await recordFailure(db, origin, email, account, reason, now);
     throw verdict.kind === 'locked' ? lockedError(verdict.until) : badCredentials();
   }
-  const next = stepAfterPassword(account);
+  const next = stepAfterPassword(account, rules);
+  if (next === 'signedIn')
+    return {
+      next,
+      ...(await db
+        .transaction()
+        .execute((trx) => openSignedIn(trx, origin, account, rules.realm, 'password', now))),
+    };
   const pendingToken = newSecretToken();
   await insertPendingSignIn(db, {
     staff_id: account.id,
     token_hash: hashToken(pendingToken),
     step: next,
     expires_at: new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60_000).toISOString(),
+    realm: rules.realm,
   });
   return { next, pendingToken };
 }
@@ -145,9 +193,10 @@ async function pendingAt(
   token: string | undefined,
   step: StaffSignInStep,
   now: Date,
+  realm: SignInRealm = 'console',
 ): Promise<{ pending: PendingSignInRow; account: StaffAccountRow }> {
   const pending = token ? await findPendingByTokenHash(db, hashToken(token)) : undefined;
-  if (!pending || pending.step !== step) throw signInExpired();
+  if (!pending || pending.step !== step || pending.realm !== realm) throw signInExpired();
   const account = await findStaffById(db, pending.staff_id);
   if (Date.parse(pending.expires_at) <= now.getTime() || !account || account.disabled_at !== null) {
     await deletePending(db, pending.id);
@@ -164,15 +213,29 @@ export async function setNewPassword(
   newPassword: string,
   now = new Date(),
 ): Promise<{ next: StaffSignInStep }> {
-  const { pending, account } = await pendingAt(deps.db, token, 'changePassword', now);
+  const done = await setNewPasswordOnRealm(deps, origin, token, newPassword, consoleRealm, now);
+  if (done.next === 'signedIn') throw new Error('The console always asks for a second factor');
+  return done;
+}
+
+/** The new password on a realm; signed in at once when the realm has nothing more to ask. */
+export async function setNewPasswordOnRealm(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  token: string | undefined,
+  newPassword: string,
+  rules: SignInRealmRules,
+  now = new Date(),
+): Promise<{ next: StaffSignInStep } | ({ next: 'signedIn' } & SignedInAccount)> {
+  const { pending, account } = await pendingAt(deps.db, token, 'changePassword', now, rules.realm);
   const passwordHash = await newPasswordHash(newPassword, account.password_hash);
   return deps.db.transaction().execute(async (trx) => {
     const changed = await updateStaff(trx, account.id, {
       password_hash: passwordHash,
       must_change_password: 0,
     });
-    const next = stepAfterPassword(changed);
-    await updatePending(trx, pending.id, { step: next });
+    const next = stepAfterPassword(changed, rules);
+    if (next !== 'signedIn') await updatePending(trx, pending.id, { step: next });
     await recordStaffAction(trx, {
       actor: { staffId: account.id, email: account.email },
       action: 'staff.password.change',
@@ -185,7 +248,9 @@ export async function setNewPassword(
       now,
     });
     logSecurityEvent(origin.log, 'password.changed', { staffId: account.id });
-    return { next };
+    if (next !== 'signedIn') return { next };
+    await deletePending(trx, pending.id);
+    return { next, ...(await openSignedIn(trx, origin, changed, rules.realm, 'password', now)) };
   });
 }
 
@@ -221,30 +286,59 @@ export interface SignedIn {
   staff: CurrentStaff;
 }
 
+/** A sign-in done on any realm: the session's token, and the account with its session. */
+export interface SignedInAccount {
+  sessionToken: string;
+  account: StaffAccountRow;
+  session: StaffSessionRow;
+}
+
+type SignInMethod = 'password' | 'enrolment' | 'authenticator' | 'recoveryCode';
+
 async function finishSignIn(
   trx: Kysely<DB>,
   origin: RequestOrigin,
   pending: PendingSignInRow,
   account: StaffAccountRow,
-  method: 'enrolment' | 'authenticator' | 'recoveryCode',
+  method: SignInMethod,
   now: Date,
 ): Promise<SignedIn> {
   await deletePending(trx, pending.id);
+  const done = await openSignedIn(trx, origin, account, pending.realm, method, now);
+  return {
+    sessionToken: done.sessionToken,
+    staff: await currentStaffOf(trx, done.account, done.session),
+  };
+}
+
+/** Opens the session of a finished sign-in on a realm, audited (OPERATOR-8). */
+async function openSignedIn(
+  trx: Kysely<DB>,
+  origin: RequestOrigin,
+  account: StaffAccountRow,
+  realm: SignInRealm,
+  method: SignInMethod,
+  now: Date,
+): Promise<SignedInAccount> {
   const signedIn = await updateStaff(trx, account.id, { last_sign_in_at: now.toISOString() });
-  const { token, session } = await openSession(trx, signedIn, now);
+  const { token, session } = await openSession(trx, signedIn, now, realm);
   await recordStaffAction(trx, {
     actor: { staffId: account.id, email: account.email },
     action: 'staff.signIn',
     objectType: 'staff',
     objectId: account.id,
     before: null,
-    after: { method, recoveryCodesLeft: await countUnusedRecoveryCodes(trx, account.id) },
+    after: {
+      method,
+      realm,
+      recoveryCodesLeft: await countUnusedRecoveryCodes(trx, account.id),
+    },
     requestId: origin.requestId,
     clientAddress: origin.address,
     now,
   });
   logSecurityEvent(origin.log, 'staff.signIn.succeeded', { staffId: account.id, method });
-  return { sessionToken: token, staff: await currentStaffOf(trx, signedIn, session) };
+  return { sessionToken: token, account: signedIn, session };
 }
 
 /**
@@ -298,7 +392,27 @@ export async function submitCode(
   code: string,
   now = new Date(),
 ): Promise<SignedIn> {
-  const { pending, account } = await pendingAt(deps.db, token, 'code', now);
+  const done = await submitCodeOnRealm(deps, origin, token, code, 'console', now);
+  return {
+    sessionToken: done.sessionToken,
+    staff: await currentStaffOf(deps.db, done.account, done.session),
+  };
+}
+
+/** The code step on a realm: the same rules, whichever API the person signs in to. */
+export async function submitCodeOnRealm(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  token: string | undefined,
+  code: string,
+  realm: SignInRealm,
+  now = new Date(),
+): Promise<SignedInAccount> {
+  const { pending, account } = await pendingAt(deps.db, token, 'code', now, realm);
+  const finish = async (trx: Kysely<DB>, method: SignInMethod) => {
+    await deletePending(trx, pending.id);
+    return openSignedIn(trx, origin, account, realm, method, now);
+  };
   if (account.totp_secret === null) throw signInExpired();
   if (isTotpCode(code)) {
     const step = totpStepOf(deps.box.open(account.totp_secret), code, now);
@@ -307,7 +421,7 @@ export async function submitCode(
       .transaction()
       .execute(async (trx) => {
         if (!(await takeTotpStep(trx, account.id, step))) return null;
-        return finishSignIn(trx, origin, pending, account, 'authenticator', now);
+        return finish(trx, 'authenticator');
       })
       .then(
         (signedIn) => signedIn ?? refuseCode(deps, origin, pending, account, 'codeReused', now),
@@ -318,7 +432,7 @@ export async function submitCode(
   if (codeId === null) return refuseCode(deps, origin, pending, account, 'wrongRecoveryCode', now);
   const signedIn = await deps.db.transaction().execute(async (trx) => {
     if (!(await useRecoveryCode(trx, codeId, now.toISOString()))) return null;
-    return finishSignIn(trx, origin, pending, account, 'recoveryCode', now);
+    return finish(trx, 'recoveryCode');
   });
   return signedIn ?? refuseCode(deps, origin, pending, account, 'codeReused', now);
 }
@@ -357,14 +471,15 @@ export async function signOut(
   origin: RequestOrigin,
   tokens: { session: string | undefined; pending: string | undefined },
   now = new Date(),
+  realm: SignInRealm = 'console',
 ): Promise<void> {
   if (tokens.pending) {
     const pending = await findPendingByTokenHash(db, hashToken(tokens.pending));
-    if (pending) await deletePending(db, pending.id);
+    if (pending?.realm === realm) await deletePending(db, pending.id);
   }
   if (!tokens.session) return;
   const found = await findSessionByTokenHash(db, hashToken(tokens.session));
-  if (!found) return;
+  if (found?.session.realm !== realm) return;
   await db.transaction().execute(async (trx) => {
     await deleteSession(trx, found.session.id);
     await recordStaffAction(trx, {

@@ -1,0 +1,7 @@
+/**
+ * The business module's front door (ADR 0026, ADR 0046): merchants' organisations and their people
+ * (MERCHANT-1, MERCHANT-2), on the staff module's identity: accounts, sessions and sign-in rules
+ * are staff's; which people and locations belong to which organisation is this module's.
+ */
+export { businessSignInRoutes, type BusinessRoutesOptions } from './routes/sign-in-routes.ts';
+export { businessSessionLookup } from './routes/business-session-lookup.ts';

@@ -1,0 +1,41 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { BusinessOrganisationTable, DB } from '../../../db/schema.ts';
+
+export type OrganisationRow = Selectable<BusinessOrganisationTable>;
+
+export function findOrganisation(db: Kysely<DB>, id: number): Promise<OrganisationRow | undefined> {
+  return db.selectFrom('business_organisation').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface LocationRow {
+  id: number;
+  title: string;
+  address1: string;
+  city: string;
+}
+
+/**
+ * The locations a business's person works for (MERCHANT-1, MERCHANT-2): all of the organisation's
+ * for a merchant admin; for counter staff, those of them they are given. Retired ones included:
+ * their history stays theirs.
+ */
+export function locationsOf(
+  db: Kysely<DB>,
+  account: { id: number; organisation_id: number; role: string },
+): Promise<LocationRow[]> {
+  let query = db
+    .selectFrom('merchant')
+    .select(['merchant.id', 'merchant.title', 'merchant.address1', 'merchant.city'])
+    .where('merchant.organisation_id', '=', account.organisation_id);
+  if (account.role !== 'merchantAdmin')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('staff_account_location')
+          .select('staff_account_location.merchant_id')
+          .whereRef('staff_account_location.merchant_id', '=', 'merchant.id')
+          .where('staff_account_location.staff_id', '=', account.id),
+      ),
+    );
+  return query.orderBy('merchant.title').orderBy('merchant.id').execute();
+}

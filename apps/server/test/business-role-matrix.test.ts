@@ -1,0 +1,160 @@
+import {
+  allEndpoints,
+  BUSINESS_ROLES,
+  BUSINESS_SESSION_COOKIE,
+  GUEST_EMAIL,
+  GUEST_PASSWORD,
+  replacePathParams,
+  STAFF_ROLES,
+  STAFF_SESSION_COOKIE,
+  type BusinessRole,
+  type Endpoint,
+} from '@citybook/contract';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addOrganisation, signedInBusinessPerson } from './helpers/business.ts';
+import { loggedInMember } from './helpers/member.ts';
+import { logIn } from './helpers/session.ts';
+import { signedInStaff, staffCall } from './helpers/staff.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+/*
+ * MERCHANT-2's acceptance: every `/api/business/` endpoint declared `access: 'business'` refuses
+ * anonymous callers, members (the guest's session included), the publisher's staff (their session
+ * under either cookie's name) and a business role it does not name, with 401/403, and writes
+ * nothing; one naming a location refuses another organisation's people. The endpoints are read
+ * from the contract, so one added later is covered without being listed here.
+ */
+
+const testApp = useTestApp();
+
+const businessEndpoints = allEndpoints.filter(
+  (endpoint): endpoint is Extract<Endpoint, { access: 'business' }> =>
+    endpoint.access === 'business',
+);
+
+/** What a refused call may write: the rate limit's count and a session's last request. */
+const RATE_LIMITS = 'rate_limit_hit';
+const SESSIONS = 'staff_session';
+
+async function databaseDigest(): Promise<Record<string, string | number>> {
+  const { db } = testApp();
+  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const digest: Record<string, string | number> = {};
+  for (const table of tables.filter((name) => name !== RATE_LIMITS)) {
+    const rows = await db
+      .selectFrom(table as 'staff_audit')
+      .selectAll()
+      .execute();
+    digest[table] =
+      table === SESSIONS
+        ? rows.length
+        : createHash('sha256')
+            .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
+            .digest('hex');
+  }
+  return digest;
+}
+
+/** The organisation whose location every path parameter names. */
+let targetLocation: number;
+
+/** A call that would change something if it got through: path parameters name the location. */
+function callOf(endpoint: Endpoint) {
+  const url = replacePathParams(endpoint.path, () => String(targetLocation));
+  return { method: endpoint.method, url, body: {} };
+}
+
+const callers: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  const [mine, theirs] = await testApp()
+    .db.selectFrom('merchant')
+    .select('id')
+    .where('organisation_id', 'is', null)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  targetLocation = mine!.id;
+  const organisation = await addOrganisation(testApp(), [mine!.id]);
+  for (const role of BUSINESS_ROLES)
+    callers[role] = (
+      await signedInBusinessPerson(testApp(), role, [mine!.id], organisation)
+    ).cookie;
+  callers.otherAdmin = (
+    await signedInBusinessPerson(testApp(), 'merchantAdmin', [theirs!.id])
+  ).cookie;
+  callers.otherCounter = (
+    await signedInBusinessPerson(testApp(), 'counterStaff', [theirs!.id])
+  ).cookie;
+  callers.member = (await loggedInMember(testApp())).cookie;
+  callers.guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
+  for (const role of STAFF_ROLES) {
+    const { cookie } = await signedInStaff(testApp(), role);
+    callers[role] = cookie;
+    callers[`${role}AsBusiness`] = `${BUSINESS_SESSION_COOKIE}=${cookie.split('=')[1]}`;
+  }
+  callers.adminAsStaff = `${STAFF_SESSION_COOKIE}=${callers.merchantAdmin!.split('=')[1]}`;
+});
+
+describe('the business role matrix (MERCHANT-2)', () => {
+  it('covers the business endpoints, and every one lives under /api/business/', () => {
+    expect(businessEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['getCurrentBusinessUser']),
+    );
+    for (const endpoint of businessEndpoints) expect(endpoint.path).toMatch(/^\/api\/business\//);
+  });
+
+  it.each(businessEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s refuses whoever it does not name, and writes nothing',
+    async (_name, endpoint) => {
+      const { app } = testApp();
+      const call = callOf(endpoint);
+      const before = await databaseDigest();
+      const outsiders: [string, number][] = [
+        ['anonymous', 401],
+        ['member', 401],
+        ['guest', 401],
+        ...STAFF_ROLES.flatMap((role): [string, number][] => [
+          [role, 401],
+          [`${role}AsBusiness`, 401],
+        ]),
+        ...BUSINESS_ROLES.filter(
+          (role: BusinessRole) => !endpoint.businessRoles.includes(role),
+        ).map((role): [string, number] => [role, 403]),
+      ];
+      const refusals = [];
+      for (const [caller] of outsiders) {
+        const response = await staffCall(app, call.method, call.url, callers[caller], call.body);
+        refusals.push({ caller, status: response.statusCode });
+      }
+      expect(refusals).toEqual(outsiders.map(([caller, status]) => ({ caller, status })));
+      expect(await databaseDigest()).toEqual(before);
+    },
+  );
+
+  it.each(
+    businessEndpoints
+      .filter((endpoint) => endpoint.path.includes(':'))
+      .map((endpoint) => [endpoint.name, endpoint] as const),
+  )('%s refuses another organisation’s people, and writes nothing', async (_name, endpoint) => {
+    const { app } = testApp();
+    const call = callOf(endpoint);
+    const before = await databaseDigest();
+    for (const caller of ['otherAdmin', 'otherCounter']) {
+      const response = await staffCall(app, call.method, call.url, callers[caller], call.body);
+      expect([403, 404]).toContain(response.statusCode);
+    }
+    expect(await databaseDigest()).toEqual(before);
+  });
+
+  it('lets each business role past the guard, and never into the console', async () => {
+    for (const role of BUSINESS_ROLES) {
+      const response = await staffCall(testApp().app, 'GET', '/api/business/me', callers[role]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ role });
+    }
+    const console = await staffCall(testApp().app, 'GET', '/api/console/me', callers.adminAsStaff);
+    expect(console.statusCode).toBe(401);
+  });
+});

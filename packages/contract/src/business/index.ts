@@ -1,0 +1,7 @@
+/**
+ * The business area of the contract (MERCHANT-1, MERCHANT-2; ADR 0046): merchants' organisations
+ * and their people, who sign in to `/api/business/`; its endpoints as `BusinessApi`.
+ */
+export * as BusinessApi from './endpoints.ts';
+export * from './access.ts';
+export * from './sign-in.ts';
