@@ -1,5 +1,6 @@
 import {
   BUSINESS_API_PATH,
+  BUSINESS_PENDING_SIGN_IN_COOKIE,
   BUSINESS_SESSION_COOKIE,
   BusinessApi,
   ErrorCode,
@@ -13,7 +14,17 @@ import {
   businessSignIn,
   signedInBusinessPerson,
 } from './helpers/business.ts';
-import { cookieOf, signedInStaff, staffCall } from './helpers/staff.ts';
+import {
+  cookieOf,
+  newStaffPassword,
+  signedInStaff,
+  staffCall,
+  uniqueStaffEmail,
+} from './helpers/staff.ts';
+import {
+  addBusinessPerson as addBusinessPersonAccount,
+  createOrganisation,
+} from '../src/modules/business/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 /*
@@ -187,6 +198,48 @@ describe('business sign-in (MERCHANT-2)', () => {
     expect((await me(admin.cookie)).statusCode).toBe(401);
     vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60_000);
     expect((await me(counter.cookie)).statusCode).toBe(401);
+  });
+
+  it('walks a new person’s first sign-in: the temporary password, then their own, signed in', async () => {
+    const locations = await freeLocations(2);
+    const cli = { actor: { staffId: null, email: 'cli' } };
+    const org = await createOrganisation(testApp().db, cli, {
+      name: 'Lone Star',
+      merchantIds: locations,
+    });
+    await expect(
+      createOrganisation(testApp().db, cli, { name: 'Again', merchantIds: [locations[0]!] }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const made = await addBusinessPersonAccount(testApp().db, cli, {
+      organisationId: org.id,
+      email: uniqueStaffEmail('counter'),
+      role: 'counterStaff',
+      merchantIds: [locations[1]!],
+    });
+    const step1 = await staffCall(
+      testApp().app,
+      'POST',
+      BusinessApi.businessSignIn.path,
+      undefined,
+      {
+        email: made.email,
+        password: made.temporaryPassword,
+      },
+    );
+    expect(step1.json()).toEqual({ next: 'changePassword' });
+    const step2 = await staffCall(
+      testApp().app,
+      'POST',
+      BusinessApi.businessSetNewPassword.path,
+      cookieOf(step1, BUSINESS_PENDING_SIGN_IN_COOKIE),
+      { newPassword: newStaffPassword() },
+    );
+    expect(step2.json()).toEqual({ next: 'signedIn' });
+    const answer = await me(cookieOf(step2, BUSINESS_SESSION_COOKIE));
+    expect(answer.json()).toMatchObject({
+      role: 'counterStaff',
+      locations: [expect.objectContaining({ id: locations[1] })],
+    });
   });
 
   it('signs out: the session ends and its cookie is cleared', async () => {

@@ -26,6 +26,7 @@ import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessDocs } from './business/docs.ts';
+import { BusinessErrors } from './business/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
 import { NoticeErrors } from './notices/error-answers.ts';
@@ -90,6 +91,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [RedemptionErrors, redemptionDocs.errors],
       [AppErrors, appDocs.errors],
       [StaffErrors, staffDocs.errors],
+      [BusinessErrors, businessDocs.errors],
       [NoticeErrors, noticesDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>

@@ -24,7 +24,16 @@ import { outboxWriter, pruneExpired } from '../modules/account/index.ts';
 import { jobsReportText, runDueJobs } from '../jobs.ts';
 import { mailTransport } from '../lib/mail-transport.ts';
 import { createStaffAccount, StaffEmailTakenError } from '../modules/staff/index.ts';
-import { emailSchema, STAFF_ROLES, type StaffRole } from '@citybook/contract';
+import { addBusinessPerson, createOrganisation } from '../modules/business/index.ts';
+import {
+  BUSINESS_ROLES,
+  emailSchema,
+  STAFF_ROLES,
+  type BusinessRole,
+  type StaffRole,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -64,6 +73,14 @@ Commands:
                               make a back-office account (OPERATOR-2); prints
                               "email,temporaryPassword": its first sign-in at /console sets a
                               new password and enrols an authenticator app
+  business add <name> --location <merchant-slug> [--location …]
+                              make a merchant's business organisation from catalogue locations
+                              (MERCHANT-1); prints "organisationId,name"
+  business person <email> --organisation <id> --role <merchantAdmin|counterStaff>
+                  [--location <merchant-slug> …]
+                              make a person of an organisation (MERCHANT-2; counter staff at the
+                              given locations); prints "email,temporaryPassword": their first
+                              sign-in sets a new password
   backup <file>               copy the SQLite database into the new file <file> while servers run
                               (online, consistent, checked); PostgreSQL: use pg_dump instead
   restore <file>              replace the SQLite database with the backup <file> (checked first;
@@ -130,6 +147,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'staff' && subcommand === 'add') return staffAddCommand(argv.slice(2));
+  if (command === 'business' && subcommand === 'add') return businessAddCommand(argv.slice(2));
+  if (command === 'business' && subcommand === 'person')
+    return businessPersonCommand(argv.slice(2));
   process.stderr.write(usage);
   return command === undefined || command === 'help' ? 0 : 2;
 }
@@ -319,6 +339,74 @@ async function staffAddCommand(args: string[]): Promise<number> {
   process.stdout.write(
     `email,temporaryPassword\n${created.staff.email},${created.temporaryPassword}\n`,
   );
+  return 0;
+}
+
+const CLI_ORIGIN = { actor: { staffId: null, email: 'cli' } };
+
+/** The merchant ids of catalogue slugs; a usage error names any that is unknown. */
+async function locationIdsOf(db: Kysely<DB>, slugs: string[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('merchant')
+    .select(['id', 'slug'])
+    .where('slug', 'in', slugs.length > 0 ? slugs : [''])
+    .execute();
+  const unknown = slugs.filter((slug) => !rows.some((row) => row.slug === slug));
+  if (unknown.length > 0) throw new UsageError(`No merchant has the slug ${unknown.join(', ')}`);
+  return rows.map((row) => row.id);
+}
+
+async function businessAddCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { location: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  const name = positionals.join(' ').trim();
+  const slugs = values.location ?? [];
+  if (!name || slugs.length === 0)
+    throw new UsageError('business add needs a name and at least one --location');
+  const organisation = await withDatabase(false, async (database) =>
+    createOrganisation(database.db, CLI_ORIGIN, {
+      name,
+      merchantIds: await locationIdsOf(database.db, slugs),
+    }),
+  );
+  process.stdout.write(`organisationId,name\n${organisation.id},${organisation.name}\n`);
+  return 0;
+}
+
+async function businessPersonCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      organisation: { type: 'string' },
+      role: { type: 'string' },
+      location: { type: 'string', multiple: true },
+    },
+    allowPositionals: true,
+  });
+  const email = emailSchema.safeParse(positionals[0] ?? '');
+  if (positionals.length !== 1 || !email.success)
+    throw new UsageError('business person needs one valid e-mail address');
+  const role = values.role as BusinessRole | undefined;
+  if (!role || !BUSINESS_ROLES.includes(role))
+    throw new UsageError(`--role must be one of ${BUSINESS_ROLES.join(', ')}`);
+  const organisationId = Number(values.organisation);
+  if (!Number.isInteger(organisationId) || organisationId <= 0)
+    throw new UsageError('--organisation must be an organisation id');
+  const slugs = values.location ?? [];
+  if (role === 'counterStaff' && slugs.length === 0)
+    throw new UsageError('counter staff need at least one --location');
+  const created = await withDatabase(false, async (database) =>
+    addBusinessPerson(database.db, CLI_ORIGIN, {
+      organisationId,
+      email: email.data,
+      role,
+      merchantIds: await locationIdsOf(database.db, slugs),
+    }),
+  );
+  process.stdout.write(`email,temporaryPassword\n${created.email},${created.temporaryPassword}\n`);
   return 0;
 }
 

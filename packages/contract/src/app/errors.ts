@@ -70,6 +70,11 @@ export const ErrorCode = {
   samePassword: 'samePassword',
   /** 409: an owner may not disable, demote or reset their own account (OPERATOR-7). */
   ownStaffAccount: 'ownStaffAccount',
+  // business organisations and their people (MERCHANT-1, MERCHANT-2)
+  /** 409: a location already belongs to another organisation. */
+  locationTaken: 'locationTaken',
+  /** 400: a location is unknown, or not one of the organisation's. */
+  unknownLocation: 'unknownLocation',
   // console (OPERATOR-10)
   /** 409: another row has this slug. */
   slugTaken: 'slugTaken',

@@ -1,5 +1,6 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as BusinessApi from './endpoints.ts';
+import type { BusinessErrors } from './error-answers.ts';
 
 /** The API reference's words for a business's people signing in (MERCHANT-2). */
 export const businessDocs = {
@@ -15,5 +16,8 @@ export const businessDocs = {
     getCurrentBusinessUser:
       'The signed-in business person: e-mail, role, organisation, the locations they work for, and when the session ends at the latest.',
   },
-  errors: {},
-} as const satisfies AreaDocs<typeof BusinessApi, object>;
+  errors: {
+    locationTaken: 'A location named already belongs to another organisation (one at a time).',
+    unknownLocation: 'A location named does not exist, or is not one of the organisation’s.',
+  },
+} as const satisfies AreaDocs<typeof BusinessApi, typeof BusinessErrors>;

@@ -5,3 +5,4 @@
 export * as BusinessApi from './endpoints.ts';
 export * from './access.ts';
 export * from './sign-in.ts';
+export * from './error-answers.ts';

@@ -11,7 +11,13 @@ export {
 } from './services/support-audit.ts';
 export { staffRoutes, type StaffRoutesOptions } from './routes/staff-routes.ts';
 export { staffSessionLookup } from './routes/staff-session-lookup.ts';
-export { createStaffAccount, StaffEmailTakenError } from './services/staff-account-service.ts';
+export {
+  createStaffAccount,
+  insertAccountWithTemporaryPassword,
+  originOfRequest,
+  StaffEmailTakenError,
+  type ChangeOrigin,
+} from './services/staff-account-service.ts';
 export type {
   StaffPasswordAttempt,
   StaffPasswordCheck,

@@ -39,3 +39,52 @@ export function locationsOf(
     );
   return query.orderBy('merchant.title').orderBy('merchant.id').execute();
 }
+
+export async function insertOrganisation(
+  db: Kysely<DB>,
+  row: { name: string; franchisor_id: number | null; created_at: string },
+): Promise<OrganisationRow> {
+  return db
+    .insertInto('business_organisation')
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The merchants of these ids with the organisation each belongs to (missing ids are absent). */
+export function merchantOwners(
+  db: Kysely<DB>,
+  merchantIds: readonly number[],
+): Promise<{ id: number; organisation_id: number | null }[]> {
+  if (merchantIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('merchant')
+    .select(['id', 'organisation_id'])
+    .where('id', 'in', merchantIds)
+    .execute();
+}
+
+export async function setLocationsOrganisation(
+  db: Kysely<DB>,
+  merchantIds: readonly number[],
+  organisationId: number,
+): Promise<void> {
+  if (merchantIds.length === 0) return;
+  await db
+    .updateTable('merchant')
+    .set({ organisation_id: organisationId })
+    .where('id', 'in', merchantIds)
+    .execute();
+}
+
+export async function giveLocations(
+  db: Kysely<DB>,
+  staffId: number,
+  merchantIds: readonly number[],
+): Promise<void> {
+  if (merchantIds.length === 0) return;
+  await db
+    .insertInto('staff_account_location')
+    .values(merchantIds.map((merchantId) => ({ staff_id: staffId, merchant_id: merchantId })))
+    .execute();
+}

@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   type StaffGridPage,
   type StaffGridQuery,
+  type AccountRole,
   type StaffRole,
   type StaffRow,
 } from '@citybook/contract';
@@ -64,28 +65,48 @@ export async function createStaffAccount(
   input: { email: string; role: StaffRole },
   now = new Date(),
 ): Promise<{ staff: StaffRow; temporaryPassword: string }> {
-  const temporaryPassword = newTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
   return db.transaction().execute(async (trx) => {
-    const account = await insertStaff(trx, {
-      email: normalizeEmail(input.email),
-      role: input.role,
-      password_hash: passwordHash,
-      must_change_password: 1,
-      created_at: now.toISOString(),
-    });
-    if (!account) throw new StaffEmailTakenError();
-    await recordStaffAction(trx, {
-      ...origin,
-      action: 'staff.invite',
-      objectType: 'staff',
-      objectId: account.id,
-      before: null,
-      after: auditSnapshotOf(account),
+    const { account, temporaryPassword } = await insertAccountWithTemporaryPassword(
+      trx,
+      origin,
+      { ...input, organisationId: null },
       now,
-    });
+    );
     return { staff: staffRowOf(account), temporaryPassword };
   });
+}
+
+/**
+ * A back-office account with a temporary password to change at first sign-in, audited, in the
+ * caller's transaction: the publisher's staff (OPERATOR-2), or a business's person (MERCHANT-2;
+ * ADR 0046). Answers the password once.
+ */
+export async function insertAccountWithTemporaryPassword(
+  trx: Kysely<DB>,
+  origin: ChangeOrigin,
+  input: { email: string; role: AccountRole; organisationId: number | null },
+  now = new Date(),
+): Promise<{ account: StaffAccountRow; temporaryPassword: string }> {
+  const temporaryPassword = newTemporaryPassword();
+  const account = await insertStaff(trx, {
+    email: normalizeEmail(input.email),
+    role: input.role,
+    organisation_id: input.organisationId,
+    password_hash: await hashPassword(temporaryPassword),
+    must_change_password: 1,
+    created_at: now.toISOString(),
+  });
+  if (!account) throw new StaffEmailTakenError();
+  await recordStaffAction(trx, {
+    ...origin,
+    action: input.organisationId === null ? 'staff.invite' : 'businessPerson.invite',
+    objectType: 'staff',
+    objectId: account.id,
+    before: null,
+    after: auditSnapshotOf(account),
+    now,
+  });
+  return { account, temporaryPassword };
 }
 
 export async function staffGrid(db: Kysely<DB>, query: StaffGridQuery): Promise<StaffGridPage> {

@@ -1,0 +1,88 @@
+import { BusinessErrors, BusinessText, type BusinessRole } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import {
+  insertAccountWithTemporaryPassword,
+  recordStaffAction,
+  type ChangeOrigin,
+} from '../../staff/index.ts';
+import {
+  findOrganisation,
+  giveLocations,
+  insertOrganisation,
+  merchantOwners,
+  setLocationsOrganisation,
+  type OrganisationRow,
+} from '../repositories/organisation-repo.ts';
+
+/**
+ * MERCHANT-1: an organisation made by an operator (or the CLI) from locations already in the
+ * catalogue, none of which may belong to another organisation; audited.
+ */
+export async function createOrganisation(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  input: { name: string; merchantIds: readonly number[]; franchisorId?: number | null },
+  now = new Date(),
+): Promise<OrganisationRow> {
+  return db.transaction().execute(async (trx) => {
+    const owners = await merchantOwners(trx, input.merchantIds);
+    if (owners.length !== new Set(input.merchantIds).size)
+      throw new HttpError(BusinessErrors.unknownLocation, BusinessText.unknownLocation);
+    if (owners.some((owner) => owner.organisation_id !== null))
+      throw new HttpError(BusinessErrors.locationTaken, BusinessText.locationTaken);
+    const organisation = await insertOrganisation(trx, {
+      name: input.name.trim(),
+      franchisor_id: input.franchisorId ?? null,
+      created_at: now.toISOString(),
+    });
+    await setLocationsOrganisation(trx, input.merchantIds, organisation.id);
+    await recordStaffAction(trx, {
+      ...origin,
+      action: 'organisation.create',
+      objectType: 'organisation',
+      objectId: organisation.id,
+      before: null,
+      after: { name: organisation.name, merchantIds: [...input.merchantIds] },
+      now,
+    });
+    return organisation;
+  });
+}
+
+/**
+ * MERCHANT-2: a person of an organisation with a temporary password to change at first sign-in;
+ * counter staff are given some of the organisation's locations. Audited; answers the password once.
+ */
+export async function addBusinessPerson(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  input: {
+    organisationId: number;
+    email: string;
+    role: BusinessRole;
+    merchantIds: readonly number[];
+  },
+  now = new Date(),
+): Promise<{ id: number; email: string; temporaryPassword: string }> {
+  return db.transaction().execute(async (trx) => {
+    const organisation = await findOrganisation(trx, input.organisationId);
+    if (!organisation || organisation.disabled_at !== null)
+      throw new Error(`No live business organisation has id ${input.organisationId}`);
+    const owners = await merchantOwners(trx, input.merchantIds);
+    if (
+      owners.length !== new Set(input.merchantIds).size ||
+      owners.some((owner) => owner.organisation_id !== input.organisationId)
+    )
+      throw new HttpError(BusinessErrors.unknownLocation, BusinessText.unknownLocation);
+    const { account, temporaryPassword } = await insertAccountWithTemporaryPassword(
+      trx,
+      origin,
+      { email: input.email, role: input.role, organisationId: input.organisationId },
+      now,
+    );
+    if (input.role === 'counterStaff') await giveLocations(trx, account.id, input.merchantIds);
+    return { id: account.id, email: account.email, temporaryPassword };
+  });
+}

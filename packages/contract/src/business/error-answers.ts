@@ -1,0 +1,18 @@
+import { ErrorCode } from '../app/errors.ts';
+import { errorAnswer } from '../endpoint.ts';
+
+/** Answers of the business organisations' rules (MERCHANT-1, MERCHANT-2). */
+export const BusinessErrors = {
+  /** MERCHANT-1: a location belongs to one organisation at a time. */
+  locationTaken: errorAnswer({ status: 409, code: ErrorCode.locationTaken, field: 'merchantIds' }),
+  unknownLocation: errorAnswer({
+    status: 400,
+    code: ErrorCode.unknownLocation,
+    field: 'merchantIds',
+  }),
+} as const;
+
+export const BusinessText = {
+  locationTaken: 'A location you chose already belongs to another organisation.',
+  unknownLocation: 'A location you chose does not exist or is not one of this organisation’s.',
+} as const;
