@@ -24,7 +24,11 @@ import { outboxWriter, pruneExpired } from '../modules/account/index.ts';
 import { jobsReportText, runDueJobs } from '../jobs.ts';
 import { mailTransport } from '../lib/mail-transport.ts';
 import { createStaffAccount, StaffEmailTakenError } from '../modules/staff/index.ts';
-import { addBusinessPerson, createOrganisation } from '../modules/business/index.ts';
+import {
+  addBusinessPerson,
+  createOrganisation,
+  locationsBySlug,
+} from '../modules/business/index.ts';
 import {
   BUSINESS_ROLES,
   emailSchema,
@@ -346,14 +350,10 @@ const CLI_ORIGIN = { actor: { staffId: null, email: 'cli' } };
 
 /** The merchant ids of catalogue slugs; a usage error names any that is unknown. */
 async function locationIdsOf(db: Kysely<DB>, slugs: string[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('merchant')
-    .select(['id', 'slug'])
-    .where('slug', 'in', slugs.length > 0 ? slugs : [''])
-    .execute();
-  const unknown = slugs.filter((slug) => !rows.some((row) => row.slug === slug));
+  const found = await locationsBySlug(db, slugs);
+  const unknown = slugs.filter((slug) => !found.has(slug));
   if (unknown.length > 0) throw new UsageError(`No merchant has the slug ${unknown.join(', ')}`);
-  return rows.map((row) => row.id);
+  return slugs.map((slug) => found.get(slug)!);
 }
 
 async function businessAddCommand(args: string[]): Promise<number> {

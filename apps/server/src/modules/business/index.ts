@@ -5,4 +5,8 @@
  */
 export { businessSignInRoutes, type BusinessRoutesOptions } from './routes/sign-in-routes.ts';
 export { businessSessionLookup } from './routes/business-session-lookup.ts';
-export { addBusinessPerson, createOrganisation } from './services/organisation-service.ts';
+export {
+  addBusinessPerson,
+  createOrganisation,
+  locationsBySlug,
+} from './services/organisation-service.ts';

@@ -88,3 +88,17 @@ export async function giveLocations(
     .values(merchantIds.map((merchantId) => ({ staff_id: staffId, merchant_id: merchantId })))
     .execute();
 }
+
+/** The merchant id of each catalogue slug that has one. */
+export async function merchantIdsBySlug(
+  db: Kysely<DB>,
+  slugs: readonly string[],
+): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('merchant')
+    .select(['id', 'slug'])
+    .where('slug', 'in', slugs)
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}

@@ -11,6 +11,7 @@ import {
   findOrganisation,
   giveLocations,
   insertOrganisation,
+  merchantIdsBySlug,
   merchantOwners,
   setLocationsOrganisation,
   type OrganisationRow,
@@ -86,3 +87,7 @@ export async function addBusinessPerson(
     return { id: account.id, email: account.email, temporaryPassword };
   });
 }
+
+/** The locations of catalogue slugs (the CLI names them by slug). */
+export const locationsBySlug = (db: Kysely<DB>, slugs: readonly string[]) =>
+  merchantIdsBySlug(db, slugs);
