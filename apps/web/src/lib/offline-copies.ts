@@ -27,3 +27,14 @@ export async function clearOfflineCopies(): Promise<void> {
   }
   await Promise.allSettled(deletions);
 }
+
+/**
+ * Deletes the worker's kept answers of one API path, whatever their query (MERCHANT-12: a merchant
+ * page the server says has left the book must not be read offline as if it were still in it).
+ * Settles when done; a device without the Cache API has nothing kept.
+ */
+export async function forgetKeptAnswers(path: string): Promise<void> {
+  if (!('caches' in window) || !(await caches.has(OFFLINE_CACHES.marketApi))) return;
+  const kept = await caches.open(OFFLINE_CACHES.marketApi);
+  await kept.delete(new URL(path, window.location.origin).href, { ignoreSearch: true });
+}
