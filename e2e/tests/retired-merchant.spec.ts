@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AccountApi, MerchantLeftText } from '@citybook/contract';
+import { AccountApi, CatalogApi, MerchantLeftText, OfflineText, urlOf } from '@citybook/contract';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { memberPassword, uniqueEmail } from '../support/accounts.ts';
 import { categoriesOf, guestMarketId, marketMerchants } from '../support/catalog.ts';
 import { CONSOLE_VIEWPORT, signInNewStaff } from '../support/console.ts';
@@ -33,6 +34,52 @@ function importMerchant(baseURL: string | undefined, tag: string, name: string) 
   runCli(baseURL, ['import', offers]);
 }
 
+/** The imported merchant as members see it, and the Dining category it is listed in. */
+async function listedMerchant(request: APIRequestContext, name: string) {
+  const marketId = await guestMarketId(request);
+  const merchant = (await marketMerchants(request, marketId)).find((each) => each.title === name);
+  if (!merchant) throw new Error(`${name} was not imported`);
+  const dining = (await categoriesOf(request, marketId)).find((each) => each.title === 'Dining');
+  if (!dining) throw new Error('The demo data has no Dining category');
+  return { marketId, merchant, diningId: dining.id };
+}
+
+/** A new member of the market, logged in through the form, past the activation prompt. */
+async function memberOf(page: Page, request: APIRequestContext, marketId: number) {
+  const email = uniqueEmail('left');
+  const signUp = await request.post(AccountApi.createAccount.path, {
+    data: { emailAddress: email, password: memberPassword, IsMobilePlus: false, marketId },
+  });
+  expect(signUp.ok()).toBe(true);
+  await logInThroughForm(page, email, memberPassword);
+  await skipActivationPrompt(page);
+}
+
+/** An editor retires the merchant in the console's editor (OPERATOR-10), in a context of their own. */
+async function retireInConsole(
+  browser: Browser,
+  baseURL: string | undefined,
+  merchant: { id: number; title: string },
+) {
+  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
+  try {
+    const operator = await context.newPage();
+    await signInNewStaff(operator, baseURL, 'editor');
+    await operator.goto(`/console/merchants/${String(merchant.id)}`);
+    await expect(heading(operator, merchant.title)).toBeVisible();
+    await operator.getByRole('button', { name: 'Retire…' }).click();
+    await operator
+      .getByRole('dialog', { name: `Retire ${merchant.title}?` })
+      .getByRole('button', { name: 'Retire', exact: true })
+      .click();
+    await expect(
+      operator.getByRole('status').filter({ hasText: 'members no longer see it' }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
 // MERCHANT-12 (issue 30 item 5): a member has a merchant's page open; an operator retires the
 // merchant in the console; the member's page says it left the book, and the list no longer has it.
 test('a merchant retired in the console leaves the member’s list, and its open page says so', async ({
@@ -45,45 +92,18 @@ test('a merchant retired in the console leaves the member’s list, and its open
   const tag = randomUUID().slice(0, 6);
   const name = `Zephyr Diner ${tag}`;
   importMerchant(baseURL, tag, name);
-  const marketId = await guestMarketId(request);
-  const merchant = (await marketMerchants(request, marketId)).find((each) => each.title === name);
-  if (!merchant) throw new Error(`${name} was not imported`);
-  const dining = (await categoriesOf(request, marketId)).find((each) => each.title === 'Dining');
-  if (!dining) throw new Error('The demo data has no Dining category');
+  const { marketId, merchant, diningId } = await listedMerchant(request, name);
 
   // The member, in Austin, finds it on the Dining list and opens its page.
-  const email = uniqueEmail('left');
-  const signUp = await request.post(AccountApi.createAccount.path, {
-    data: { emailAddress: email, password: memberPassword, IsMobilePlus: false, marketId },
-  });
-  expect(signUp.ok()).toBe(true);
-  await logInThroughForm(page, email, memberPassword);
-  await skipActivationPrompt(page);
-  await page.goto(`/offers/category/${String(dining.id)}`);
+  await memberOf(page, request, marketId);
+  await page.goto(`/offers/category/${String(diningId)}`);
   const search = page.getByRole('searchbox', { name: 'Search merchants' });
   await search.fill(tag);
   await page.getByRole('link', { name }).first().click();
   await expect(heading(page, name)).toBeVisible();
   await expect(page.getByText(`Free coffee ${tag}`)).toBeVisible();
 
-  // An editor retires it in the console, in a context of their own.
-  const console_ = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
-  try {
-    const operator = await console_.newPage();
-    await signInNewStaff(operator, baseURL, 'editor');
-    await operator.goto(`/console/merchants/${String(merchant.id)}`);
-    await expect(heading(operator, name)).toBeVisible();
-    await operator.getByRole('button', { name: 'Retire…' }).click();
-    await operator
-      .getByRole('dialog', { name: `Retire ${name}?` })
-      .getByRole('button', { name: 'Retire', exact: true })
-      .click();
-    await expect(
-      operator.getByRole('status').filter({ hasText: 'members no longer see it' }),
-    ).toBeVisible();
-  } finally {
-    await console_.close();
-  }
+  await retireInConsole(browser, baseURL, merchant);
 
   // The member's open page, asked again: it says the merchant left, in words, not a failure.
   await page.reload();
@@ -106,7 +126,7 @@ test('a merchant retired in the console leaves the member’s list, and its open
 
   // Back to the list: the merchant is no longer on it, nor found by the market search.
   await page.getByRole('link', { name: MerchantLeftText.backToList }).click();
-  await expect(page).toHaveURL(new RegExp(`/offers/category/${String(dining.id)}$`));
+  await expect(page).toHaveURL(new RegExp(`/offers/category/${String(diningId)}$`));
   await expect(heading(page, 'Dining')).toBeVisible();
   await search.fill(tag);
   await expect(
@@ -117,4 +137,60 @@ test('a merchant retired in the console leaves the member’s list, and its open
   await page.goto(`/offers/offer/${String(merchant.id)}/${String(merchant.offers[0]?.id ?? 0)}`);
   await expect(left).toBeVisible();
   await expect(page.getByRole('link', { name: MerchantLeftText.browse })).toBeVisible();
+});
+
+test.describe('with the app’s service worker', () => {
+  // The other journeys block workers (playwright.config.ts); this one is about what it keeps.
+  test.use({ serviceWorkers: 'allow' });
+
+  // ADR 0052: the worker asks the network first, so the reload after retiring gets the server's
+  // answer, not its kept copy; and once the app is told, the worker keeps that answer instead of
+  // the page, so offline the page says it left rather than showing it as in the book.
+  test('the worker answers the page anew, and offline it says the merchant left', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = randomUUID().slice(0, 6);
+    const name = `Quokka Cafe ${tag}`;
+    importMerchant(baseURL, tag, name);
+    const { marketId, merchant, diningId } = await listedMerchant(request, name);
+    await memberOf(page, request, marketId);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    const pagePath = `/offers/category/${String(diningId)}/merchant/${String(merchant.id)}`;
+    const apiPath = urlOf(CatalogApi.getMerchant, { params: { id: merchant.id }, query: {} });
+    /** The status of the worker's kept answer of the merchant's page, or null when it has none. */
+    const kept = () =>
+      page.evaluate(async (wanted) => {
+        if (!(await caches.has('citybook-market-api'))) return null;
+        const cache = await caches.open('citybook-market-api');
+        const key = (await cache.keys()).find((each) => new URL(each.url).pathname === wanted);
+        return key ? ((await cache.match(key))?.status ?? null) : null;
+      }, apiPath);
+    await page.goto(pagePath);
+    await expect(heading(page, name)).toBeVisible();
+    await expect.poll(kept).toBe(200);
+
+    await retireInConsole(browser, baseURL, merchant);
+
+    await page.reload();
+    const left = heading(page, MerchantLeftText.message(name));
+    await expect(left).toBeVisible();
+    // The worker now keeps the server's answer in place of the page.
+    await expect.poll(kept).toBe(410);
+    // With no signal, the page still says it left, never shows it as in the book.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: OfflineText.banner })).toBeVisible();
+    await expect(left).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -7,21 +7,29 @@ import { apiError, apiReply } from '../../../testing/mocks/http-from-contract.ts
 import { server } from '../../../testing/mocks/server.ts';
 import { getMerchant } from './get-merchant.ts';
 
-/** The worker's caches as the page sees them (the Cache API), holding the given addresses. */
-function keptCaches(kept: Record<string, string[]>) {
-  const deleted: { cache: string; url: string; ignoreSearch: boolean | undefined }[] = [];
+/** The worker's caches as the page sees them (the Cache API): what the page deletes and puts. */
+function keptCaches(names: string[]) {
+  const changes: { cache: string; change: string; url: string; answer?: Response }[] = [];
   const storage = {
-    has: (name: string) => Promise.resolve(name in kept),
+    has: (name: string) => Promise.resolve(names.includes(name)),
     open: (name: string) =>
       Promise.resolve({
         delete: (url: string, options?: CacheQueryOptions) => {
-          deleted.push({ cache: name, url, ignoreSearch: options?.ignoreSearch });
-          return Promise.resolve((kept[name] ?? []).some((each) => each.startsWith(url)));
+          changes.push({
+            cache: name,
+            change: options?.ignoreSearch ? 'delete, any query' : 'delete',
+            url,
+          });
+          return Promise.resolve(true);
+        },
+        put: (url: string, answer: Response) => {
+          changes.push({ cache: name, change: 'put', url, answer });
+          return Promise.resolve();
         },
       }),
   };
   vi.stubGlobal('caches', storage);
-  return deleted;
+  return changes;
 }
 
 const call = { params: { id: 4 }, query: {} };
@@ -34,10 +42,8 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('forgets the kept answers of a merchant the server says has left the book', async () => {
-    const deleted = keptCaches({
-      [OFFLINE_CACHES.marketApi]: [`${window.location.origin}/api/merchant/get/4`],
-    });
+  it('keeps the server’s answer instead of the kept page of a merchant that left the book', async () => {
+    const changes = keptCaches([OFFLINE_CACHES.marketApi]);
     const message = MerchantLeftText.message('Luigi’s Bistro');
     server.use(
       apiError(CatalogApi.getMerchant, 410, { code: ErrorCode.merchantLeft, message }, call),
@@ -45,17 +51,32 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
 
     await expect(getMerchant(4)).rejects.toMatchObject({ status: 410, message });
 
-    expect(deleted).toEqual([
-      {
-        cache: OFFLINE_CACHES.marketApi,
-        url: `${window.location.origin}/api/merchant/get/4`,
-        ignoreSearch: true,
-      },
+    const url = `${window.location.origin}/api/merchant/get/4`;
+    expect(changes.map(({ answer: _answer, ...change }) => change)).toEqual([
+      { cache: OFFLINE_CACHES.marketApi, change: 'delete, any query', url },
+      { cache: OFFLINE_CACHES.marketApi, change: 'put', url },
     ]);
+    const kept = changes[1]?.answer;
+    expect(kept?.status).toBe(410);
+    expect(await kept?.json()).toEqual({ code: ErrorCode.merchantLeft, message });
+  });
+
+  it('changes nothing on a device whose worker keeps nothing yet', async () => {
+    const changes = keptCaches([]);
+    server.use(
+      apiError(
+        CatalogApi.getMerchant,
+        410,
+        { code: ErrorCode.merchantLeft, message: MerchantLeftText.message('Gone') },
+        call,
+      ),
+    );
+    await expect(getMerchant(4)).rejects.toMatchObject({ code: ErrorCode.merchantLeft });
+    expect(changes).toEqual([]);
   });
 
   it('keeps them for any other answer: a merchant, an unknown one, a failure', async () => {
-    const deleted = keptCaches({ [OFFLINE_CACHES.marketApi]: [] });
+    const changes = keptCaches([OFFLINE_CACHES.marketApi]);
     server.use(apiReply(CatalogApi.getMerchant, aMerchant(4), call));
     await expect(getMerchant(4)).resolves.toMatchObject({ id: 4 });
     server.use(
@@ -67,10 +88,10 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
     );
     await expect(getMerchant(4)).rejects.toMatchObject({ status: 500 });
 
-    expect(deleted).toEqual([]);
+    expect(changes).toEqual([]);
   });
 
-  it('still fails as the server said on a device without kept answers', async () => {
+  it('still fails as the server said on a device without the Cache API', async () => {
     server.use(
       apiError(
         CatalogApi.getMerchant,

@@ -3,7 +3,7 @@ import type { Merchant } from '@citybook/contract/catalog';
 import { urlOf } from '@citybook/contract/endpoint';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { forgetKeptAnswers } from '../../../lib/offline-copies.ts';
+import { replaceKeptAnswers } from '../../../lib/offline-copies.ts';
 import { isMerchantLeft } from '../merchant-left/merchant-left-error.ts';
 
 export async function getMerchant(merchantId: number, signal?: AbortSignal): Promise<Merchant> {
@@ -15,11 +15,15 @@ export async function getMerchant(merchantId: number, signal?: AbortSignal): Pro
       signal,
     });
   } catch (error) {
-    // MERCHANT-12: the worker's kept copy would show it offline as still in the book.
+    // MERCHANT-12: the worker's kept copy would show it offline as still in the book; it keeps
+    // the server's answer instead, so the page says it left offline too.
     if (isMerchantLeft(error)) {
-      await forgetKeptAnswers(
-        urlOf(CatalogApi.getMerchant, { params: { id: merchantId }, query: {} }),
-      ).catch(() => undefined);
+      const answer = new Response(JSON.stringify({ code: error.code, message: error.message }), {
+        status: 410,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+      const path = urlOf(CatalogApi.getMerchant, { params: { id: merchantId }, query: {} });
+      await replaceKeptAnswers(path, answer).catch(() => undefined);
     }
     throw error;
   }
