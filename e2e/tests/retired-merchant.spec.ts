@@ -34,14 +34,21 @@ function importMerchant(baseURL: string | undefined, tag: string, name: string) 
   runCli(baseURL, ['import', offers]);
 }
 
-/** The imported merchant as members see it, and the Dining category it is listed in. */
-async function listedMerchant(request: APIRequestContext, name: string) {
+/** A new merchant named `<prefix> <tag>`, imported, as members see it, and its Dining category. */
+async function newMerchant(
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  prefix: string,
+) {
+  const tag = randomUUID().slice(0, 6);
+  const name = `${prefix} ${tag}`;
+  importMerchant(baseURL, tag, name);
   const marketId = await guestMarketId(request);
   const merchant = (await marketMerchants(request, marketId)).find((each) => each.title === name);
   if (!merchant) throw new Error(`${name} was not imported`);
   const dining = (await categoriesOf(request, marketId)).find((each) => each.title === 'Dining');
   if (!dining) throw new Error('The demo data has no Dining category');
-  return { marketId, merchant, diningId: dining.id };
+  return { tag, name, marketId, merchant, diningId: dining.id };
 }
 
 /** A new member of the market, logged in through the form, past the activation prompt. */
@@ -89,10 +96,11 @@ test('a merchant retired in the console leaves the member’s list, and its open
   request,
 }) => {
   test.setTimeout(90_000);
-  const tag = randomUUID().slice(0, 6);
-  const name = `Zephyr Diner ${tag}`;
-  importMerchant(baseURL, tag, name);
-  const { marketId, merchant, diningId } = await listedMerchant(request, name);
+  const { tag, name, marketId, merchant, diningId } = await newMerchant(
+    baseURL,
+    request,
+    'Zephyr Diner',
+  );
 
   // The member, in Austin, finds it on the Dining list and opens its page.
   await memberOf(page, request, marketId);
@@ -154,10 +162,11 @@ test.describe('with the app’s service worker', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const tag = randomUUID().slice(0, 6);
-    const name = `Quokka Cafe ${tag}`;
-    importMerchant(baseURL, tag, name);
-    const { marketId, merchant, diningId } = await listedMerchant(request, name);
+    const { name, marketId, merchant, diningId } = await newMerchant(
+      baseURL,
+      request,
+      'Quokka Cafe',
+    );
     await memberOf(page, request, marketId);
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {

@@ -33,6 +33,8 @@ function keptCaches(names: string[]) {
 }
 
 const call = { params: { id: 4 }, query: {} };
+const hasLeft = (message: string) =>
+  apiError(CatalogApi.getMerchant, 410, { code: ErrorCode.merchantLeft, message }, call);
 
 describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
   beforeEach(() => {
@@ -45,9 +47,7 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
   it('keeps the server’s answer instead of the kept page of a merchant that left the book', async () => {
     const changes = keptCaches([OFFLINE_CACHES.marketApi]);
     const message = MerchantLeftText.message('Luigi’s Bistro');
-    server.use(
-      apiError(CatalogApi.getMerchant, 410, { code: ErrorCode.merchantLeft, message }, call),
-    );
+    server.use(hasLeft(message));
 
     await expect(getMerchant(4)).rejects.toMatchObject({ status: 410, message });
 
@@ -63,14 +63,7 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
 
   it('changes nothing on a device whose worker keeps nothing yet', async () => {
     const changes = keptCaches([]);
-    server.use(
-      apiError(
-        CatalogApi.getMerchant,
-        410,
-        { code: ErrorCode.merchantLeft, message: MerchantLeftText.message('Gone') },
-        call,
-      ),
-    );
+    server.use(hasLeft(MerchantLeftText.message('Gone')));
     await expect(getMerchant(4)).rejects.toMatchObject({ code: ErrorCode.merchantLeft });
     expect(changes).toEqual([]);
   });
@@ -92,14 +85,7 @@ describe('getMerchant and the worker’s kept copy (MERCHANT-12)', () => {
   });
 
   it('still fails as the server said on a device without the Cache API', async () => {
-    server.use(
-      apiError(
-        CatalogApi.getMerchant,
-        410,
-        { code: ErrorCode.merchantLeft, message: MerchantLeftText.message('Gone') },
-        call,
-      ),
-    );
+    server.use(hasLeft(MerchantLeftText.message('Gone')));
     await expect(getMerchant(4)).rejects.toMatchObject({ code: ErrorCode.merchantLeft });
   });
 });
