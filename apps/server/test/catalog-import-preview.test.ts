@@ -375,6 +375,8 @@ describe('import preview and apply routes (OPERATOR-14)', () => {
         offers: { added: 1, changed: 0, unchanged: 0 },
         ads: { added: 0, changed: 0, unchanged: 0 },
       },
+      // MERCHANT-12: the merchants the import marked as having left.
+      left: [],
     });
 
     // The same token again: the catalogue is no longer as previewed.

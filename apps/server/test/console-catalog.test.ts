@@ -244,10 +244,11 @@ describe('OPERATOR-11 members see a merchant editor’s change at their next loa
     const afterRetire = await listed(market.id, category.id);
     expect(afterRetire.titles).toEqual([]);
     expect(afterRetire.etag).not.toBe(afterEdit.etag);
+    // MERCHANT-12: its page says it left the book.
     expect(
       (await get(urlOf(CatalogApi.getMerchant, { params: { id: created.id }, query: {} })))
         .statusCode,
-    ).toBe(404);
+    ).toBe(410);
     expect(await searched(market.id, 'kilimanjaro')).toEqual([]);
     const map = await get(
       `/api/merchant/inArea?marketId=${String(market.id)}&south=30&west=-98&north=30.5&east=-97.5&zoom=17`,

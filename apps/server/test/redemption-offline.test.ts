@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  MerchantLeftText,
   newVerificationCode,
   offlineTicketListSchema,
   OfflineTicketText,
@@ -319,6 +320,41 @@ describe('redeeming an offer the console retired (OPERATOR-10)', () => {
     });
     expect(after.statusCode).toBe(404);
     expect(after.json()).toMatchObject({ code: ErrorCode.notFound });
+    expect(await rowsOf(offerIds[1]!)).toHaveLength(0);
+  });
+});
+
+describe('redeeming at a merchant that left the book (MERCHANT-12)', () => {
+  it('records one redeemed offline before it left, and refuses one after with 410 naming it', async () => {
+    const { db } = testApp();
+    const { cookie, voucherId, offerIds, merchant } = await memberActivatedYesterday();
+    const [first, second] = await ticketsFetched(cookie, voucherId, 60);
+    await db
+      .updateTable('merchant')
+      .set({ retired_at: minutesAgo(10) })
+      .where('id', '=', merchant.id)
+      .execute();
+    const before = await redeem(cookie, {
+      offerId: offerIds[0]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'before-merchant-left-01',
+      redeemedAt: minutesAgo(20),
+      offlineTicket: first!.id,
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
+    const after = await redeem(cookie, {
+      offerId: offerIds[1]!,
+      activationVoucherId: voucherId,
+      idempotencyKey: 'after-merchant-left-01',
+      redeemedAt: minutesAgo(5),
+      offlineTicket: second!.id,
+    });
+    expect(after.statusCode).toBe(410);
+    expect(after.json()).toEqual({
+      code: ErrorCode.merchantLeft,
+      message: MerchantLeftText.message('Redeem Cafe'),
+    });
     expect(await rowsOf(offerIds[1]!)).toHaveLength(0);
   });
 });

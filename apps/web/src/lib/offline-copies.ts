@@ -27,3 +27,17 @@ export async function clearOfflineCopies(): Promise<void> {
   }
   await Promise.allSettled(deletions);
 }
+
+/**
+ * Replaces the worker's kept answers of one API path, whatever their query, with `answer` (kept
+ * at the path without a query, as the app asks for it). MERCHANT-12: once the server said a
+ * merchant left the book, its page read offline says so too, instead of showing it as still in
+ * it. Only where the worker keeps answers already; settles when done.
+ */
+export async function replaceKeptAnswers(path: string, answer: Response): Promise<void> {
+  if (!('caches' in window) || !(await caches.has(OFFLINE_CACHES.marketApi))) return;
+  const kept = await caches.open(OFFLINE_CACHES.marketApi);
+  const url = new URL(path, window.location.origin).href;
+  await kept.delete(url, { ignoreSearch: true });
+  await kept.put(url, answer);
+}

@@ -16,7 +16,9 @@ import {
   endpointsPattern,
   isRedemptionMadeOffline,
   MEDIA_PATTERN,
+  OFFLINE_BOUNDS,
   OFFLINE_READABLE,
+  OFFLINE_READABLE_PATTERN,
   pwaOptions,
   REDEMPTION_SYNC_QUEUE,
 } from './pwa-options.ts';
@@ -70,11 +72,22 @@ describe('the worker keeps for offline reading', () => {
     expect(rules).toHaveLength(2);
     for (const rule of rules) {
       expect(rule.method).toBe('GET');
-      expect(rule.handler).toBe('StaleWhileRevalidate');
       expect(rule.options?.cacheableResponse?.statuses).toEqual([200]);
       expect(rule.options?.expiration?.maxEntries).toBeGreaterThan(0);
       expect(rule.options?.expiration?.maxAgeSeconds).toBeGreaterThan(0);
     }
+  });
+
+  it('asks the network first for the catalogue, and keeps images stale-while-revalidate', () => {
+    // MERCHANT-12 (ADR 0052): a kept list or page must not answer before the server, which may
+    // say the merchant left; images under /media never change.
+    const rules = pwaOptions().workbox?.runtimeCaching ?? [];
+    const catalogue = rules.find((rule) => rule.urlPattern === OFFLINE_READABLE_PATTERN);
+    expect(catalogue?.handler).toBe('NetworkFirst');
+    expect(catalogue?.options?.networkTimeoutSeconds).toBe(OFFLINE_BOUNDS.apiNetworkTimeoutSeconds);
+    expect(rules.find((rule) => rule.urlPattern === MEDIA_PATTERN)?.handler).toBe(
+      'StaleWhileRevalidate',
+    );
   });
 });
 

@@ -32,6 +32,11 @@ export const OFFLINE_BOUNDS = {
   apiMaxAgeSeconds: 14 * DAY_SECONDS,
   imageEntries: 150,
   imageMaxAgeSeconds: 30 * DAY_SECONDS,
+  /**
+   * How long a catalogue call waits for the network before the kept answer is shown (ADR 0052):
+   * long enough for a weak signal to answer, short enough that a lost one is not a long wait.
+   */
+  apiNetworkTimeoutSeconds: 4,
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -136,11 +141,16 @@ export function pwaOptions(): Partial<VitePWAOptions> {
           },
         },
         {
+          // MERCHANT-12, OPERATOR-11 (ADR 0052): the network first, so a member online sees the
+          // catalogue as it is now (a retired merchant gone, its page saying it left); the kept
+          // answer only when the network fails or is slower than the timeout. The lists' ETags
+          // make an unchanged answer a small 304.
           urlPattern: OFFLINE_READABLE_PATTERN,
           method: 'GET',
-          handler: 'StaleWhileRevalidate',
+          handler: 'NetworkFirst',
           options: {
             cacheName: OFFLINE_CACHES.marketApi,
+            networkTimeoutSeconds: OFFLINE_BOUNDS.apiNetworkTimeoutSeconds,
             cacheableResponse: { statuses: [200] },
             expiration: {
               maxEntries: OFFLINE_BOUNDS.apiEntries,

@@ -95,6 +95,12 @@ export const ErrorCode = {
   invalidEdition: 'invalidEdition',
   /** 409: the market has an edition of this year already (OPERATOR-13, ADR 0032). */
   editionYearTaken: 'editionYearTaken',
+  // merchants who leave (MERCHANT-12)
+  /**
+   * 410: the merchant left the book (retired in the console or by an import); the message names
+   * it (public catalogue data) so the app can say so. An unknown id stays 404 `notFound`.
+   */
+  merchantLeft: 'merchantLeft',
   // console import (OPERATOR-14)
   /** 409: the catalogue changed since the import's preview: preview the file again. */
   importStale: 'importStale',

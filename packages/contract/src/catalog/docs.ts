@@ -29,6 +29,8 @@ export const catalogDocs = {
   },
   errors: {
     unknownMerchant: 'No merchant has this id.',
+    merchantLeft:
+      'The merchant has left the book (retired in the console or by an import); the message names it: “<title> has left the Citybook book”.',
     unknownCategory: 'No category has this id.',
     unknownFranchisor: 'No franchise has this id.',
     unknownAd: 'No ad has this id.',

@@ -55,7 +55,8 @@ export const getMerchant = defineEndpoint({
   params: merchantIdParamsSchema,
   query: merchantPositionQuerySchema,
   response: merchantSchema,
-  errors: [CatalogErrors.unknownMerchant],
+  // MERCHANT-12: 410 for a merchant that left the book, 404 for one that never was.
+  errors: [CatalogErrors.unknownMerchant, CatalogErrors.merchantLeft],
 });
 
 export const getAllMerchants = defineEndpoint({

@@ -3,6 +3,8 @@ import { errorAnswer } from '../endpoint.ts';
 
 export const CatalogErrors = {
   unknownMerchant: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  /** MERCHANT-12: the merchant left the book; the message is `merchantLeftMessage(title)`. */
+  merchantLeft: errorAnswer({ status: 410, code: ErrorCode.merchantLeft }),
   unknownCategory: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   unknownFranchisor: errorAnswer({ status: 404, code: ErrorCode.notFound }),
   unknownAd: errorAnswer({ status: 404, code: ErrorCode.notFound }),

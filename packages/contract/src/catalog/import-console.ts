@@ -69,6 +69,16 @@ export const importFieldChangeSchema = z.object({
   after: importValueSchema,
 });
 
+/**
+ * MERCHANT-12: the field of a merchant the import marks as having left the book (retires): a
+ * changed row whose `left` goes from false to true. No other import change retires anything.
+ */
+export const IMPORT_LEFT_FIELD = 'left';
+
+/** Whether a changed row of a preview is a merchant the import retires (MERCHANT-12). */
+export const leavesTheBook = (row: { fields: readonly { field: string; after: unknown }[] }) =>
+  row.fields.some((change) => change.field === IMPORT_LEFT_FIELD && change.after === true);
+
 export const importSectionPreviewSchema = z.object({
   section: z.enum(IMPORT_SECTIONS),
   /** The slugs of the rows it would add. */
@@ -77,7 +87,10 @@ export const importSectionPreviewSchema = z.object({
   changed: z.array(
     z.object({
       slug: z.string(),
-      /** A retired row stays retired: the import changes its fields only (docs/import.md). */
+      /**
+       * Retired after the import: a retired row stays retired (the import changes its fields
+       * only), and a merchant marked as having left is retired (`left`: false → true).
+       */
       retired: z.boolean(),
       fields: z.array(importFieldChangeSchema),
     }),

@@ -13,6 +13,7 @@ export * from './offer-console-errors.ts';
 export * from './offer-console-docs.ts';
 export * from './category.ts';
 export * from './merchant.ts';
+export * from './merchant-left.ts';
 export * from './mobile-ad.ts';
 export * from './mobile-ad-console.ts';
 export * from './display.ts';

@@ -21,6 +21,8 @@ export const redemptionDocs = {
       'The voucher is not the member’s, or it has been deactivated (offline tickets: not the member’s current voucher).',
     activationExpired: 'The voucher’s activation period has ended.',
     unknownOffer: 'No offer has this id.',
+    merchantLeft:
+      'The offer’s merchant has left the book (at the redemption’s moment); the message names it.',
     bookExpired: 'The offer’s book has ended.',
     alreadyRedeemed: 'The offer has already been redeemed on this voucher.',
     notValidNow:

@@ -22,6 +22,7 @@ export const redeem = defineEndpoint({
     RedemptionErrors.notActivated,
     RedemptionErrors.activationExpired,
     RedemptionErrors.unknownOffer,
+    RedemptionErrors.merchantLeft,
     RedemptionErrors.bookExpired,
     RedemptionErrors.notValidNow,
     RedemptionErrors.alreadyRedeemed,

@@ -5,6 +5,8 @@ export const RedemptionErrors = {
   notActivated: errorAnswer({ status: 403, code: ErrorCode.notActivated }),
   activationExpired: errorAnswer({ status: 400, code: ErrorCode.activationExpired }),
   unknownOffer: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  /** MERCHANT-12: the offer's merchant left the book; the message names it. */
+  merchantLeft: errorAnswer({ status: 410, code: ErrorCode.merchantLeft }),
   bookExpired: errorAnswer({ status: 400, code: ErrorCode.bookExpired }),
   alreadyRedeemed: errorAnswer({ status: 409, code: ErrorCode.alreadyRedeemed }),
   notValidNow: errorAnswer({ status: 400, code: ErrorCode.notValidNow }),

@@ -30,7 +30,10 @@ function emptySections(): ImportPreview['sections'] {
   ).map((section) => ({ section, added: [], changed: [], unchanged: 0 }));
 }
 
-/** A preview that would add two merchants and change one (retired) and an offer. */
+/**
+ * A preview that would add two merchants, change one (retired) and an offer, and retire one that
+ * the file marks as having left the book (MERCHANT-12).
+ */
 function goodPreview(file: ImportFile, token = 'token-1'): ImportPreview {
   const sections = emptySections().map((each) => {
     if (each.section === 'merchants')
@@ -42,6 +45,11 @@ function goodPreview(file: ImportFile, token = 'token-1'): ImportPreview {
             slug: 'old-diner',
             retired: true,
             fields: [{ field: 'title', before: 'Old Diner', after: 'The Old Diner' }],
+          },
+          {
+            slug: 'corner-cafe',
+            retired: true,
+            fields: [{ field: 'left', before: false, after: true }],
           },
         ],
         unchanged: 4,
@@ -135,18 +143,23 @@ describe('catalogue import', () => {
       within(within(counts).getByRole('row', { name: new RegExp(`^${name}`) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    // Added, changed, unchanged, retired: an import never retires.
-    expect(cells('Merchants')).toEqual(['2', '1', '4', '0']);
+    // Added, changed, unchanged, retired: only a merchant marked as having left (MERCHANT-12).
+    expect(cells('Merchants')).toEqual(['2', '2', '4', '1']);
     expect(cells('Offers')).toEqual(['0', '1', '0', '0']);
-    expect(cells('All')).toEqual(['2', '2', '4', '0']);
+    expect(cells('All')).toEqual(['2', '3', '4', '1']);
     expect(within(counts).queryByRole('row', { name: /^Markets/ })).toBeNull();
-    expect(screen.getByText(/would add 2 rows and change 2 rows/)).toBeVisible();
-    expect(screen.getByText(/never retires anything/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /would add 2 rows and change 3 rows, retiring 1 merchant that has left the book\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/retires only the merchants it marks as having left/)).toBeVisible();
 
     // Row by row: the new slugs, each changed field before and after, a retired row said so.
-    await user.click(screen.getByText('Merchants: 2 new, 1 changed'));
+    await user.click(screen.getByText('Merchants: 2 new, 2 changed'));
     expect(screen.getByText('river-grill')).toBeVisible();
     expect(screen.getByText(/retired: it stays retired/)).toBeVisible();
+    expect(screen.getByText(/has left the book: it is retired/)).toBeVisible();
     expect(screen.getByText('The Old Diner')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Apply the import' }));

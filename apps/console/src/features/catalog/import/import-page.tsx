@@ -70,7 +70,7 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
       <Notice tone="info">
         {totals.added + totals.changed === 0
           ? `The catalogue already holds everything in ${preview.fileName}: importing it would change nothing.`
-          : `Importing ${preview.fileName} would add ${rows(totals.added)} and change ${rows(totals.changed)}. Nothing is written until you apply it.`}
+          : `Importing ${preview.fileName} would add ${rows(totals.added)} and change ${rows(totals.changed)}${totals.retired > 0 ? `, retiring ${formatCount(totals.retired)} ${totals.retired === 1 ? 'merchant that has' : 'merchants that have'} left the book` : ''}. Nothing is written until you apply it.`}
       </Notice>
       <ImportCounts
         caption={`What importing ${preview.fileName} would do`}
@@ -78,8 +78,8 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
         tense="preview"
       />
       <p className={styles.note}>
-        An import never retires anything: rows the file leaves out stay as they are, and a retired
-        row it lists stays retired.
+        An import retires only the merchants it marks as having left the book (<code>left</code>:
+        yes); rows the file leaves out stay as they are, and a retired row it lists stays retired.
       </p>
       <ImportChanges sections={preview.sections} />
     </>

@@ -1,8 +1,9 @@
-import type {
-  ImportError,
-  ImportFormat,
-  ImportSection,
-  ImportSectionPreview,
+import {
+  leavesTheBook,
+  type ImportError,
+  type ImportFormat,
+  type ImportSection,
+  type ImportSectionPreview,
 } from '@citybook/contract/catalog';
 import { formatCount } from '../../../lib/format.ts';
 import styles from './import.module.css';
@@ -26,14 +27,19 @@ export function sectionsInFile(sections: readonly ImportSectionPreview[]): Impor
   return sections.filter((each) => each.added.length + each.changed.length + each.unchanged > 0);
 }
 
+/** MERCHANT-12: how many rows of a section the import retires (merchants marked as having left). */
+export const retiredBy = (section: ImportSectionPreview) =>
+  section.changed.filter(leavesTheBook).length;
+
 export function importTotals(sections: readonly ImportSectionPreview[]) {
   return sections.reduce(
     (sum, each) => ({
       added: sum.added + each.added.length,
       changed: sum.changed + each.changed.length,
       unchanged: sum.unchanged + each.unchanged,
+      retired: sum.retired + retiredBy(each),
     }),
-    { added: 0, changed: 0, unchanged: 0 },
+    { added: 0, changed: 0, unchanged: 0, retired: 0 },
   );
 }
 
@@ -78,7 +84,7 @@ export function ImportCounts({
               <td className={styles.number}>{formatCount(each.added.length)}</td>
               <td className={styles.number}>{formatCount(each.changed.length)}</td>
               <td className={styles.number}>{formatCount(each.unchanged)}</td>
-              <td className={styles.number}>0</td>
+              <td className={styles.number}>{formatCount(retiredBy(each))}</td>
             </tr>
           ))}
         </tbody>
@@ -88,7 +94,7 @@ export function ImportCounts({
             <td className={styles.number}>{formatCount(totals.added)}</td>
             <td className={styles.number}>{formatCount(totals.changed)}</td>
             <td className={styles.number}>{formatCount(totals.unchanged)}</td>
-            <td className={styles.number}>0</td>
+            <td className={styles.number}>{formatCount(totals.retired)}</td>
           </tr>
         </tfoot>
       </table>
@@ -138,7 +144,9 @@ export function ImportChanges({ sections }: { sections: readonly ImportSectionPr
                 {each.changed.slice(0, SHOWN_PER_LIST).map((row) => (
                   <li key={row.slug}>
                     <code>{row.slug}</code>
-                    {row.retired ? (
+                    {leavesTheBook(row) ? (
+                      <span className={styles.retired}> has left the book: it is retired</span>
+                    ) : row.retired ? (
                       <span className={styles.retired}> retired: it stays retired</span>
                     ) : null}
                     <ul className={styles.fields}>

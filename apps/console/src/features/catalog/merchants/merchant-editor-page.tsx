@@ -107,7 +107,7 @@ export function MerchantEditorPage() {
                   store(next);
                   setNotice(notice);
                 }}
-                retireText="Members will no longer see this merchant or its offers. Nothing is deleted: you can bring it back at any time."
+                retireText="Members will no longer see this merchant or its offers; whoever opens its page is told it has left the book. Nothing is deleted, redemptions stay in members’ Savings Trackers: you can bring it back at any time."
                 bringBackText="Members will see this merchant again in its market and category."
               />
             ) : null

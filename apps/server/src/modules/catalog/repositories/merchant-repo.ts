@@ -105,10 +105,10 @@ export async function findNearbyMerchants(
   const rows = new Map<number, MerchantRow>();
   for (let i = 0; i < page.length; i += ID_CHUNK) {
     const ids = page.slice(i, i + ID_CHUNK).map((row) => row.id);
-    for (const row of await db.selectFrom('merchant').selectAll().where('id', 'in', ids).execute())
-      rows.set(row.id, row);
+    const read = await matching(db, {}).selectAll().where('id', 'in', ids).execute();
+    for (const row of read) rows.set(row.id, row);
   }
-  // A merchant removed between the two reads is simply left out.
+  // A merchant removed or retired between the two reads is simply left out (MERCHANT-12).
   return page.flatMap(({ id, distance }) => {
     const row = rows.get(id);
     return row ? [{ ...row, distance }] : [];
@@ -123,6 +123,20 @@ export async function findMerchant(db: Kysely<DB>, id: number): Promise<Merchant
     .where('id', '=', id)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** MERCHANT-12: the name of a merchant that left the book (retired); undefined for any other id. */
+export async function findLeftMerchantTitle(
+  db: Kysely<DB>,
+  id: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('merchant')
+    .select('title')
+    .where('id', '=', id)
+    .where('retired_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.title;
 }
 
 /** Number of locations per (market, franchisor) among those asked about. */

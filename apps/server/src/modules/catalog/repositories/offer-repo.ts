@@ -5,18 +5,30 @@ import { ID_CHUNK } from './merchant-repo.ts';
 /** An offer with the end of its edition (OPERATOR-13), null when it has none. */
 export type EditionedOffer = OfferRow & { valid_until: string | null };
 
-/** An offer with the time zone of its merchant's market, where its rules are judged. */
+/** An offer with its merchant's market's time zone (where its rules are judged) and its merchant. */
 export async function findOfferWithTimeZone(
   db: Kysely<DB>,
   id: number,
-): Promise<(EditionedOffer & { time_zone: string }) | undefined> {
+): Promise<
+  | (EditionedOffer & {
+      time_zone: string;
+      merchant_title: string;
+      merchant_retired_at: string | null;
+    })
+  | undefined
+> {
   return db
     .selectFrom('offer')
     .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
     .innerJoin('market', 'market.id', 'merchant.market_id')
     .leftJoin('edition', 'edition.id', 'offer.edition_id')
     .selectAll('offer')
-    .select(['market.time_zone', 'edition.valid_until'])
+    .select([
+      'market.time_zone',
+      'edition.valid_until',
+      'merchant.title as merchant_title',
+      'merchant.retired_at as merchant_retired_at',
+    ])
     .where('offer.id', '=', id)
     .executeTakeFirst();
 }

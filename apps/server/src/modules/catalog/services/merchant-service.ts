@@ -1,5 +1,6 @@
 import {
   CatalogErrors,
+  MerchantLeftText,
   type CatalogApi,
   type Merchant,
   type Offer,
@@ -12,7 +13,12 @@ import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { currentVoucherIdOfMember } from '../../activation/index.ts';
 import { offersRedeemedWith } from '../../redemption/index.ts';
-import { findMerchant, franchiseSizes, type Located } from '../repositories/merchant-repo.ts';
+import {
+  findLeftMerchantTitle,
+  findMerchant,
+  franchiseSizes,
+  type Located,
+} from '../repositories/merchant-repo.ts';
 import { askedPoint, shownMiles } from '../../../lib/nearby.ts';
 import { offersOfMerchants, type EditionedOffer } from '../repositories/offer-repo.ts';
 import { merchantBookEnd, shownBookEnd } from './book-end.ts';
@@ -108,6 +114,17 @@ export async function toMerchants(
 const noMerchant = () =>
   new HttpError(CatalogErrors.unknownMerchant, 'This merchant does not exist.');
 
+/**
+ * MERCHANT-12: a merchant members do not see is one that left the book (410, named: its title is
+ * public catalogue data, and the app words its message with it) or one that never was (404).
+ */
+async function absentMerchant(db: Kysely<DB>, id: number): Promise<HttpError> {
+  const left = await findLeftMerchantTitle(db, id);
+  return left === undefined
+    ? noMerchant()
+    : new HttpError(CatalogErrors.merchantLeft, MerchantLeftText.message(left));
+}
+
 /** CATALOG-9 merchant/get: one merchant, its distance from the asked position (0 without one). */
 export async function merchantById(
   db: Kysely<DB>,
@@ -116,7 +133,7 @@ export async function merchantById(
   asker: SessionUser | null,
 ): Promise<Merchant> {
   const row = await findMerchant(db, id);
-  if (!row) throw noMerchant();
+  if (!row) throw await absentMerchant(db, id);
   const point = askedPoint(query);
   const [merchant] = await toMerchants(
     db,

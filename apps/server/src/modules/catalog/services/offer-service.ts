@@ -14,6 +14,9 @@ export interface OfferWithRules {
   time_zone: string;
   /** OPERATOR-10: when the console retired it; null while members see it. */
   retired_at: string | null;
+  /** MERCHANT-12: its merchant, and when the merchant left the book (null while it is in it). */
+  merchant_title: string;
+  merchant_retired_at: string | null;
 }
 
 /** An offer with its parsed rules and its market's time zone; undefined when there is none. */
@@ -31,6 +34,8 @@ export async function offerWithRules(
       rules: rulesOf(offer),
       time_zone: offer.time_zone,
       retired_at: offer.retired_at,
+      merchant_title: offer.merchant_title,
+      merchant_retired_at: offer.merchant_retired_at,
     }
   );
 }

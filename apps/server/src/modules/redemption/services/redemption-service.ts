@@ -2,6 +2,7 @@ import {
   BookExpiredText,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   isBookExpired,
+  MerchantLeftText,
   newVerificationCode,
   notValidNowMessage,
   OfflineTicketText,
@@ -40,6 +41,9 @@ export interface OfferToRedeem {
   time_zone: string;
   /** OPERATOR-10: when the console retired it; null while members see it. */
   retired_at: string | null;
+  /** MERCHANT-12: its merchant, and when the merchant left the book (null while it is in it). */
+  merchant_title: string;
+  merchant_retired_at: string | null;
 }
 
 /**
@@ -92,6 +96,13 @@ export async function redeem(
   // retired (the moment is the device's) is still recorded.
   if (!offer || (offer.retired_at !== null && offer.retired_at <= moment))
     throw new HttpError(RedemptionErrors.unknownOffer, 'This coupon does not exist.');
+  // MERCHANT-12: so is every offer of a merchant that left the book, by the same moment; the
+  // answer names the merchant so that an open coupon page can say it left.
+  if (offer.merchant_retired_at !== null && offer.merchant_retired_at <= moment)
+    throw new HttpError(
+      RedemptionErrors.merchantLeft,
+      MerchantLeftText.message(offer.merchant_title),
+    );
   if (isBookExpired(offer.ad_spot_offer_expiration_date, new Date(moment))) {
     throw new HttpError(
       RedemptionErrors.bookExpired,

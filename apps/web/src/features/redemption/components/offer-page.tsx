@@ -71,6 +71,7 @@ export function OfferPage(props: OfferPageProps) {
       if (!madeOffline) onRedemptionChanged();
     },
     onAlreadyRedeemed: onRedemptionChanged,
+    onMerchantLeft: onRedemptionChanged,
   });
 
   if (shown) {

@@ -40,6 +40,8 @@ export interface RedeemFlowOptions {
   onRedeemed: (redemption: Redemption, madeOffline: boolean) => void;
   /** The server knows the coupon as redeemed already (e.g. on another device). */
   onAlreadyRedeemed: () => void;
+  /** MERCHANT-12: the coupon's merchant has left the book; the page asks for it again. */
+  onMerchantLeft: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface RedeemFlowOptions {
 export function useRedeemFlow(options: RedeemFlowOptions) {
   const { merchant, offer, timeZone, loadProfile, storedProfile, onRedeemed, onAlreadyRedeemed } =
     options;
+  const { onMerchantLeft } = options;
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const navigate = useNavigate();
@@ -84,6 +87,10 @@ export function useRedeemFlow(options: RedeemFlowOptions) {
       showError({ message: RedeemText.alreadyRedeemed, hideContact: true, error });
     } else if (error instanceof ApiError && error.code === ErrorCode.notValidNow) {
       // The server's message says when the coupon can be used (issue #17).
+      showError({ message: error.message, hideContact: true, error });
+    } else if (error instanceof ApiError && error.code === ErrorCode.merchantLeft) {
+      // MERCHANT-12: the server's message names the merchant; the page then says it left.
+      onMerchantLeft();
       showError({ message: error.message, hideContact: true, error });
     } else if (error instanceof ApiError && error.code === ErrorCode.activationExpired) {
       showError({ message: RedeemText.activationExpired, error });

@@ -56,6 +56,25 @@ export async function upsertBySlug<T extends SlugTable>(
   }
 }
 
+/**
+ * MERCHANT-12: the merchants of these slugs leave the book: retired now, unless they were already
+ * (then they keep their date). The upsert before it moved their revision on.
+ */
+export async function retireMerchantsBySlug(
+  trx: Transaction<DB>,
+  slugs: readonly string[],
+  now: string,
+): Promise<void> {
+  for (const part of chunks([...slugs])) {
+    await trx
+      .updateTable('merchant')
+      .set({ retired_at: now })
+      .where('slug', 'in', part)
+      .where('retired_at', 'is', null)
+      .execute();
+  }
+}
+
 /** slug → id for the given table, for the slugs that rows refer to. */
 export async function idsBySlug(
   trx: Transaction<DB>,

@@ -62,6 +62,29 @@ export const editionRowSchema = z
 
 export const franchisorRowSchema = z.object({ slug, title: text(200) });
 
+/**
+ * MERCHANT-12: a merchant marked as having left the book is retired by the import (once: one
+ * retired already keeps its date). `yes` in a CSV, `true` in JSON; `no`, `false`, a blank cell or
+ * no field leave its state as it is, since an import never brings a merchant back (docs/import.md).
+ */
+const LEFT_RULE =
+  'use yes (true in JSON) for a merchant that has left the book, or no or nothing to leave it as it is';
+const left = z
+  .union(
+    [
+      z.boolean(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['yes', 'no']))
+        .transform((value) => value === 'yes'),
+    ],
+    { error: LEFT_RULE },
+  )
+  .nullable()
+  .optional();
+
 export const merchantRowSchema = z.object({
   slug,
   market: slug,
@@ -96,6 +119,7 @@ export const merchantRowSchema = z.object({
   logo: imageUrl.nullable().optional(),
   /** Read no more: a merchant's book end is its offers' editions' (docs/import.md). */
   adSpotOfferExpirationDate: isoDate,
+  left,
 });
 
 export const offerRowSchema = z

@@ -1,7 +1,9 @@
 import {
   CatalogImportErrors,
   CatalogImportText,
+  IMPORT_LEFT_FIELD,
   IMPORT_SECTIONS,
+  leavesTheBook,
   type ImportError,
   type ImportFile,
   type ImportPreview,
@@ -152,6 +154,9 @@ function sectionPreview(
         before: old.fields[field] ?? null,
         after: now.fields[field] ?? null,
       }));
+    // MERCHANT-12: only a merchant marked as having left changes its retired state.
+    if (old.retired !== now.retired)
+      fields.push({ field: IMPORT_LEFT_FIELD, before: old.retired, after: now.retired });
     if (fields.length === 0) preview.unchanged += 1;
     else preview.changed.push({ slug, retired: now.retired, fields });
   }
@@ -296,6 +301,8 @@ async function recordImport(
           { added: s.added.length, changed: s.changed.length, unchanged: s.unchanged },
         ]),
       ),
+      // MERCHANT-12: which merchants the import took out of the book, by slug.
+      left: sections.flatMap((s) => s.changed.filter(leavesTheBook).map((row) => row.slug)),
     },
     now: context.now,
     ...(context.requestId === undefined ? {} : { requestId: context.requestId }),

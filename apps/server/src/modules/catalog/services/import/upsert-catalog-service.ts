@@ -7,6 +7,7 @@ import {
   editionsBySlug,
   idsBySlug,
   placesOfMerchants,
+  retireMerchantsBySlug,
   upsertBySlug,
 } from '../../repositories/import/catalog-import-repo.ts';
 import { editionsForBookEnds } from './book-end-editions.ts';
@@ -178,6 +179,12 @@ export async function writeCatalog(
   });
   fail();
   await upsertBySlug(trx, 'merchant', merchantRows);
+  // MERCHANT-12: a merchant marked as having left is retired; the others keep their state.
+  await retireMerchantsBySlug(
+    trx,
+    merchants.flatMap((m) => (m.left === true ? [m.slug] : [])),
+    now,
+  );
 
   const merchantIds = await idsBySlug(trx, 'merchant', [
     ...catalog.offers.map((o) => o.merchant),
