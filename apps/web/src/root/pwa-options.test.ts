@@ -65,29 +65,29 @@ describe('the worker keeps for offline reading', () => {
     expect(MEDIA_PATTERN.test(`${origin}/api/media/logo.svg`)).toBe(false);
   });
 
-  it('caches only answers that succeeded, bounded in number and age', () => {
+  it('caches only answers that succeeded (and a merchant that left), bounded in number and age', () => {
     const rules = (pwaOptions().workbox?.runtimeCaching ?? []).filter(
       (rule) => rule.handler !== 'NetworkOnly',
     );
     expect(rules).toHaveLength(2);
     for (const rule of rules) {
       expect(rule.method).toBe('GET');
-      expect(rule.options?.cacheableResponse?.statuses).toEqual([200]);
+      expect(rule.options?.cacheableResponse?.statuses).toEqual(
+        rule.urlPattern === OFFLINE_READABLE_PATTERN ? [200, 410] : [200],
+      );
       expect(rule.options?.expiration?.maxEntries).toBeGreaterThan(0);
       expect(rule.options?.expiration?.maxAgeSeconds).toBeGreaterThan(0);
     }
   });
 
-  it('asks the network first for the catalogue, and keeps images stale-while-revalidate', () => {
-    // MERCHANT-12 (ADR 0052): a kept list or page must not answer before the server, which may
-    // say the merchant left; images under /media never change.
+  it('answers the catalogue and images from the device at once, asking the server behind them', () => {
+    // Issue 28: a repeat visit shows from the worker; MERCHANT-12 (ADR 0052): the server's newer
+    // answer, a 410 for a merchant that left included, is what the next look shows.
     const rules = pwaOptions().workbox?.runtimeCaching ?? [];
-    const catalogue = rules.find((rule) => rule.urlPattern === OFFLINE_READABLE_PATTERN);
-    expect(catalogue?.handler).toBe('NetworkFirst');
-    expect(catalogue?.options?.networkTimeoutSeconds).toBe(OFFLINE_BOUNDS.apiNetworkTimeoutSeconds);
-    expect(rules.find((rule) => rule.urlPattern === MEDIA_PATTERN)?.handler).toBe(
-      'StaleWhileRevalidate',
-    );
+    for (const pattern of [OFFLINE_READABLE_PATTERN, MEDIA_PATTERN])
+      expect(rules.find((rule) => rule.urlPattern === pattern)?.handler).toBe(
+        'StaleWhileRevalidate',
+      );
   });
 });
 

@@ -32,12 +32,10 @@ export const OFFLINE_BOUNDS = {
   apiMaxAgeSeconds: 14 * DAY_SECONDS,
   imageEntries: 150,
   imageMaxAgeSeconds: 30 * DAY_SECONDS,
-  /**
-   * How long a catalogue call waits for the network before the kept answer is shown (ADR 0052):
-   * long enough for a weak signal to answer, short enough that a lost one is not a long wait.
-   */
-  apiNetworkTimeoutSeconds: 4,
 } as const;
+
+/** What the worker keeps of catalogue calls: pages and lists, and a merchant's "left" (ADR 0052). */
+export const KEPT_CATALOGUE_STATUSES = [200, 410] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -141,17 +139,15 @@ export function pwaOptions(): Partial<VitePWAOptions> {
           },
         },
         {
-          // MERCHANT-12, OPERATOR-11 (ADR 0052): the network first, so a member online sees the
-          // catalogue as it is now (a retired merchant gone, its page saying it left); the kept
-          // answer only when the network fails or is slower than the timeout. The lists' ETags
-          // make an unchanged answer a small 304.
+          // Repeat visits answer from the device at once (issue 28) while the worker asks the
+          // server behind them. MERCHANT-12 (ADR 0052): a merchant's 410 "left the book" is kept
+          // like a page, so the next look at it says it left, online or not.
           urlPattern: OFFLINE_READABLE_PATTERN,
           method: 'GET',
-          handler: 'NetworkFirst',
+          handler: 'StaleWhileRevalidate',
           options: {
             cacheName: OFFLINE_CACHES.marketApi,
-            networkTimeoutSeconds: OFFLINE_BOUNDS.apiNetworkTimeoutSeconds,
-            cacheableResponse: { statuses: [200] },
+            cacheableResponse: { statuses: [...KEPT_CATALOGUE_STATUSES] },
             expiration: {
               maxEntries: OFFLINE_BOUNDS.apiEntries,
               maxAgeSeconds: OFFLINE_BOUNDS.apiMaxAgeSeconds,
