@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { CodeBatchText } from '@citybook/contract';
 import PDFDocument from 'pdfkit';
 import { qrPathEncoder, type QrPath } from './code-batch-qr.ts';
@@ -121,7 +122,8 @@ function card(
 
 /**
  * Writes the PDF of `pages` of codes to `out`, page after page, and resolves when the last byte
- * is written. Backpressure: each page waits for the stream to take the one before.
+ * is written. Backpressure: each page waits while more than 1 MB is not yet taken. It rejects
+ * (and stops making pages) when `out` fails or is closed before the end.
  */
 export async function writeCodeBatchPdf(
   out: Writable,
@@ -138,12 +140,18 @@ export async function writeCodeBatchPdf(
       Creator: 'Citybook console',
     },
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('close', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
+  // How the destination ends: written to the end, or failed or closed before (a download
+  // cancelled). Either of the latter stops the run: no sheet is made for nobody.
+  const stop = new AbortController();
+  const outcome = finished(out, { readable: false }).then(
+    () => undefined,
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      stop.abort(failure);
+      return failure;
+    },
+  );
+  doc.on('error', (error: Error) => stop.abort(error));
   // Not doc.pipe(out): pdfkit pushes whether or not its reader keeps up, so a paused pipe
   // gathers the pages in pdfkit's buffer. Written straight through, the backlog is in `out`,
   // where each page waits for it to drain (ADR 0042).
@@ -166,7 +174,8 @@ export async function writeCodeBatchPdf(
         // A turn of the event loop a sheet: the written pages reach the disk or the socket,
         // and a server making a print run keeps answering others meanwhile.
         await nextTurn();
-        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
+        stop.signal.throwIfAborted();
+        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain', { signal: stop.signal });
         doc.addPage();
         page++;
         cutLines(doc);
@@ -184,5 +193,6 @@ export async function writeCodeBatchPdf(
     pageHeader(doc, batch, 1);
   }
   doc.end();
-  await finished;
+  const failure = await outcome;
+  if (failure !== undefined) throw failure;
 }
