@@ -31,21 +31,25 @@ export function memorySampler(everyMs = 20) {
     peak.arrayBuffers = Math.max(peak.arrayBuffers, usage.arrayBuffers);
     samples++;
   };
+  /** The peaks so far, with a sample taken now. */
+  const peaks = (): MemoryPeaks => {
+    sample();
+    return {
+      maxRss: mb(process.resourceUsage().maxRSS * 1024),
+      rss: mb(peak.rss),
+      heapUsed: mb(peak.heapUsed),
+      external: mb(peak.external),
+      arrayBuffers: mb(peak.arrayBuffers),
+      samples,
+    };
+  };
   const timer = setInterval(sample, everyMs);
   sample();
   return {
-    sample,
+    peaks,
     stop(): MemoryPeaks {
       clearInterval(timer);
-      sample();
-      return {
-        maxRss: mb(process.resourceUsage().maxRSS * 1024),
-        rss: mb(peak.rss),
-        heapUsed: mb(peak.heapUsed),
-        external: mb(peak.external),
-        arrayBuffers: mb(peak.arrayBuffers),
-        samples,
-      };
+      return peaks();
     },
   };
 }
