@@ -182,8 +182,10 @@ export async function writeCodeBatchPdf(
   for await (const chunk of codes) {
     for (const code of chunk) {
       if (index % CARDS_PER_PAGE === 0) {
-        // A turn of the event loop a sheet: the written pages reach the disk or the socket,
-        // and a server making a print run keeps answering others meanwhile.
+        // A turn of the event loop a sheet: the written pages reach the disk or the socket
+        // while their buffers are young, instead of being promoted and piling up until a full
+        // collection (the growth ADR 0042 found); and a server making a print run keeps
+        // answering others meanwhile.
         await nextTurn();
         stop.signal.throwIfAborted();
         if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain', { signal: stop.signal });
