@@ -1,53 +1,78 @@
 /**
  * A print run at scale (OPERATOR-16; ADR 0042): a batch of 100,000 codes made through the
- * service the console and the CLI use (codes drawn, checked unique, written in one transaction on
- * SQLite) and its print-ready PDF written to a file, streamed page by page. Each size runs in a
- * process of its own on a fresh database, so its peak memory (max RSS) is its own.
+ * service the console and the CLI use (codes drawn, checked unique, written in chunks of a
+ * thousand in one transaction) and its print-ready PDF written to a file through the stream the
+ * console's download sends, sheet by sheet. On SQLite and, when BENCH_DATABASE_URL=postgres://…
+ * is set, on PostgreSQL too. Each size runs in a process of its own on a fresh database, so its
+ * peaks are its own (PostgreSQL's server is a process of its own: its memory is not counted).
  *
- * Printed per size: the time to make the codes, to write the PDF, the total, the PDF's size and
- * the peak memory; then the growth from the smallest size to the largest, of time (linear is
- * expected) and of peak memory (it must not grow with the count: streamed). The goal: the
- * largest size (100,000) in under 60 s.
+ * Printed per size: the wall time to make the codes, to write the PDF and in all; the CPU time
+ * (user + system: what a shared machine's load does not inflate); the PDF's size; and the peaks
+ * of memory over the run: RSS (the kernel's high-water mark), V8's heap in use, and the memory
+ * outside it (external, of which array buffers), from `process.memoryUsage()` sampled every
+ * 20 ms. Then the growth from the smallest size to the largest.
+ *
+ * Goals, each PASS or FAIL on each database (the exit code is 1 on a FAIL):
+ * - time: the largest size (100,000) made and written in under 60 s of wall time;
+ * - memory: peak RSS at the largest size at most 1.25 times the peak at the smallest (10,000):
+ *   memory that does not grow with the count, allowing for the collector's timing.
  *
  * Usage: npm run bench:code-batch   (BENCH_CODE_SIZES=10000 while developing)
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  createTestDatabase,
+  SQLITE,
+  type DatabaseServer,
+} from '../apps/server/test-support/databases.ts';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
-import {
-  codeBatchRecord,
-  makeCodeBatch,
-  writeCodeBatchPdfTo,
-} from '../apps/server/src/modules/activation/index.ts';
+import { codeBatchPdf, makeCodeBatch } from '../apps/server/src/modules/activation/index.ts';
+import { mb, memorySampler, type MemoryPeaks } from './lib/memory-sampler.ts';
 import { report } from './lib/results.ts';
 
 const SIZES = (process.env.BENCH_CODE_SIZES ?? '10000,100000').split(',').map(Number);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+const SERVERS: DatabaseServer[] = [
+  SQLITE,
+  ...(ADMIN_URL?.startsWith('postgres')
+    ? [{ dialect: 'postgres', adminUrl: ADMIN_URL } as const]
+    : []),
+];
 const GOAL_MS = 60_000;
+/** Peak RSS at the largest size over the peak at the smallest: "does not grow", with slack. */
+const GOAL_MEMORY_RATIO = 1.25;
 
 interface SizeResult {
   count: number;
   generateMs: number;
   pdfMs: number;
   totalMs: number;
-  /** CPU time of the process over the run (user + system): the figure a shared machine's load does not inflate. */
+  /** CPU time of the process over the run (user + system), and of its two parts. */
   cpuMs: number;
+  generateCpuMs: number;
+  pdfCpuMs: number;
   pdfBytes: number;
   pages: number;
-  /** Max RSS of the process over the run, MB. */
-  peakRssMb: number;
-  /** RSS once the database is ready, before the batch: what the run adds is the difference. */
-  baselineRssMb: number;
+  /** Memory once the database is ready, before the batch, MB: what the run adds is above it. */
+  baseline: { rss: number; heapUsed: number; external: number; arrayBuffers: number };
+  /** The peaks over the run, MB. */
+  peak: MemoryPeaks;
+  /** The peaks while the codes were made (maxRss: the high-water mark at its end). */
+  generatePeak: MemoryPeaks;
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const cpuMsOf = (usage: NodeJS.CpuUsage) => Math.round((usage.user + usage.system) / 1000);
 
-/** One size, in this process: a fresh SQLite file, a market and edition, the batch, its PDF. */
-async function runSize(count: number): Promise<SizeResult> {
+/** One size, in this process: a fresh database, a market and edition, the batch, its PDF. */
+async function runSize(server: DatabaseServer, count: number): Promise<SizeResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'code-batch-bench-'));
-  const database = await prepareDatabase(`sqlite:${path.join(dir, 'bench.sqlite')}`, {
+  const scratch = await createTestDatabase({ server, content: 'migrated', label: 'bench_codes' });
+  const database = await prepareDatabase(scratch.url, {
     seed: false,
     mediaDir: path.join(dir, 'media'),
   });
@@ -79,7 +104,8 @@ async function runSize(count: number): Promise<SizeResult> {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const baselineRss = process.memoryUsage().rss;
+    const before = process.memoryUsage();
+    const sampler = memorySampler();
     const cpuBefore = process.cpuUsage();
     const began = performance.now();
     const { id } = await makeCodeBatch(
@@ -88,45 +114,53 @@ async function runSize(count: number): Promise<SizeResult> {
       { actor: { staffId: null, email: 'bench' }, now },
     );
     const generated = performance.now();
+    const generateCpu = process.cpuUsage(cpuBefore);
+    const generatePeak = sampler.peaks();
     const file = path.join(dir, 'codes.pdf');
-    await writeCodeBatchPdfTo(
-      db,
-      await codeBatchRecord(db, id),
-      'https://citybook.example.com',
-      createWriteStream(file),
-    );
+    const { stream } = await codeBatchPdf(db, id, 'https://citybook.example.com');
+    await pipeline(stream, createWriteStream(file));
     const written = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
+    const peak = sampler.stop();
     return {
       count,
       generateMs: Math.round(generated - began),
       pdfMs: Math.round(written - generated),
       totalMs: Math.round(written - began),
-      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      cpuMs: cpuMsOf(cpu),
+      generateCpuMs: cpuMsOf(generateCpu),
+      pdfCpuMs: cpuMsOf(cpu) - cpuMsOf(generateCpu),
       pdfBytes: statSync(file).size,
       pages: Math.ceil(count / 10),
-      peakRssMb: mb(process.resourceUsage().maxRSS * 1024),
-      baselineRssMb: mb(baselineRss),
+      baseline: {
+        rss: mb(before.rss),
+        heapUsed: mb(before.heapUsed),
+        external: mb(before.external),
+        arrayBuffers: mb(before.arrayBuffers),
+      },
+      peak,
+      generatePeak,
     };
   } finally {
     await database.close();
+    await scratch.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
-  const single = process.env.BENCH_CODE_CHILD;
-  if (single) {
-    process.stdout.write(JSON.stringify(await runSize(Number(single))));
-    return;
-  }
+/** Each size of one database, each in a child process. */
+function runSizes(server: DatabaseServer): SizeResult[] {
   const results: SizeResult[] = [];
   for (const count of SIZES) {
     const output = execFileSync(
       process.execPath,
       [...process.execArgv, fileURLToPath(import.meta.url)],
       {
-        env: { ...process.env, BENCH_CODE_CHILD: String(count) },
+        env: {
+          ...process.env,
+          BENCH_CODE_CHILD: String(count),
+          BENCH_CODE_DIALECT: server.dialect,
+        },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
         maxBuffer: 1024 * 1024,
@@ -134,30 +168,72 @@ async function main(): Promise<void> {
     );
     const result = JSON.parse(output) as SizeResult;
     results.push(result);
+    const { peak, baseline } = result;
     process.stderr.write(
-      `  ${String(count)} codes: made in ${String(result.generateMs)} ms, PDF (${String(result.pages)} sheets, ${String(mb(result.pdfBytes))} MB) in ${String(result.pdfMs)} ms, total ${String(result.totalMs)} ms (CPU ${String(result.cpuMs)} ms), peak RSS ${String(result.peakRssMb)} MB (baseline ${String(result.baselineRssMb)} MB)\n`,
+      `  ${server.dialect} ${String(count)} codes: made in ${String(result.generateMs)} ms, PDF (${String(result.pages)} sheets, ${String(mb(result.pdfBytes))} MB) in ${String(result.pdfMs)} ms, ` +
+        `total ${String(result.totalMs)} ms, CPU ${String(result.cpuMs)} ms (${String(result.generateCpuMs)} + ${String(result.pdfCpuMs)}); ` +
+        `peak RSS ${String(peak.maxRss)} MB (baseline ${String(baseline.rss)}, ${String(result.generatePeak.maxRss)} once the codes were made), heap ${String(peak.heapUsed)} MB (${String(result.generatePeak.heapUsed)}), external ${String(peak.external)} MB, array buffers ${String(peak.arrayBuffers)} MB (${String(peak.samples)} samples)\n`,
     );
   }
+  return results;
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+/** The growth from the smallest size to the largest, and the verdicts, of one database. */
+function judge(dialect: string, results: SizeResult[]) {
   const first = results[0]!;
   const last = results.at(-1)!;
   const growth = {
-    count: Math.round((last.count / first.count) * 10) / 10,
-    time: Math.round((last.totalMs / first.totalMs) * 10) / 10,
-    peakRss: Math.round((last.peakRssMb / first.peakRssMb) * 100) / 100,
+    count: ratio(last.count, first.count),
+    time: ratio(last.totalMs, first.totalMs),
+    cpu: ratio(last.cpuMs, first.cpuMs),
+    peakRss: ratio(last.peak.maxRss, first.peak.maxRss),
+    peakHeapUsed: ratio(last.peak.heapUsed, first.peak.heapUsed),
+    peakExternal: ratio(last.peak.external, first.peak.external),
+    peakArrayBuffers: ratio(last.peak.arrayBuffers, first.peak.arrayBuffers),
   };
+  const timePass = last.totalMs < GOAL_MS;
+  const memoryPass = results.length > 1 && growth.peakRss <= GOAL_MEMORY_RATIO;
+  const summary =
+    `${dialect}: time ${verdict(timePass)}: ${String(last.count)} codes and their PDF in ${String(last.totalMs)} ms wall (goal < ${String(GOAL_MS)}), CPU ${String(last.cpuMs)} ms; ` +
+    `memory ${verdict(memoryPass)}: peak RSS ${String(first.peak.maxRss)} MB at ${String(first.count)}, ${String(last.peak.maxRss)} MB at ${String(last.count)}: ${String(growth.peakRss)}x (goal <= ${String(GOAL_MEMORY_RATIO)}x); ` +
+    `heap ${String(first.peak.heapUsed)} -> ${String(last.peak.heapUsed)} MB (${String(growth.peakHeapUsed)}x), external ${String(first.peak.external)} -> ${String(last.peak.external)} MB (${String(growth.peakExternal)}x), array buffers ${String(first.peak.arrayBuffers)} -> ${String(last.peak.arrayBuffers)} MB (${String(growth.peakArrayBuffers)}x); ` +
+    `${String(growth.count)}x the codes took ${String(growth.time)}x the time`;
+  return {
+    figures: { verdict: { time: verdict(timePass), memory: verdict(memoryPass) }, results, growth },
+    pass: timePass && memoryPass,
+    summary,
+  };
+}
+
+async function main(): Promise<void> {
+  const single = process.env.BENCH_CODE_CHILD;
+  if (single) {
+    const server = SERVERS.find((each) => each.dialect === process.env.BENCH_CODE_DIALECT);
+    if (!server) throw new Error(`No database for ${String(process.env.BENCH_CODE_DIALECT)}`);
+    process.stdout.write(JSON.stringify(await runSize(server, Number(single))));
+    return;
+  }
+  const judged = SERVERS.map((server) => ({ server, ...judge(server.dialect, runSizes(server)) }));
+  const last = SIZES.at(-1)!;
   const load = os.loadavg().map((value) => value.toFixed(2));
   report(
     'code-batch',
     {
       sizes: SIZES,
-      goal: `${String(last.count)} codes made and their PDF written in under ${String(GOAL_MS / 1000)} s, peak memory flat`,
-      results,
-      growth,
+      goals: {
+        time: `${String(last)} codes made and their PDF written in under ${String(GOAL_MS / 1000)} s (wall)`,
+        memory: `peak RSS at ${String(last)} at most ${String(GOAL_MEMORY_RATIO)}x the peak at ${String(SIZES[0])}`,
+      },
+      ...Object.fromEntries(judged.map((each) => [each.server.dialect, each.figures])),
       loadAverage: load,
       cpus: os.cpus().length,
     },
-    `${String(last.count)} codes and their PDF in ${String(last.totalMs)} ms, CPU ${String(last.cpuMs)} ms (${last.totalMs < GOAL_MS ? 'goal met' : `goal ${String(GOAL_MS)} ms missed`}), peak RSS ${String(last.peakRssMb)} MB; from ${String(first.count)}: ${String(growth.count)}x the codes, ${String(growth.time)}x the time, ${String(growth.peakRss)}x the peak memory (load ${load.join(' ')})`,
+    `${judged.map((each) => each.summary).join('; ')} (load ${load.join(' ')})`,
   );
+  if (judged.some((each) => !each.pass)) process.exitCode = 1;
 }
 
 await main();

@@ -163,12 +163,18 @@ describe('code batches in the console', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="citybook-codes-${batch.batch}.pdf"`,
     );
+    // Streamed as it is made (ADR 0042): sent in chunks, its length unknown when it begins.
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
     const bytes = response.rawPayload;
     const codes = (await csvOf(owner, batch.id)).map((row) => row.code);
     const { pages, items } = await pdfText(bytes);
     expect(pages).toBe(3); // ten cards a sheet
     const printed = items.filter((text) => /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/.test(text));
     expect(printed.toSorted()).toEqual(codes.toSorted());
+    // Every card shows its face (drawn once for the batch and placed on each card).
+    expect(items.filter((text) => text === 'ACTIVATION CODE')).toHaveLength(codes.length);
+    expect(items.filter((text) => text.startsWith('Activate by '))).toHaveLength(codes.length);
     const links = pdfQrTexts(bytes);
     expect(links.toSorted()).toEqual(
       codes

@@ -12,7 +12,7 @@ export {
   makeCodeBatch,
   COMMAND_LINE_MAKER,
 } from './services/code-batch-service.ts';
-export { writeCodeBatchPdfTo } from './services/code-batch-files.ts';
+export { codeBatchPdf } from './services/code-batch-files.ts';
 export {
   generateActivationCodes,
   listActivationCodes,

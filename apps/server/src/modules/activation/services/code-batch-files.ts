@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CodeBatchText } from '@citybook/contract';
 import { stringify } from 'csv-stringify';
@@ -51,16 +51,6 @@ export async function codeBatchPdf(
     (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return { record, stream };
-}
-
-/** Writes the whole PDF of a batch to `out` (the benchmark and the CLI). */
-export async function writeCodeBatchPdfTo(
-  db: Kysely<DB>,
-  record: CodeBatchRecord,
-  publicUrl: string,
-  out: Writable,
-): Promise<void> {
-  await writeCodeBatchPdf(out, pdfBatchOf(record, publicUrl), codeTexts(db, record));
 }
 
 export const CODE_BATCH_CSV_COLUMNS = [

@@ -1,8 +1,11 @@
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { CodeBatchText } from '@citybook/contract';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { qrPathEncoder, type QrPath } from './code-batch-qr.ts';
+import { makePdfForm, placePdfForm, type PdfForm } from './pdf-form.ts';
 
 /*
  * OPERATOR-16: a batch's codes as a print-ready PDF: A4 sheets of ten cut-out cards (two across,
@@ -25,11 +28,6 @@ const PADDING = 4 * MM;
 const QR_SIZE = 26 * MM;
 /** The quiet zone a QR code needs around it, in modules (ISO/IEC 18004). */
 const QUIET_MODULES = 4;
-/**
- * A fixed mask: choosing the best of the eight by penalty scoring takes six times as long as the
- * rest of the code, and every reader takes any mask (it is written in the symbol). ADR 0042.
- */
-const QR_OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
 
 /** How much written PDF may wait for the reader (a slow download, a disk) before pages pause. */
 const BACKLOG_BYTES = 1024 * 1024;
@@ -43,27 +41,6 @@ export interface PdfBatch {
   /** How long the activation lasts, or null when it ends with the edition. */
   activationDays: number | null;
   publicUrl: string;
-}
-
-/** The dark modules of a QR code as PDF rectangles, one per horizontal run, in module units. */
-function qrPath(text: string): { size: number; path: string } {
-  const { modules } = QRCode.create(text, QR_OPTIONS);
-  const size = modules.size;
-  const data = modules.data;
-  const parts: string[] = [];
-  for (let row = 0; row < size; row++) {
-    let column = 0;
-    while (column < size) {
-      if (!data[row * size + column]) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < size && data[row * size + column]) column++;
-      parts.push(`${start} ${row} ${column - start} 1 re`);
-    }
-  }
-  return { size, path: parts.join('\n') };
 }
 
 /** The cut lines of a page: light and dashed, on the cards' edges, so trimming leaves no mark. */
@@ -90,21 +67,14 @@ function pageHeader(doc: PDFKit.PDFDocument, batch: PdfBatch, page: number): voi
     });
 }
 
-function card(
-  doc: PDFKit.PDFDocument,
-  batch: PdfBatch,
-  code: string,
-  index: number,
-  lines: { validity: string; scan: string },
-): void {
-  const x = LEFT + (index % COLUMNS) * CARD.width;
-  const y = TOP + Math.floor(index / COLUMNS) * CARD.height;
+/** What every card of the batch shows but its code and QR code, drawn at the page's corner. */
+function cardFace(doc: PDFKit.PDFDocument, batch: PdfBatch, lines: CardLines): void {
   const textWidth = CARD.width - QR_SIZE - 3 * PADDING;
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor('#000000')
-    .text(batch.editionName, x + PADDING, y + PADDING, {
+    .text(batch.editionName, PADDING, PADDING, {
       width: textWidth,
       height: 26,
       ellipsis: true,
@@ -112,30 +82,58 @@ function card(
   doc
     .font('Helvetica')
     .fontSize(7)
-    .text('ACTIVATION CODE', x + PADDING, y + 19 * MM, { lineBreak: false });
-  doc
-    .font('Courier-Bold')
-    .fontSize(11)
-    .text(code, x + PADDING, y + 23 * MM, { lineBreak: false });
+    .text('ACTIVATION CODE', PADDING, 19 * MM, { lineBreak: false });
   doc
     .font('Helvetica')
     .fontSize(7)
-    .text(lines.validity, x + PADDING, y + 31 * MM, { width: textWidth })
-    .text(lines.scan, x + PADDING, y + 41 * MM, { width: textWidth });
-  const link = CodeBatchText.activationLink(batch.publicUrl, code);
-  const { size, path } = qrPath(link);
+    .text(lines.validity, PADDING, 31 * MM, { width: textWidth })
+    .text(lines.scan, PADDING, 41 * MM, { width: textWidth });
+}
+
+interface CardLines {
+  validity: string;
+  scan: string;
+}
+
+/** A card: its face (drawn once for the batch, placed here), its code and its QR code. */
+function card(
+  doc: PDFKit.PDFDocument,
+  face: PdfForm,
+  code: string,
+  qr: QrPath,
+  index: number,
+): void {
+  const x = LEFT + (index % COLUMNS) * CARD.width;
+  const y = TOP + Math.floor(index / COLUMNS) * CARD.height;
+  placePdfForm(doc, face, x, y);
+  doc
+    .font('Courier-Bold')
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(code, x + PADDING, y + 23 * MM, { lineBreak: false });
   // The quiet zone is the card's white; the symbol is scaled to fit inside it.
-  const scale = QR_SIZE / (size + 2 * QUIET_MODULES);
+  const scale = QR_SIZE / (qr.size + 2 * QUIET_MODULES);
   const left = x + CARD.width - PADDING - QR_SIZE + QUIET_MODULES * scale;
   const top = y + (CARD.height - QR_SIZE) / 2 + QUIET_MODULES * scale;
   doc.addContent(
-    `q 0 g ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} ${left.toFixed(2)} ${top.toFixed(2)} cm\n${path}\nf Q`,
+    `q 0 g ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} ${left.toFixed(2)} ${top.toFixed(2)} cm\n${qr.path}\nf Q`,
   );
 }
 
 /**
+ * pdfkit keeps every page's objects until the document ends, for the page tree, which needs only
+ * each page's object number: about 1 KB a sheet, 10 MB for 100,000 codes. Once a page is written
+ * (pdfkit writes a page when the next is added, `bufferPages` being off), what its dictionary
+ * holds is let go: its content and resources objects with it (ADR 0042).
+ */
+function letGoOfWrittenPage(page: PDFKit.PDFPage): void {
+  Reflect.set(page.dictionary, 'data', {});
+}
+
+/**
  * Writes the PDF of `pages` of codes to `out`, page after page, and resolves when the last byte
- * is written. Backpressure: each page waits for the stream to take the one before.
+ * is written. Backpressure: each page waits while more than 1 MB is not yet taken. It rejects
+ * (and stops making pages) when `out` fails or is closed before the end.
  */
 export async function writeCodeBatchPdf(
   out: Writable,
@@ -146,42 +144,62 @@ export async function writeCodeBatchPdf(
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
+    bufferPages: false,
     info: {
       Title: `Activation codes: ${batch.label}`,
       Subject: `${batch.editionName} (${batch.batch})`,
       Creator: 'Citybook console',
     },
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('close', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
+  // How the destination ends: written to the end, or failed or closed before (a download
+  // cancelled). Either of the latter stops the run: no sheet is made for nobody.
+  const stop = new AbortController();
+  const outcome = finished(out, { readable: false }).then(
+    () => undefined,
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      stop.abort(failure);
+      return failure;
+    },
+  );
+  doc.on('error', (error: Error) => stop.abort(error));
   // Not doc.pipe(out): pdfkit pushes whether or not its reader keeps up, so a paused pipe
   // gathers the pages in pdfkit's buffer. Written straight through, the backlog is in `out`,
   // where each page waits for it to drain (ADR 0042).
   doc.on('data', (chunk: Buffer) => out.write(chunk));
   doc.on('end', () => out.end());
   const host = new URL(batch.publicUrl).host;
-  const lines = {
+  const lines: CardLines = {
     validity:
       (batch.activateBy === null ? 'No activation deadline.' : `Activate by ${batch.activateBy}.`) +
       (batch.activationDays === null ? '' : ` Gives ${batch.activationDays} days from activation.`),
     scan: `Scan the code, or enter it at ${host}/account/activate`,
   };
+  const qrPath = qrPathEncoder();
+  let face: PdfForm | undefined;
   let index = 0;
   let page = 0;
   for await (const chunk of codes) {
     for (const code of chunk) {
       if (index % CARDS_PER_PAGE === 0) {
-        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
+        // A turn of the event loop a sheet: the written pages reach the disk or the socket
+        // while their buffers are young, instead of being promoted and piling up until a full
+        // collection (the growth ADR 0042 found); and a server making a print run keeps
+        // answering others meanwhile.
+        await nextTurn();
+        stop.signal.throwIfAborted();
+        if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain', { signal: stop.signal });
+        const written = page === 0 ? undefined : doc.page;
         doc.addPage();
+        if (written) letGoOfWrittenPage(written);
         page++;
         cutLines(doc);
         pageHeader(doc, batch, page);
       }
-      card(doc, batch, code, index % CARDS_PER_PAGE, lines);
+      // Made on the first sheet, placed on every card after.
+      face ??= makePdfForm(doc, 'Card', CARD, () => cardFace(doc, batch, lines));
+      const qr = qrPath(CodeBatchText.activationLink(batch.publicUrl, code));
+      card(doc, face, code, qr, index % CARDS_PER_PAGE);
       index++;
     }
   }
@@ -190,5 +208,6 @@ export async function writeCodeBatchPdf(
     pageHeader(doc, batch, 1);
   }
   doc.end();
-  await finished;
+  const failure = await outcome;
+  if (failure !== undefined) throw failure;
 }
