@@ -16,7 +16,6 @@ import {
   endpointsPattern,
   isRedemptionMadeOffline,
   MEDIA_PATTERN,
-  OFFLINE_BOUNDS,
   OFFLINE_READABLE,
   OFFLINE_READABLE_PATTERN,
   pwaOptions,
