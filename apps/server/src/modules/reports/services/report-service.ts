@@ -15,12 +15,14 @@ import {
   chargesByPlan,
   idleMerchants,
   planTitles,
-  redeemingMembers,
-  redemptionsByOffer,
-  redemptionsByQuarterHour,
   refundsByPlan,
   subscriptionEventsByPlan,
 } from '../repositories/report-repo.ts';
+import {
+  redeemingMembers,
+  redemptionsByOffer,
+  redemptionsByQuarterHour,
+} from '../repositories/tally-repo.ts';
 import { quarterDays, resolveRange } from './report-span.ts';
 
 /*

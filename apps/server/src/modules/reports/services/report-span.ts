@@ -40,15 +40,15 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
 }
 
 /**
- * The market's day of a quarter hour (`YYYY-MM-DDTHH:q`, UTC) of the range: every zone's offset is
- * a whole number of quarter hours, so the quarter's first instant decides it. Found by the days'
- * first instants (one zone calculation a day, not one a quarter).
+ * The market's day of a quarter hour of the range (`YYYY-MM-DDTHH:MM`, UTC, as migration 0043's
+ * summaries key it): every zone's offset is a whole number of quarter hours, so the quarter's
+ * first instant decides it. Found by the days' first instants (one zone calculation a day, not one
+ * a quarter).
  */
 export function quarterDays(days: readonly string[], timeZone: string) {
   const starts = days.map((day) => marketDayStart(day, timeZone));
   return (quarter: string): string | undefined => {
-    const minutes = String(Number(quarter.slice(14)) * 15).padStart(2, '0');
-    const instant = `${quarter.slice(0, 13)}:${minutes}:00.000Z`;
+    const instant = `${quarter}:00.000Z`;
     // The last day that begins at or before the instant.
     let low = 0;
     let high = starts.length - 1;

@@ -1,0 +1,384 @@
+import {
+  AccountApi,
+  AccountConsoleApi,
+  ActivationApi,
+  RedemptionApi,
+  profileSchema,
+  urlOf,
+} from '@citybook/contract';
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redemptionReport } from '../src/modules/reports/index.ts';
+import { createMarketWithMerchants } from './factories/catalog.ts';
+import { createCodes } from './factories/edition.ts';
+import { createUser, type CreatedUser } from './factories/user.ts';
+import { logIn, postJson } from './helpers/session.ts';
+import { signedInStaff, staffCall } from './helpers/staff.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+/*
+ * OPERATOR-26 (ADR 0048): the redemption summaries of migration 0043 stay exact whoever writes:
+ * after a random mix of redemptions through the API and of rows written at any moment (across a
+ * year's end), support's restores, deleted vouchers (their redemptions go with them), changed
+ * moments, deleted accounts, merchants moved to another market and offers to another merchant,
+ * each summary equals its recomputation from the redemption rows, and the report equals a count
+ * of the rows on the market's days.
+ */
+
+const testApp = useTestApp();
+const SEED = Number(process.env.TALLY_SEED ?? randomInt(2 ** 31));
+
+/** A small seeded generator (mulberry32): a failure names its seed (TALLY_SEED to replay it). */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const below = (n: number) => Math.floor(next() * n);
+  return { below, pick: <T>(items: readonly T[]): T => items[below(items.length)]! };
+}
+const random = generator(SEED);
+
+interface Member extends CreatedUser {
+  cookie: string;
+  voucherId: number;
+}
+
+let support: string;
+let markets: number[];
+let offers: number[];
+
+async function memberWithBook(): Promise<Member> {
+  const { app, db } = testApp();
+  const user = await createUser(db);
+  const cookie = await logIn(app, user.email, user.password);
+  const { codes } = await createCodes(db, { count: 1 });
+  const profile = profileSchema.parse(
+    (await postJson(app, ActivationApi.activate.path, { code: codes[0] }, cookie)).json(),
+  );
+  return { ...user, cookie, voucherId: profile.activationVoucherId! };
+}
+
+/** A moment between 20 December 2030 and 10 January 2031, to the minute. */
+function randomMoment(): string {
+  const start = Date.UTC(2030, 11, 20);
+  return new Date(start + random.below(21 * 24 * 60) * 60_000).toISOString();
+}
+
+/** A redemption row written at any moment, of a voucher of its own (as an offline one would be). */
+async function writeRedemption(userId: number | null, offerId: number, at: string) {
+  const { db } = testApp();
+  const { id: voucherId } = await db
+    .insertInto('activation_voucher')
+    .values({
+      user_id: userId,
+      kind: 'BOOK',
+      code: `T${randomUUID().slice(0, 12)}`,
+      offers_valid_to: '2032-01-01T00:00:00.000Z',
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('redemption')
+    .values({
+      user_id: userId,
+      activation_voucher_id: voucherId,
+      offer_id: offerId,
+      savings_cents: 100 + random.below(2000),
+      created_at: at,
+      verification_code: randomUUID().slice(0, 12),
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  const { db } = testApp();
+  support = (await signedInStaff(testApp(), 'support')).cookie;
+  markets = [];
+  for (const latitude of [20, 21]) {
+    const { marketId } = await createMarketWithMerchants(db, { latitude, longitude: 20 }, [
+      { title: 'Tally Diner', latitude, longitude: 20, offers: 3 },
+      { title: 'Tally Books', latitude, longitude: 20, offers: 2 },
+    ]);
+    markets.push(marketId);
+  }
+  const rows = await db
+    .selectFrom('offer')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .select('offer.id')
+    .where('merchant.market_id', 'in', markets)
+    .orderBy('offer.id')
+    .execute();
+  offers = rows.map((row) => row.id);
+});
+
+/** Each summary worked out again from the redemption rows, in the same shape as its table. */
+async function recomputed() {
+  const { db } = testApp();
+  const rows = await db
+    .selectFrom('redemption')
+    .innerJoin('offer', 'offer.id', 'redemption.offer_id')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .select([
+      'redemption.offer_id as offerId',
+      'redemption.user_id as userId',
+      'redemption.savings_cents as cents',
+      'redemption.created_at as at',
+      'merchant.market_id as marketId',
+    ])
+    .where('merchant.market_id', 'in', markets)
+    .execute();
+  const quarterOf = (at: string) =>
+    `${at.slice(0, 14)}${String(Math.floor(Number(at.slice(14, 16)) / 15) * 15).padStart(2, '0')}`;
+  const byMarketQuarter = new Map<string, [number, number]>();
+  const members = new Map<string, bigint[]>();
+  for (const row of rows) {
+    const key = `${String(row.marketId)} ${quarterOf(row.at)}`;
+    const tally = byMarketQuarter.get(key) ?? [0, 0];
+    byMarketQuarter.set(key, [tally[0] + 1, tally[1] + row.cents]);
+    if (row.userId === null) continue;
+    const year = Number(row.at.slice(0, 4));
+    const day = (Date.parse(row.at.slice(0, 10)) - Date.UTC(year, 0, 1)) / 86_400_000;
+    const memberKey = `${String(row.marketId)} ${String(row.userId)} ${String(year)}`;
+    const masks = members.get(memberKey) ?? [0n, 0n, 0n, 0n, 0n, 0n];
+    masks[Math.floor(day / 62)]! |= 1n << BigInt(day % 62);
+    members.set(memberKey, masks);
+  }
+  /** An offer's running totals at a quarter: its redemptions up to the quarter's end. */
+  const upTo = (offerId: number, quarter: string) =>
+    rows
+      .filter((row) => row.offerId === offerId && quarterOf(row.at) <= quarter)
+      .reduce<[number, number]>((sum, row) => [sum[0] + 1, sum[1] + row.cents], [0, 0]);
+  return { rows, quarterOf, byMarketQuarter, members, upTo };
+}
+
+async function expectExactSummaries(step: string) {
+  const { db } = testApp();
+  const expected = await recomputed();
+  const label = `seed ${String(SEED)}, after ${step}`;
+
+  const offerTally = await db
+    .selectFrom('redemption_offer_tally')
+    .selectAll()
+    .where('offer_id', 'in', offers)
+    .execute();
+  for (const row of offerTally)
+    expect(
+      [Number(row.redemptions), Number(row.savings_cents)],
+      `${label}: offer ${String(row.offer_id)} ${row.quarter}`,
+    ).toEqual(expected.upTo(row.offer_id, row.quarter));
+  const tallied = new Set(offerTally.map((row) => `${String(row.offer_id)} ${row.quarter}`));
+  for (const row of expected.rows)
+    expect(tallied, label).toContain(`${String(row.offerId)} ${expected.quarterOf(row.at)}`);
+
+  const marketQuarters = await db
+    .selectFrom('redemption_market_quarter')
+    .selectAll()
+    .where('market_id', 'in', markets)
+    .execute();
+  expect(
+    new Map(
+      marketQuarters
+        .filter((row) => Number(row.redemptions) !== 0 || Number(row.savings_cents) !== 0)
+        .map((row) => [
+          `${String(row.market_id)} ${row.quarter}`,
+          [Number(row.redemptions), Number(row.savings_cents)],
+        ]),
+    ),
+    label,
+  ).toEqual(expected.byMarketQuarter);
+
+  const memberYears = await db
+    .selectFrom('redemption_member_year')
+    .selectAll()
+    .where('market_id', 'in', markets)
+    .execute();
+  const masksOf = (row: (typeof memberYears)[number]) =>
+    [row.d0, row.d1, row.d2, row.d3, row.d4, row.d5].map((mask) => BigInt(mask));
+  expect(
+    new Map(
+      memberYears
+        .filter((row) => masksOf(row).some((mask) => mask !== 0n))
+        .map((row) => [
+          `${String(row.market_id)} ${String(row.user_id)} ${String(row.year)}`,
+          masksOf(row),
+        ]),
+    ),
+    label,
+  ).toEqual(expected.members);
+  return expected;
+}
+
+/** The market's day of a moment, by the platform. */
+function dayIn(timeZone: string, at: string) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
+}
+
+describe('the redemption summaries (OPERATOR-26)', () => {
+  it('equal their recomputation from the rows after a random mix of every kind of write', async () => {
+    const { app, db } = testApp();
+    const members: Member[] = [];
+    for (let n = 0; n < 3; n += 1) members.push(await memberWithBook());
+    const deleted = new Set<number>();
+    const live = () => members.filter((member) => !deleted.has(member.id));
+    const redeemed = new Set<string>();
+    await expectExactSummaries('the start');
+
+    const steps: Record<string, () => Promise<void>> = {
+      'a redemption through the API': async () => {
+        const member = random.pick(live());
+        const offerId = random.pick(offers);
+        if (redeemed.has(`${String(member.id)} ${String(offerId)}`)) return;
+        redeemed.add(`${String(member.id)} ${String(offerId)}`);
+        const response = await postJson(
+          app,
+          RedemptionApi.redeem.path,
+          { offerId, activationVoucherId: member.voucherId },
+          member.cookie,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      },
+      'a redemption written at any moment': async () => {
+        const userId = random.below(5) === 0 ? null : random.pick(live()).id;
+        await writeRedemption(userId, random.pick(offers), randomMoment());
+      },
+      'a redemption restored by support': async () => {
+        const row = await db
+          .selectFrom('redemption')
+          .select(['id', 'user_id'])
+          .where('offer_id', 'in', offers)
+          .where('user_id', 'is not', null)
+          .orderBy('id')
+          .execute();
+        if (row.length === 0) return;
+        const { id, user_id: memberId } = random.pick(row);
+        const response = await staffCall(
+          app,
+          'POST',
+          urlOf(AccountConsoleApi.restoreMemberRedemption, {
+            params: { memberId: memberId!, redemptionId: id },
+          }),
+          support,
+          { reason: `Redeemed by mistake (test ${String(SEED)})` },
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      },
+      'a voucher deleted with its redemptions': async () => {
+        const rows = await db
+          .selectFrom('redemption')
+          .innerJoin(
+            'activation_voucher',
+            'activation_voucher.id',
+            'redemption.activation_voucher_id',
+          )
+          .select('activation_voucher.id')
+          .where('redemption.offer_id', 'in', offers)
+          .where('activation_voucher.code', 'like', 'T%')
+          .execute();
+        if (rows.length === 0) return;
+        await db.deleteFrom('activation_voucher').where('id', '=', random.pick(rows).id).execute();
+      },
+      'a redemption moved to another moment': async () => {
+        const rows = await db
+          .selectFrom('redemption')
+          .select('id')
+          .where('offer_id', 'in', offers)
+          .execute();
+        if (rows.length === 0) return;
+        await db
+          .updateTable('redemption')
+          .set({ created_at: randomMoment() })
+          .where('id', '=', random.pick(rows).id)
+          .execute();
+      },
+      'a merchant moved to the other market': async () => {
+        const merchant = await db
+          .selectFrom('offer')
+          .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+          .select(['merchant.id', 'merchant.market_id'])
+          .where('offer.id', '=', random.pick(offers))
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('merchant')
+          .set({ market_id: markets.find((id) => id !== merchant.market_id)! })
+          .where('id', '=', merchant.id)
+          .execute();
+      },
+      'an offer moved to another merchant': async () => {
+        const merchants = await db
+          .selectFrom('merchant')
+          .select('id')
+          .where('market_id', 'in', markets)
+          .execute();
+        await db
+          .updateTable('offer')
+          .set({ merchant_id: random.pick(merchants).id })
+          .where('id', '=', random.pick(offers))
+          .execute();
+      },
+    };
+    // Eight rounds of every kind of write, in a random order each round.
+    for (let round = 0; round < 8; round += 1) {
+      const kinds = Object.keys(steps);
+      while (kinds.length > 0) {
+        const [kind] = kinds.splice(random.below(kinds.length), 1);
+        await steps[kind!]!();
+      }
+      await expectExactSummaries(`round ${String(round)}`);
+    }
+    // Accounts deleted: their redemptions stay, their members are no longer counted.
+    for (const member of members.slice(0, 2)) {
+      for (let n = 0; n < 3; n += 1)
+        await writeRedemption(member.id, random.pick(offers), randomMoment());
+      const response = await postJson(
+        app,
+        AccountApi.deleteAccount.path,
+        { currentPassword: member.password },
+        member.cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      deleted.add(member.id);
+    }
+    const expected = await expectExactSummaries('the accounts deleted');
+
+    // The report over the year's end, on the market's days, from the rows themselves.
+    for (const marketId of markets) {
+      const { time_zone: timeZone } = await db
+        .selectFrom('market')
+        .select('time_zone')
+        .where('id', '=', marketId)
+        .executeTakeFirstOrThrow();
+      const range = { from: '2030-12-24', to: '2031-01-03' };
+      const rows = expected.rows.filter(
+        (row) =>
+          row.marketId === marketId &&
+          dayIn(timeZone, row.at) >= range.from &&
+          dayIn(timeZone, row.at) <= range.to,
+      );
+      const report = await redemptionReport(db, { marketId, ...range });
+      expect(
+        {
+          redemptions: report.redemptions,
+          savingsCents: report.savingsCents,
+          members: report.members,
+          days: report.byDay.reduce((sum, day) => sum + day.redemptions, 0),
+        },
+        `seed ${String(SEED)}, market ${String(marketId)}`,
+      ).toEqual({
+        redemptions: rows.length,
+        savingsCents: rows.reduce((sum, row) => sum + row.cents, 0),
+        members: new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId]))).size,
+        days: rows.length,
+      });
+    }
+  });
+});
