@@ -224,6 +224,55 @@ function dayIn(timeZone: string, at: string) {
 }
 
 describe('the redemption summaries (OPERATOR-26)', () => {
+  it('stay exact under writers of one offer side by side', async () => {
+    const { db } = testApp();
+    const offerId = offers[0]!;
+    const members = await Promise.all([0, 1, 2, 3].map(() => createUser(db)));
+    for (let n = 0; n < 8; n += 1)
+      await writeRedemption(random.pick(members).id, offerId, randomMoment());
+    const written = await db
+      .selectFrom('redemption')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .execute();
+    // Each writer in its own transaction, all at once: new quarters before and after the others'.
+    await Promise.all([
+      ...Array.from({ length: 24 }, () =>
+        db.transaction().execute(async (trx) => {
+          const at = randomMoment();
+          const { id: voucherId } = await trx
+            .insertInto('activation_voucher')
+            .values({
+              user_id: random.pick(members).id,
+              kind: 'BOOK',
+              code: `T${randomUUID().slice(0, 12)}`,
+              offers_valid_to: '2032-01-01T00:00:00.000Z',
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('redemption')
+            .values({
+              user_id: random.pick(members).id,
+              activation_voucher_id: voucherId,
+              offer_id: offerId,
+              savings_cents: 100 + random.below(2000),
+              created_at: at,
+              verification_code: randomUUID().slice(0, 12),
+            })
+            .execute();
+        }),
+      ),
+      ...written.map(({ id }) =>
+        db
+          .transaction()
+          .execute((trx) => trx.deleteFrom('redemption').where('id', '=', id).execute()),
+      ),
+    ]);
+    await expectExactSummaries('writers side by side');
+  });
+
   it('equal their recomputation from the rows after a random mix of every kind of write', async () => {
     const { app, db } = testApp();
     const members: Member[] = [];
