@@ -304,6 +304,8 @@ async function backfill(db: Kysely<unknown>, dialect: DialectName): Promise<void
 
 export function redemptionTallies(dialect: DialectName) {
   const big = dialect === 'postgres' ? 'bigint' : 'integer';
+  // In SQLite a table kept in its key's order: a seek of the key finds the row itself.
+  const keyed = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
@@ -313,6 +315,7 @@ export function redemptionTallies(dialect: DialectName) {
         .addColumn('redemptions', big, (c) => c.notNull())
         .addColumn('savings_cents', big, (c) => c.notNull())
         .addPrimaryKeyConstraint('redemption_offer_tally_pk', ['offer_id', 'quarter'])
+        .modifyEnd(keyed)
         .execute();
       await db.schema
         .createTable('redemption_market_quarter')
@@ -321,6 +324,7 @@ export function redemptionTallies(dialect: DialectName) {
         .addColumn('redemptions', big, (c) => c.notNull())
         .addColumn('savings_cents', big, (c) => c.notNull())
         .addPrimaryKeyConstraint('redemption_market_quarter_pk', ['market_id', 'quarter'])
+        .modifyEnd(keyed)
         .execute();
       let table = db.schema
         .createTable('redemption_member_year')
@@ -331,6 +335,7 @@ export function redemptionTallies(dialect: DialectName) {
         table = table.addColumn(`d${String(mask)}`, big, (c) => c.notNull().defaultTo(0));
       await table
         .addPrimaryKeyConstraint('redemption_member_year_pk', ['market_id', 'year', 'user_id'])
+        .modifyEnd(keyed)
         .execute();
       await backfill(db, dialect);
       if (dialect === 'postgres') await postgresTriggers(db);

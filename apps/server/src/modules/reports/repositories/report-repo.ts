@@ -79,28 +79,54 @@ export async function idleMerchants(db: Kysely<DB>, marketId: number, span: Stor
   return rows.map((row) => ({ ...row, offers: Number(row.offers ?? 0) }));
 }
 
-/** Book activations in the span of the market's codes, by batch and edition. */
+/**
+ * Book activations in the span of the market's codes, by batch and edition. The span's vouchers
+ * are read first (a materialised range of `activation_voucher_kind_created_idx`) and counted by
+ * their codes' batch, edition and market before the market is chosen: PostgreSQL could not
+ * estimate the market's condition over two tables and walked every code of the market instead,
+ * checking each one's voucher (0.5 s for a month at the issue's size).
+ */
 export async function activationsByBatch(db: Kysely<DB>, marketId: number, span: StoredSpan) {
   const rows = await db
-    .selectFrom('activation_voucher')
-    .innerJoin('activation_code', 'activation_code.id', 'activation_voucher.activation_code_id')
-    .leftJoin('edition', 'edition.id', 'activation_code.edition_id')
+    .with(
+      (cte) => cte('in_span').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('activation_voucher')
+          .select('activation_voucher.activation_code_id')
+          .where('activation_voucher.kind', '=', 'BOOK')
+          .where('activation_voucher.created_at', '>=', span.start)
+          .where('activation_voucher.created_at', '<', span.end),
+    )
+    .with('per_code', (qb) =>
+      qb
+        .selectFrom('in_span')
+        .innerJoin('activation_code', 'activation_code.id', 'in_span.activation_code_id')
+        .select((eb) => [
+          'activation_code.batch',
+          'activation_code.edition_id',
+          'activation_code.market_id',
+          eb.fn.countAll<number | string>().as('activations'),
+        ])
+        .groupBy([
+          'activation_code.batch',
+          'activation_code.edition_id',
+          'activation_code.market_id',
+        ]),
+    )
+    .selectFrom('per_code')
+    .leftJoin('edition', 'edition.id', 'per_code.edition_id')
     // OPERATOR-15: a batch made in the console or the CLI has a label (the printer's order).
-    .leftJoin('code_batch', 'code_batch.batch', 'activation_code.batch')
+    .leftJoin('code_batch', 'code_batch.batch', 'per_code.batch')
     .select((eb) => [
-      'activation_code.batch',
+      'per_code.batch',
       'code_batch.label',
       'edition.id as editionId',
       'edition.name as editionName',
-      eb.fn.countAll<number | string>().as('activations'),
+      eb.fn.sum<number | string>('per_code.activations').as('activations'),
     ])
-    .where('activation_voucher.kind', '=', 'BOOK')
-    .where('activation_voucher.created_at', '>=', span.start)
-    .where('activation_voucher.created_at', '<', span.end)
-    .where((eb) =>
-      eb(eb.fn.coalesce('edition.market_id', 'activation_code.market_id'), '=', marketId),
-    )
-    .groupBy(['activation_code.batch', 'code_batch.label', 'edition.id', 'edition.name'])
+    .where((eb) => eb(eb.fn.coalesce('edition.market_id', 'per_code.market_id'), '=', marketId))
+    .groupBy(['per_code.batch', 'code_batch.label', 'edition.id', 'edition.name'])
     .execute();
   return rows.map((row) => ({ ...row, activations: Number(row.activations) }));
 }

@@ -54,19 +54,34 @@ export async function redemptionsByOffer(db: Kysely<DB>, marketId: number, span:
   }));
 }
 
-/** The market's redemptions and savings by UTC quarter hour of the span (the service makes days). */
-export async function redemptionsByQuarterHour(db: Kysely<DB>, marketId: number, span: StoredSpan) {
+/**
+ * The market's redemptions and savings by UTC quarter hour of the span (the service makes days),
+ * or by whole hour (`YYYY-MM-DDTHH:00`, a quarter of the rows) when every day of the span begins
+ * on a whole hour, as in most zones.
+ */
+export async function redemptionsByQuarterHour(
+  db: Kysely<DB>,
+  marketId: number,
+  span: StoredSpan,
+  wholeHours: boolean,
+) {
+  const key = wholeHours ? sql<string>`substr(quarter, 1, 14) || '00'` : sql<string>`quarter`;
   const rows = await db
     .selectFrom('redemption_market_quarter')
-    .select(['quarter', 'redemptions', 'savings_cents'])
+    .select((eb) => [
+      key.as('quarter'),
+      eb.fn.sum<number | string>('redemptions').as('redemptions'),
+      eb.fn.sum<number | string>('savings_cents').as('savings'),
+    ])
     .where('market_id', '=', marketId)
     .where('quarter', '>=', quarterKey(span.start))
     .where('quarter', '<', quarterKey(span.end))
+    .groupBy(key)
     .execute();
   return rows.map((row) => ({
     quarter: row.quarter,
     redemptions: Number(row.redemptions),
-    savingsCents: Number(row.savings_cents),
+    savingsCents: Number(row.savings),
   }));
 }
 

@@ -15,6 +15,8 @@ export interface ResolvedRange {
   range: ReportRange;
   span: StoredSpan;
   days: string[];
+  /** The instant each day begins (ISO UTC text). */
+  starts: string[];
 }
 
 /**
@@ -23,6 +25,8 @@ export interface ResolvedRange {
  */
 export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<ResolvedRange> {
   const market = await requireMarket(db, query.marketId);
+  const days = eachDay(query.from, query.to);
+  const starts = days.map((day) => marketDayStart(day, market.timeZone));
   return {
     range: {
       marketId: market.id,
@@ -32,10 +36,11 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
       to: query.to,
     },
     span: {
-      start: marketDayStart(query.from, market.timeZone),
+      start: starts[0]!,
       end: marketDayStart(addDays(query.to, 1), market.timeZone),
     },
-    days: eachDay(query.from, query.to),
+    days,
+    starts,
   };
 }
 
@@ -46,7 +51,14 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
  * a quarter).
  */
 export function quarterDays(days: readonly string[], timeZone: string) {
-  const starts = days.map((day) => marketDayStart(day, timeZone));
+  return daysOfStarts(
+    days,
+    days.map((day) => marketDayStart(day, timeZone)),
+  );
+}
+
+/** `quarterDays` with the days' first instants already worked out. */
+export function daysOfStarts(days: readonly string[], starts: readonly string[]) {
   return (quarter: string): string | undefined => {
     const instant = `${quarter}:00.000Z`;
     // The last day that begins at or before the instant.
