@@ -16,42 +16,48 @@ export function quarterKey(moment: string): string {
   return moment.slice(0, 16);
 }
 
+/** An offer's running totals as `redemptions savings` text, or null before its first quarter. */
+function totals(text: string | null): [number, number] {
+  if (text === null) return [0, 0];
+  const [redemptions, savings] = text.split(' ').map(Number);
+  return [redemptions!, savings!];
+}
+
 /**
  * Redemptions and savings by offer of the market: each offer's running totals before the span's
- * end less those before its start (two seeks of the tally's key per offer), with the offer's
- * merchant and category as they are now.
+ * end less those before its start, with the offer's merchant and category as they are now. One
+ * backward seek of the tally's key per offer and end of the span gives both totals, as text (a
+ * scalar subquery has one column; a join back to the row would be a second seek).
  */
 export async function redemptionsByOffer(db: Kysely<DB>, marketId: number, span: StoredSpan) {
   const before = (key: string) =>
-    sql<string>`(select t.quarter from redemption_offer_tally t where t.offer_id = offer.id and t.quarter < ${key} order by t.quarter desc limit 1)`;
-  const { rows } = await sql<{
-    offerId: number;
-    offerTitle: string;
-    merchantId: number;
-    merchantTitle: string;
-    categoryId: number;
-    categoryTitle: string;
-    redemptions: number | string;
-    savings: number | string;
-  }>`select b.offer_id as "offerId", b.offer_title as "offerTitle",
-      b.merchant_id as "merchantId", b.merchant_title as "merchantTitle",
-      b.category_id as "categoryId", b.category_title as "categoryTitle",
-      coalesce(upto_end.redemptions, 0) - coalesce(upto_start.redemptions, 0) as redemptions,
-      coalesce(upto_end.savings_cents, 0) - coalesce(upto_start.savings_cents, 0) as savings
-    from (select offer.id as offer_id, offer.title as offer_title, merchant.id as merchant_id,
-        merchant.title as merchant_title, category.id as category_id, category.title as category_title,
-        ${before(quarterKey(span.end))} as end_quarter, ${before(quarterKey(span.start))} as start_quarter
-      from offer join merchant on merchant.id = offer.merchant_id
-      join category on category.id = offer.category_id
-      where merchant.market_id = ${marketId}) as b
-    join redemption_offer_tally upto_end on upto_end.offer_id = b.offer_id and upto_end.quarter = b.end_quarter
-    left join redemption_offer_tally upto_start on upto_start.offer_id = b.offer_id and upto_start.quarter = b.start_quarter
-    where coalesce(upto_end.redemptions, 0) - coalesce(upto_start.redemptions, 0) > 0`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    redemptions: Number(row.redemptions),
-    savingsCents: Number(row.savings),
-  }));
+    sql<string | null>`(select cast(t.redemptions as text) || ' ' || cast(t.savings_cents as text)
+      from redemption_offer_tally t where t.offer_id = offer.id and t.quarter < ${key}
+      order by t.quarter desc limit 1)`;
+  const rows = await db
+    .selectFrom('offer')
+    .innerJoin('merchant', 'merchant.id', 'offer.merchant_id')
+    .innerJoin('category', 'category.id', 'offer.category_id')
+    .select([
+      'offer.id as offerId',
+      'offer.title as offerTitle',
+      'merchant.id as merchantId',
+      'merchant.title as merchantTitle',
+      'category.id as categoryId',
+      'category.title as categoryTitle',
+      before(quarterKey(span.end)).as('uptoEnd'),
+      before(quarterKey(span.start)).as('uptoStart'),
+    ])
+    .where('merchant.market_id', '=', marketId)
+    .execute();
+  return rows.flatMap(({ uptoEnd, uptoStart, ...names }) => {
+    const [endRedemptions, endSavings] = totals(uptoEnd);
+    const [startRedemptions, startSavings] = totals(uptoStart);
+    const redemptions = endRedemptions - startRedemptions;
+    return redemptions > 0
+      ? [{ ...names, redemptions, savingsCents: endSavings - startSavings }]
+      : [];
+  });
 }
 
 /**
