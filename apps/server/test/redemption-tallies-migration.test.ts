@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/index.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createUser } from './factories/user.ts';
-import { expectExactSummaries } from './helpers/redemption-tallies.ts';
+import { expectExactSummaries, writeRedemption } from './helpers/redemption-tallies.ts';
 
 let testDatabase: TestDatabase | undefined;
 let database: Database | undefined;
@@ -63,28 +62,7 @@ describe('migration 0043: the redemption summaries (OPERATOR-26)', () => {
       for (const offerId of offers) {
         n += 1;
         const member = members[n % members.length]!;
-        const { id: voucherId } = await db
-          .insertInto('activation_voucher')
-          .values({
-            user_id: member?.id ?? null,
-            kind: 'BOOK',
-            code: `M${randomUUID().slice(0, 12)}`,
-            offers_valid_to: '2032-01-01T00:00:00.000Z',
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('redemption')
-          .values({
-            user_id: member?.id ?? null,
-            activation_voucher_id: voucherId,
-            offer_id: offerId,
-            savings_cents: 100 * n,
-            created_at: at,
-            verification_code: randomUUID().slice(0, 12),
-          })
-          .execute();
+        await writeRedemption(db, { userId: member?.id ?? null, offerId, at, cents: 100 * n });
       }
 
     await migrateToLatest(db, dialect);

@@ -6,13 +6,16 @@ import {
   profileSchema,
   urlOf,
 } from '@citybook/contract';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redemptionReport } from '../src/modules/reports/index.ts';
 import { createMarketWithMerchants } from './factories/catalog.ts';
 import { createCodes } from './factories/edition.ts';
 import { createUser, type CreatedUser } from './factories/user.ts';
-import { expectExactSummaries as expectExact } from './helpers/redemption-tallies.ts';
+import {
+  expectExactSummaries as expectExact,
+  writeRedemption as writeRow,
+} from './helpers/redemption-tallies.ts';
 import { logIn, postJson } from './helpers/session.ts';
 import { signedInStaff, staffCall } from './helpers/staff.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -69,31 +72,9 @@ function randomMoment(): string {
   return new Date(start + random.below(21 * 24 * 60) * 60_000).toISOString();
 }
 
-/** A redemption row written at any moment, of a voucher of its own (as an offline one would be). */
+/** A redemption row at any moment, of a voucher of its own, with random savings. */
 async function writeRedemption(userId: number | null, offerId: number, at: string) {
-  const { db } = testApp();
-  const { id: voucherId } = await db
-    .insertInto('activation_voucher')
-    .values({
-      user_id: userId,
-      kind: 'BOOK',
-      code: `T${randomUUID().slice(0, 12)}`,
-      offers_valid_to: '2032-01-01T00:00:00.000Z',
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('redemption')
-    .values({
-      user_id: userId,
-      activation_voucher_id: voucherId,
-      offer_id: offerId,
-      savings_cents: 100 + random.below(2000),
-      created_at: at,
-      verification_code: randomUUID().slice(0, 12),
-    })
-    .execute();
+  await writeRow(testApp().db, { userId, offerId, at, cents: 100 + random.below(2000) });
 }
 
 beforeAll(async () => {
@@ -154,31 +135,14 @@ describe('the redemption summaries (OPERATOR-26)', () => {
     // Each writer in its own transaction, all at once: new quarters before and after the others'.
     await Promise.all([
       ...Array.from({ length: 24 }, () =>
-        db.transaction().execute(async (trx) => {
-          const at = randomMoment();
-          const { id: voucherId } = await trx
-            .insertInto('activation_voucher')
-            .values({
-              user_id: random.pick(members).id,
-              kind: 'BOOK',
-              code: `T${randomUUID().slice(0, 12)}`,
-              offers_valid_to: '2032-01-01T00:00:00.000Z',
-              created_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('redemption')
-            .values({
-              user_id: random.pick(members).id,
-              activation_voucher_id: voucherId,
-              offer_id: offerId,
-              savings_cents: 100 + random.below(2000),
-              created_at: at,
-              verification_code: randomUUID().slice(0, 12),
-            })
-            .execute();
-        }),
+        db.transaction().execute((trx) =>
+          writeRow(trx, {
+            userId: random.pick(members).id,
+            offerId,
+            at: randomMoment(),
+            cents: 100 + random.below(2000),
+          }),
+        ),
       ),
       ...written.map(({ id }) =>
         db

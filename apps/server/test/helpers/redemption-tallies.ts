@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/schema.ts';
@@ -6,6 +7,38 @@ import type { DB } from '../../src/db/schema.ts';
  * OPERATOR-26 (ADR 0048): the redemption summaries of migration 0043 checked against their
  * recomputation from the redemption rows of the given markets and offers.
  */
+
+/**
+ * A redemption row written at any moment, of a voucher of its own (as an offline one would be):
+ * the voucher's code begins with T.
+ */
+export async function writeRedemption(
+  db: Kysely<DB>,
+  row: { userId: number | null; offerId: number; at: string; cents: number },
+) {
+  const { id: voucherId } = await db
+    .insertInto('activation_voucher')
+    .values({
+      user_id: row.userId,
+      kind: 'BOOK',
+      code: `T${randomUUID().slice(0, 12)}`,
+      offers_valid_to: '2032-01-01T00:00:00.000Z',
+      created_at: row.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('redemption')
+    .values({
+      user_id: row.userId,
+      activation_voucher_id: voucherId,
+      offer_id: row.offerId,
+      savings_cents: row.cents,
+      created_at: row.at,
+      verification_code: randomUUID().slice(0, 12),
+    })
+    .execute();
+}
 
 /** Each summary worked out again from the redemption rows, in the same shape as its table. */
 async function recomputed(db: Kysely<DB>, markets: number[]) {
