@@ -1,9 +1,11 @@
 /**
- * The console's reports at scale (OPERATOR-26, ADR 0044): each report's service (what its endpoint
- * calls) with 10,000 up to 1,000,000 redemptions, a tenth as many members (100,000 at the top) and
- * a fifth as many ledger rows (200,000), on SQLite and, when BENCH_DATABASE_URL=postgres://… is
- * set, on PostgreSQL too. Each size is a fresh database with the demo data and the report market
- * of bench/lib/report-fill.ts, all its rows spread over 2026.
+ * The console's reports at scale (OPERATOR-26, ADR 0044, ADR 0048): each report's service (what
+ * its endpoint calls) with 10,000 up to 1,000,000 redemptions, a tenth as many members (100,000 at
+ * the top) and a fifth as many ledger rows (200,000), on SQLite and, when
+ * BENCH_DATABASE_URL=postgres://… is set, on PostgreSQL too. Each size is a fresh database with the
+ * demo data and the report market of bench/lib/report-fill.ts, all its rows spread over 2026; the
+ * redemptions are written in time order through migration 0043's triggers, so the fill time
+ * includes what keeping the summaries costs the writes.
  *
  * Timed (median of SAMPLES after WARM_UP): every report for the market's June (30 days, the
  * screen's default length) and for the whole year (the longest range a report takes). The goal:

@@ -137,14 +137,15 @@ export async function fillReportMarket(
   const firstVoucher = await firstId(db, 'activation_voucher', 'code', 'BV');
 
   // Redemption i: member i % members, the j-th (j = i / members) of their redemptions, at an
-  // offer that differs for each j (one redemption per voucher and offer).
+  // offer that differs for each j (one redemption per voucher and offer). Written in the order of
+  // their moments, as the app writes them: each one passes through migration 0043's triggers.
   const member = sql`(${n} % ${sql.lit(members)})`;
   const nth = sql`(${n} / ${sql.lit(members)})`;
   const offer = sql`(${sql.lit(firstOffer)} + (${member} * 37 + ${nth} * 101) % ${sql.lit(offers)})`;
   await inChunks(size, (from, to) =>
     sql`insert into redemption (user_id, activation_voucher_id, offer_id, savings_cents, created_at, verification_code)
       select ${sql.lit(firstUser)} + ${member}, ${sql.lit(firstVoucher)} + ${member}, ${offer}, 100 + (${n} % 40) * 25,
-        ${moment(dialect, sql`(${n} * 104729) % ${sql.lit(YEAR_SECONDS)}`)}, 'BR' || ${n}
+        ${moment(dialect, sql`${n} * ${sql.lit(YEAR_SECONDS)} / ${sql.lit(size)}`)}, 'BR' || ${n}
       from ${series(dialect, from, to)}`.execute(db),
   );
 

@@ -638,6 +638,37 @@ export interface SubscriptionEventTable {
   at: string;
 }
 
+/** OPERATOR-26 (ADR 0048): an offer's redemptions and savings up to the end of a UTC quarter hour. */
+export interface RedemptionOfferTallyTable {
+  offer_id: number;
+  /** `YYYY-MM-DDTHH:MM` (UTC), MM one of 00, 15, 30, 45. */
+  quarter: string;
+  /** Running totals (PostgreSQL bigint: read as text). */
+  redemptions: number | string;
+  savings_cents: number | string;
+}
+
+/** OPERATOR-26 (ADR 0048): a market's redemptions and savings in a UTC quarter hour. */
+export interface RedemptionMarketQuarterTable {
+  market_id: number;
+  quarter: string;
+  redemptions: number | string;
+  savings_cents: number | string;
+}
+
+/** OPERATOR-26 (ADR 0048): the UTC days of a year a member redeemed in a market, as bit masks. */
+export interface RedemptionMemberYearTable {
+  market_id: number;
+  year: number;
+  user_id: number;
+  d0: Generated<number | string>;
+  d1: Generated<number | string>;
+  d2: Generated<number | string>;
+  d3: Generated<number | string>;
+  d4: Generated<number | string>;
+  d5: Generated<number | string>;
+}
+
 export interface DB {
   market: MarketTable;
   category: CategoryTable;
@@ -681,6 +712,9 @@ export interface DB {
   payment_refund: PaymentRefundTable;
   subscription_event: SubscriptionEventTable;
   push_subscription: PushSubscriptionTable;
+  redemption_offer_tally: RedemptionOfferTallyTable;
+  redemption_market_quarter: RedemptionMarketQuarterTable;
+  redemption_member_year: RedemptionMemberYearTable;
 }
 
 export type UserRow = Selectable<UserTable>;

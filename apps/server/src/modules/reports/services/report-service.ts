@@ -15,13 +15,15 @@ import {
   chargesByPlan,
   idleMerchants,
   planTitles,
-  redeemingMembers,
-  redemptionsByOffer,
-  redemptionsByQuarterHour,
   refundsByPlan,
   subscriptionEventsByPlan,
 } from '../repositories/report-repo.ts';
-import { quarterDays, resolveRange } from './report-span.ts';
+import {
+  redeemingMembers,
+  redemptionsByOffer,
+  redemptionsByQuarterHour,
+} from '../repositories/tally-repo.ts';
+import { daysOfStarts, resolveRange } from './report-span.ts';
 
 /*
  * OPERATOR-23, OPERATOR-24 (ADR 0044): the console's reports. The database adds up; this file
@@ -58,16 +60,17 @@ export async function redemptionReport(
   db: Kysely<DB>,
   query: ReportQuery,
 ): Promise<RedemptionReport> {
-  const { range, span, days } = await resolveRange(db, query);
+  const { range, span, days, starts } = await resolveRange(db, query);
+  const wholeHours = [...starts, span.end].every((start) => start.slice(14, 16) === '00');
   const [offers, quarters, members] = await Promise.all([
     redemptionsByOffer(db, range.marketId, span),
-    redemptionsByQuarterHour(db, range.marketId, span),
+    redemptionsByQuarterHour(db, range.marketId, span, wholeHours),
     redeemingMembers(db, range.marketId, span),
   ]);
   const perDay = new Map<string, Tally>(
     days.map((day) => [day, { redemptions: 0, savingsCents: 0 }]),
   );
-  const dayOf = quarterDays(days, range.timeZone);
+  const dayOf = daysOfStarts(days, starts);
   for (const quarter of quarters) {
     const day = dayOf(quarter.quarter);
     const tally = day === undefined ? undefined : perDay.get(day);

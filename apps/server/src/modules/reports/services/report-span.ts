@@ -15,6 +15,8 @@ export interface ResolvedRange {
   range: ReportRange;
   span: StoredSpan;
   days: string[];
+  /** The instant each day begins (ISO UTC text). */
+  starts: string[];
 }
 
 /**
@@ -23,6 +25,8 @@ export interface ResolvedRange {
  */
 export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<ResolvedRange> {
   const market = await requireMarket(db, query.marketId);
+  const days = eachDay(query.from, query.to);
+  const starts = days.map((day) => marketDayStart(day, market.timeZone));
   return {
     range: {
       marketId: market.id,
@@ -32,23 +36,31 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
       to: query.to,
     },
     span: {
-      start: marketDayStart(query.from, market.timeZone),
+      start: starts[0]!,
       end: marketDayStart(addDays(query.to, 1), market.timeZone),
     },
-    days: eachDay(query.from, query.to),
+    days,
+    starts,
   };
 }
 
 /**
- * The market's day of a quarter hour (`YYYY-MM-DDTHH:q`, UTC) of the range: every zone's offset is
- * a whole number of quarter hours, so the quarter's first instant decides it. Found by the days'
- * first instants (one zone calculation a day, not one a quarter).
+ * The market's day of a quarter hour of the range (`YYYY-MM-DDTHH:MM`, UTC, as migration 0043's
+ * summaries key it): every zone's offset is a whole number of quarter hours, so the quarter's
+ * first instant decides it. Found by the days' first instants (one zone calculation a day, not one
+ * a quarter).
  */
 export function quarterDays(days: readonly string[], timeZone: string) {
-  const starts = days.map((day) => marketDayStart(day, timeZone));
+  return daysOfStarts(
+    days,
+    days.map((day) => marketDayStart(day, timeZone)),
+  );
+}
+
+/** `quarterDays` with the days' first instants already worked out. */
+export function daysOfStarts(days: readonly string[], starts: readonly string[]) {
   return (quarter: string): string | undefined => {
-    const minutes = String(Number(quarter.slice(14)) * 15).padStart(2, '0');
-    const instant = `${quarter.slice(0, 13)}:${minutes}:00.000Z`;
+    const instant = `${quarter}:00.000Z`;
     // The last day that begins at or before the instant.
     let low = 0;
     let high = starts.length - 1;
