@@ -11,6 +11,7 @@ import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as RedemptionConsoleApi from './redemption/console-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
@@ -27,7 +28,7 @@ export const Api = {
     ...CatalogImportConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
-  redemption: RedemptionApi,
+  redemption: { ...RedemptionApi, ...RedemptionConsoleApi },
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,

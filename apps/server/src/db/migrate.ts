@@ -35,6 +35,7 @@ import { pushSubscriptions } from './migrations/0035-push-subscriptions.ts';
 import { codeBatches } from './migrations/0036-code-batches.ts';
 import { memberSupport } from './migrations/0037-member-support.ts';
 import { reports } from './migrations/0038-reports.ts';
+import { notHonouredReports } from './migrations/0041-not-honoured-reports.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -75,6 +76,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0036-code-batches': codeBatches(dialect),
     '0037-member-support': memberSupport(dialect),
     '0038-reports': reports(dialect),
+    '0041-not-honoured-reports': notHonouredReports(dialect),
   };
 }
 
