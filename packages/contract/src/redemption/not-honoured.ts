@@ -104,7 +104,8 @@ export type NotHonouredResult = z.infer<typeof notHonouredResultSchema>;
 /** MERCHANT-10: what the member reads about reporting a coupon not honoured. */
 export const NotHonouredText = {
   action: 'Not honoured?',
-  actionLabel: (merchantName: string) => `Report a coupon not honoured at ${merchantName}`,
+  /** The button's name where several are on a page: it starts with what it shows. */
+  actionLabel: (merchantName: string) => `Not honoured? Report the coupon at ${merchantName}`,
   title: 'Coupon not honoured?',
   intro: (hours: number) =>
     `If the business did not honour this coupon, tell us within ${String(hours)} hours of redeeming. We read every report.`,

@@ -33,4 +33,6 @@ export const handlers = [
   apiReply(AppApi.reportClientError, undefined),
   // An activated member's device asks for offline tickets on every member page (issue #27).
   apiReply(RedemptionApi.getOfflineTickets, []),
+  // MERCHANT-10: the Savings Tracker reads the member's reports of coupons not honoured.
+  apiReply(RedemptionApi.getNotHonouredReports, []),
 ];
