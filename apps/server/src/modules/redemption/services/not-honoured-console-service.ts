@@ -112,7 +112,7 @@ export async function resolveNotHonoured(
       throw new HttpError(NotHonouredErrors.reportResolved, NotHonouredConsoleText.reportResolved);
     const at = act.now.toISOString();
     let restoredAt = report.restored_at;
-    let state: NotHonouredState = report.state as NotHonouredState;
+    let state: NotHonouredState;
     let deleted: unknown = null;
     if (form.action === 'restore') {
       state = 'restored';
