@@ -198,8 +198,10 @@ export function NotHonouredReportPage() {
               <p>
                 <Link className={styles.link} to={`/support/members/${String(report.member.id)}`}>
                   {report.member.name || report.member.email}
-                </Link>{' '}
-                <span className={styles.muted}>({report.member.email})</span>
+                </Link>
+                {report.member.name ? (
+                  <span className={styles.muted}> ({report.member.email})</span>
+                ) : null}
               </p>
             ) : (
               <p className={styles.muted}>The member has deleted their account.</p>
