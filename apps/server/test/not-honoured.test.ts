@@ -2,6 +2,7 @@ import {
   ErrorCode,
   NOT_HONOURED_LIMIT,
   NOT_HONOURED_LIMIT_DAYS,
+  NotHonouredApi,
   NotHonouredText,
   RedemptionApi,
   RedemptionConsoleApi,
@@ -55,7 +56,7 @@ function report(
 ) {
   return postJson(
     testApp().app,
-    urlOf(RedemptionApi.reportNotHonoured, { params: { redemptionId } }),
+    urlOf(NotHonouredApi.reportNotHonoured, { params: { redemptionId } }),
     body,
     member.cookie,
   );
@@ -64,7 +65,7 @@ function report(
 async function memberReports(member: Member) {
   const response = await getJson(
     testApp().app,
-    RedemptionApi.getNotHonouredReports.path,
+    NotHonouredApi.getNotHonouredReports.path,
     member.cookie,
   );
   expect(response.statusCode).toBe(200);

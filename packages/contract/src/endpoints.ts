@@ -12,6 +12,7 @@ import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as RedemptionConsoleApi from './redemption/console-endpoints.ts';
+import * as NotHonouredApi from './redemption/not-honoured-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
@@ -28,7 +29,7 @@ export const Api = {
     ...CatalogImportConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
-  redemption: { ...RedemptionApi, ...RedemptionConsoleApi },
+  redemption: { ...RedemptionApi, ...NotHonouredApi, ...RedemptionConsoleApi },
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,

@@ -15,10 +15,6 @@ export const redemptionDocs = {
     getRedemptions: 'The member’s redemptions (the Savings Tracker), newest first.',
     getOfflineTickets:
       'The session’s offline tickets for the member’s current activation voucher, topped up to 3: each lets the device make one redemption with no signal, dated within the ticket, under its reserved verification code.',
-    reportNotHonoured:
-      'Reports one of the member’s redemptions as not honoured at the counter (a reason of NOT_HONOURED_REASONS, an optional note), within NOT_HONOURED_WINDOW_MS of redeeming, once per redemption, at most NOT_HONOURED_LIMIT in NOT_HONOURED_LIMIT_DAYS days. A redemption staff never checked is restored at once (the offer can be redeemed again); a checked one stays redeemed and waits for an operator.',
-    getNotHonouredReports:
-      'The member’s reports of coupons not honoured, newest first, each with its state and the operator’s latest words.',
   },
   errors: {
     notActivated:
@@ -35,10 +31,5 @@ export const redemptionDocs = {
       'The offlineTicket is unknown, not this voucher’s, or was used by a redemption of another offer.',
     idempotencyKeyReused: 'The idempotencyKey already names a redemption of another offer.',
     unknownVerificationCode: 'No redemption has this verification code.',
-    unknownRedemption: 'The member has no redemption with this id.',
-    reportWindowClosed: 'The redemption is older than NOT_HONOURED_WINDOW_MS (24 hours).',
-    alreadyReported: 'The redemption was reported already.',
-    reportLimitReached:
-      'The member made NOT_HONOURED_LIMIT reports in the last NOT_HONOURED_LIMIT_DAYS days; the message says when they can report again.',
   },
 } as const satisfies AreaDocs<typeof RedemptionApi, typeof RedemptionErrors>;

@@ -1,20 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { RedemptionErrors } from './error-answers.ts';
-import {
-  memberNotHonouredReportListSchema,
-  notHonouredParamsSchema,
-  notHonouredRequestSchema,
-  notHonouredResultSchema,
-} from './not-honoured.ts';
 import { offlineTicketListSchema, offlineTicketRequestSchema } from './offline-ticket.ts';
 import { redeemRequestSchema, redemptionListSchema, redemptionSchema } from './redemption.ts';
 import { verifyParamsSchema } from './verification-code-input.ts';
 import { verificationSchema } from './verify.ts';
 
 /*
- * Redemption calls (docs/product/redemption.md), staff's code check (issue #16) and the member's
- * reports of coupons not honoured (MERCHANT-10). Every member declaration of the area is in this
- * file (ADR 0029); the console's are in console-endpoints.ts.
+ * Redemption calls (docs/product/redemption.md), and staff's code check (issue #16). Every declaration of the area is
+ * in this file (ADR 0029), except the reports of coupons not honoured (not-honoured-endpoints.ts)
+ * and the console's (console-endpoints.ts).
  */
 
 export const redeem = defineEndpoint({
@@ -75,36 +69,4 @@ export const verifyRedemption = defineEndpoint({
   params: verifyParamsSchema,
   response: verificationSchema,
   errors: [RedemptionErrors.unknownVerificationCode],
-});
-
-/**
- * MERCHANT-10: the member reports a redemption not honoured at the counter, within
- * NOT_HONOURED_WINDOW_MS; one unchecked by staff is restored at once (ADR 0047).
- */
-export const reportNotHonoured = defineEndpoint({
-  area: 'redemption',
-  name: 'reportNotHonoured',
-  method: 'POST',
-  path: '/api/account/redemptions/:redemptionId/not-honoured',
-  access: 'member',
-  params: notHonouredParamsSchema,
-  body: notHonouredRequestSchema,
-  response: notHonouredResultSchema,
-  errors: [
-    RedemptionErrors.unknownRedemption,
-    RedemptionErrors.reportWindowClosed,
-    RedemptionErrors.alreadyReported,
-    RedemptionErrors.reportLimitReached,
-  ],
-});
-
-/** MERCHANT-10, MERCHANT-11: the member's reports with where each stands (the Savings Tracker). */
-export const getNotHonouredReports = defineEndpoint({
-  area: 'redemption',
-  name: 'getNotHonouredReports',
-  method: 'GET',
-  path: '/api/account/not-honoured-reports',
-  access: 'user',
-  response: memberNotHonouredReportListSchema,
-  errors: [],
 });

@@ -12,9 +12,4 @@ export const RedemptionErrors = {
   idempotencyKeyReused: errorAnswer({ status: 409, code: ErrorCode.idempotencyKeyReused }),
   offlineTicketInvalid: errorAnswer({ status: 400, code: ErrorCode.offlineTicketInvalid }),
   unknownVerificationCode: errorAnswer({ status: 404, code: ErrorCode.notFound }),
-  // MERCHANT-10
-  unknownRedemption: errorAnswer({ status: 404, code: ErrorCode.notFound }),
-  reportWindowClosed: errorAnswer({ status: 409, code: ErrorCode.reportWindowClosed }),
-  alreadyReported: errorAnswer({ status: 409, code: ErrorCode.alreadyReported }),
-  reportLimitReached: errorAnswer({ status: 409, code: ErrorCode.reportLimitReached }),
 } as const;

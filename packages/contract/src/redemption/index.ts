@@ -3,6 +3,7 @@
  * `RedemptionApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as RedemptionApi from './endpoints.ts';
+export * as NotHonouredApi from './not-honoured-endpoints.ts';
 export * as RedemptionConsoleApi from './console-endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { ErrorCode } from '../app/errors.ts';
 import { idParamSchema } from '../app/ids.ts';
+import { errorAnswer } from '../endpoint.ts';
 import { verificationCodeSchema } from './verification-code.ts';
 
 /*
@@ -100,6 +102,14 @@ export const notHonouredResultSchema = z.object({
   message: z.string(),
 });
 export type NotHonouredResult = z.infer<typeof notHonouredResultSchema>;
+
+/** MERCHANT-10: the refusals of a report. */
+export const NotHonouredMemberErrors = {
+  unknownRedemption: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  reportWindowClosed: errorAnswer({ status: 409, code: ErrorCode.reportWindowClosed }),
+  alreadyReported: errorAnswer({ status: 409, code: ErrorCode.alreadyReported }),
+  reportLimitReached: errorAnswer({ status: 409, code: ErrorCode.reportLimitReached }),
+} as const;
 
 /** MERCHANT-10: what the member reads about reporting a coupon not honoured. */
 export const NotHonouredText = {

@@ -5,6 +5,7 @@
  */
 export { redemptionRoutes, type RedemptionRoutesOptions } from './routes/routes.ts';
 export { redemptionConsoleRoutes } from './routes/not-honoured-console-routes.ts';
+export { notHonouredRoutes } from './routes/not-honoured-routes.ts';
 export {
   notHonouredReportsAboutMerchants,
   type MerchantNotHonouredReport,

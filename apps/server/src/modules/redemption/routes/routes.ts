@@ -1,7 +1,6 @@
 import { RedemptionApi } from '@citybook/contract';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import { listRedemptions } from '../repositories/redemption-repo.ts';
-import { notHonouredReportsOfMember, reportNotHonoured } from '../services/not-honoured-service.ts';
 import { offlineTicketsOf } from '../services/offline-ticket-service.ts';
 import { redeem, type RedeemDeps } from '../services/redemption-service.ts';
 import { verifyHandlers } from './verify-routes.ts';
@@ -11,8 +10,7 @@ export type RedemptionRoutesOptions = Pick<RedeemDeps, 'offerToRedeem'>;
 
 /**
  * The redemption area's calls: redeem and redemptions (REDEEM-5, REDEEM-7), the offline tickets
- * that bound redeeming with no signal (REDEEM-9), the code check (REDEEM-10), and the member's
- * reports of coupons not honoured (MERCHANT-10).
+ * that bound redeeming with no signal (REDEEM-9), the code check (REDEEM-10).
  */
 export const redemptionRoutes = ({ offerToRedeem }: RedemptionRoutesOptions) =>
   endpointRoutes(RedemptionApi, (app) => ({
@@ -22,11 +20,6 @@ export const redemptionRoutes = ({ offerToRedeem }: RedemptionRoutesOptions) =>
 
     getOfflineTickets: async ({ user, body }) =>
       offlineTicketsOf(app.db, user, body.activationVoucherId),
-
-    reportNotHonoured: async ({ user, params, body }) =>
-      reportNotHonoured(app.db, user.userId, params.redemptionId, body, new Date()),
-
-    getNotHonouredReports: async ({ user }) => notHonouredReportsOfMember(app.db, user.userId),
 
     ...verifyHandlers(app),
   }));

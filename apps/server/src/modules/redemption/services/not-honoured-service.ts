@@ -4,7 +4,7 @@ import {
   NOT_HONOURED_LIMIT_DAYS,
   NOT_HONOURED_WINDOW_MS,
   NotHonouredText,
-  RedemptionErrors,
+  NotHonouredMemberErrors,
   type MemberNotHonouredReport,
   type NotHonouredReason,
   type NotHonouredRequest,
@@ -79,14 +79,17 @@ export async function reportNotHonoured(
     const earlier = await findReportOfRedemption(trx, redemptionId);
     // Restoring deletes the redemption: a second tap finds the report, not the redemption.
     if (earlier?.user_id === userId)
-      throw new HttpError(RedemptionErrors.alreadyReported, NotHonouredText.alreadyReported);
+      throw new HttpError(NotHonouredMemberErrors.alreadyReported, NotHonouredText.alreadyReported);
     const redemption =
       earlier === undefined ? await redemptionToReport(trx, userId, redemptionId) : undefined;
     if (!redemption)
-      throw new HttpError(RedemptionErrors.unknownRedemption, NotHonouredText.unknownRedemption);
+      throw new HttpError(
+        NotHonouredMemberErrors.unknownRedemption,
+        NotHonouredText.unknownRedemption,
+      );
     if (!canReportNotHonoured(redemption.created_at, now))
       throw new HttpError(
-        RedemptionErrors.reportWindowClosed,
+        NotHonouredMemberErrors.reportWindowClosed,
         NotHonouredText.windowClosed(WINDOW_HOURS),
       );
     const recent = await reportTimesSince(
@@ -99,7 +102,7 @@ export async function reportNotHonoured(
       const freed = recent[recent.length - NOT_HONOURED_LIMIT]!;
       const againAt = new Date(new Date(freed).getTime() + NOT_HONOURED_LIMIT_DAYS * DAY_MS);
       throw new HttpError(
-        RedemptionErrors.reportLimitReached,
+        NotHonouredMemberErrors.reportLimitReached,
         NotHonouredText.limitReached(
           NOT_HONOURED_LIMIT,
           NOT_HONOURED_LIMIT_DAYS,

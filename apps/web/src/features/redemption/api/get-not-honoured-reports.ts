@@ -1,4 +1,4 @@
-import { RedemptionApi } from '@citybook/contract/redemption';
+import { NotHonouredApi } from '@citybook/contract/redemption';
 import type { MemberNotHonouredReport } from '@citybook/contract/redemption';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ export const notHonouredReportsQueryKey = ['account', 'not-honoured-reports'] as
 
 /** MERCHANT-10, MERCHANT-11: the member's reports of coupons not honoured, newest first. */
 export function getNotHonouredReports(signal?: AbortSignal): Promise<MemberNotHonouredReport[]> {
-  return callApi(RedemptionApi.getNotHonouredReports, { signal });
+  return callApi(NotHonouredApi.getNotHonouredReports, { signal });
 }
 
 export function notHonouredReportsQueryOptions() {

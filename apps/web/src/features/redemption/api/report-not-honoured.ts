@@ -1,4 +1,4 @@
-import { RedemptionApi } from '@citybook/contract/redemption';
+import { NotHonouredApi } from '@citybook/contract/redemption';
 import type { NotHonouredRequest, NotHonouredResult } from '@citybook/contract/redemption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ export function reportNotHonoured(
   redemptionId: number,
   body: NotHonouredRequest,
 ): Promise<NotHonouredResult> {
-  return callApi(RedemptionApi.reportNotHonoured, { params: { redemptionId }, body });
+  return callApi(NotHonouredApi.reportNotHonoured, { params: { redemptionId }, body });
 }
 
 /** The report; the member's redemptions and reports load anew once it is made. */

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   NotHonouredReasonText,
+  NotHonouredApi,
   NotHonouredText,
   RedemptionApi,
 } from '@citybook/contract';
@@ -72,7 +73,7 @@ describe('reporting from the counter screen (MERCHANT-10)', () => {
   it('sends the reason and note, says the coupon is restored, and leaves the counter screen', async () => {
     const sent = vi.fn();
     server.use(
-      apiHandler(RedemptionApi.reportNotHonoured, ({ params, body }) => {
+      apiHandler(NotHonouredApi.reportNotHonoured, ({ params, body }) => {
         sent(params, body);
         return result(true);
       }),
@@ -110,7 +111,7 @@ describe('reporting from the counter screen (MERCHANT-10)', () => {
   });
 
   it('keeps a checked coupon on screen and says the report waits for the team', async () => {
-    server.use(apiReply(RedemptionApi.reportNotHonoured, result(false)));
+    server.use(apiReply(NotHonouredApi.reportNotHonoured, result(false)));
     const { user, onRestored } = renderCounter(aRedemption({ redeemedAt: justNow() }));
     await user.click(screen.getByRole('button', { name: /^Not honoured\?/ }));
     const dialog = await screen.findByRole('dialog', { name: NotHonouredText.title });
@@ -126,7 +127,7 @@ describe('reporting from the counter screen (MERCHANT-10)', () => {
   it('shows the server’s refusal, such as the monthly limit with when to report again', async () => {
     const message = NotHonouredText.limitReached(3, 30, 'December 27, 2026 at 2:03 PM');
     server.use(
-      apiError(RedemptionApi.reportNotHonoured, 409, {
+      apiError(NotHonouredApi.reportNotHonoured, 409, {
         code: ErrorCode.reportLimitReached,
         message,
       }),
@@ -165,7 +166,7 @@ describe('the Savings Tracker’s reports (MERCHANT-10, MERCHANT-11)', () => {
   function renderSavings(redemptions: Redemption[], reports: MemberNotHonouredReport[]) {
     server.use(
       apiReply(RedemptionApi.getRedemptions, redemptions),
-      apiReply(RedemptionApi.getNotHonouredReports, reports),
+      apiReply(NotHonouredApi.getNotHonouredReports, reports),
     );
     return renderAccountPage(
       '/account/savings',
