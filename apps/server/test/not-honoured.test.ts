@@ -393,6 +393,27 @@ describe('the operator resolves a report (MERCHANT-11)', () => {
     expect(await auditOf(made.id)).toHaveLength(1);
   });
 
+  it('lists unresolved reports first, then by the grid’s order', async () => {
+    const member = await activatedMember(testApp());
+    const reportIds: number[] = [];
+    for (const index of [0, 1, 2]) {
+      const redemption = await redeemed(member, index);
+      await markRedemptionChecked(testApp().db, redemption.id);
+      reportIds.push((await report(member, redemption.id)).json<NotHonouredResult>().report.id);
+    }
+    const [first, second, third] = reportIds as [number, number, number];
+    expect((await resolve(first, 'dismiss', 'Nothing we could confirm.')).statusCode).toBe(200);
+    const marketId = String(await marketOf(member));
+    const all = await queue({ marketId, state: 'all' });
+    expect(all.rows.map((row) => row.id)).toEqual([second, third, first]);
+    const newestFirst = await queue({ marketId, state: 'all', direction: 'desc' });
+    expect(newestFirst.rows.map((row) => row.id)).toEqual([third, second, first]);
+    expect((await queue({ marketId })).rows.map((row) => row.id)).toEqual([second, third]);
+    expect((await queue({ marketId, state: 'dismissed' })).rows.map((row) => row.id)).toEqual([
+      first,
+    ]);
+  });
+
   it('needs a reason and an action', async () => {
     expect((await resolve(1, 'dismiss', 'no')).statusCode).toBe(400);
     expect((await resolve(1, 'refund', 'A fine reason here')).statusCode).toBe(400);

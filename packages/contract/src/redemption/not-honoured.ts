@@ -117,8 +117,8 @@ export const NotHonouredText = {
   /** The button's name where several are on a page: it starts with what it shows. */
   actionLabel: (merchantName: string) => `Not honoured? Report the coupon at ${merchantName}`,
   title: 'Coupon not honoured?',
-  intro: (hours: number) =>
-    `If the business did not honour this coupon, tell us within ${String(hours)} hours of redeeming. We read every report.`,
+  intro: (merchantName: string, hours: number) =>
+    `If ${merchantName} did not honour this coupon, tell us within ${String(hours)} hours of redeeming. We read every report.`,
   reasonLabel: 'What happened?',
   noteLabel: 'Anything else we should know? (optional)',
   submit: 'Send report',

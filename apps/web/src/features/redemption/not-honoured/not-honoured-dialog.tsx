@@ -104,8 +104,7 @@ export function NotHonouredDialog({ redemptionId, merchantName, onClose }: NotHo
         </p>
       ) : (
         <form id={formId} className={styles.form} onSubmit={send} noValidate>
-          <p>{NotHonouredText.intro(HOURS)}</p>
-          <p className={styles.merchant}>{merchantName}</p>
+          <p>{NotHonouredText.intro(merchantName, HOURS)}</p>
           <fieldset
             className={styles.reasons}
             aria-describedby={missingReason && reason === undefined ? reasonErrorId : undefined}
@@ -142,7 +141,7 @@ export function NotHonouredDialog({ redemptionId, merchantName, onClose }: NotHo
             <textarea
               id={noteId}
               className={styles.note}
-              rows={3}
+              rows={2}
               maxLength={NOT_HONOURED_NOTE_MAX}
               value={note}
               aria-describedby={noteHintId}
