@@ -1,22 +1,13 @@
-import {
-  hasTimeRules,
-  isBookExpired,
-  NotHonouredConsoleText,
-  NotHonouredText,
-  RedemptionDataType,
-  redemptionSchema,
-  type Merchant,
-  type Offer,
-} from '@citybook/contract';
+import { NotHonouredConsoleText, NotHonouredText, redemptionSchema } from '@citybook/contract';
 import type { Page } from '@playwright/test';
 import { logInAndActivate } from '../support/activation.ts';
 import { createMember } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
-import { guestMarketId, marketMerchants } from '../support/catalog.ts';
 import { CONSOLE_VIEWPORT, consoleNavigation, signInNewStaff } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { generateCodes } from '../support/operator.ts';
-import { heading } from '../support/screens.ts';
+import { austinMerchants, redeemableOffer } from '../support/redeemable-offers.ts';
+import { heading, openOffer } from '../support/screens.ts';
 
 /*
  * Issue 30 item 4 (MERCHANT-10, MERCHANT-11): a member whose coupon was not honoured reports it
@@ -24,28 +15,6 @@ import { heading } from '../support/screens.ts';
  * waits in the console's queue, where an operator dismisses it with a reason the member then
  * reads in the Savings Tracker. Set SCREENSHOT_DIR to keep the screens as pictures.
  */
-
-/** A coupon redeemable at any hour, shown as a text code at the counter. */
-function redeemableOffer(merchants: Merchant[]): { merchant: Merchant; offer: Offer } {
-  for (const merchant of merchants) {
-    const offer = merchant.offers.find(
-      (o) =>
-        !isBookExpired(o.adSpotOfferExpirationDate) &&
-        !hasTimeRules(o.rules) &&
-        o.redemptionDataTypeCode === RedemptionDataType.text &&
-        o.savings > 0,
-    );
-    if (offer) return { merchant, offer };
-  }
-  throw new Error('The demo data has no redeemable text coupon');
-}
-
-async function openOffer(page: Page, merchant: Merchant, offer: Offer) {
-  await page.goto(`/offers/category/${merchant.categoryId}/merchant/${merchant.id}`);
-  await expect(heading(page, merchant.title)).toBeVisible();
-  await page.getByRole('link', { name: offer.title }).first().click();
-  await expect(heading(page, offer.title)).toBeVisible();
-}
 
 /** Redeems the open offer; answers the redemption's verification code. */
 async function redeem(page: Page): Promise<string> {
@@ -70,9 +39,7 @@ test('a member reports a coupon not honoured, redeems it again, and reads the op
   const shots = process.env.SCREENSHOT_DIR;
   const [code] = generateCodes(baseURL, 1);
   const email = await createMember(request, { withMarket: true });
-  const { merchant, offer } = redeemableOffer(
-    await marketMerchants(request, await guestMarketId(request)),
-  );
+  const { merchant, offer } = redeemableOffer(await austinMerchants(request));
   const memberAudit = new Audit(page);
 
   await logInAndActivate(page, email, code!);
