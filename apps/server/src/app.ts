@@ -43,7 +43,11 @@ import {
   offerWithRules,
 } from './modules/catalog/index.ts';
 import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
-import { redemptionRoutes } from './modules/redemption/index.ts';
+import {
+  notHonouredRoutes,
+  redemptionConsoleRoutes,
+  redemptionRoutes,
+} from './modules/redemption/index.ts';
 import { businessSessionLookup, businessSignInRoutes } from './modules/business/index.ts';
 import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
@@ -186,6 +190,8 @@ export async function buildApp({
   await app.register(activationRoutes({ profileOf }));
   await app.register(codeBatchConsoleRoutes);
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
+  await app.register(notHonouredRoutes);
+  await app.register(redemptionConsoleRoutes);
   await app.register(appRoutes);
   const box = secretBox(config.STAFF_SECRET_KEY);
   if (!box.sealing)

@@ -118,6 +118,10 @@ describe('the console role matrix (OPERATOR-1)', () => {
         'downloadCodeBatchCsv',
       ]),
     );
+    // MERCHANT-11: the queue of coupons not honoured, for owner and support.
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['getNotHonouredGrid', 'getNotHonouredReport', 'resolveNotHonoured']),
+    );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });
 

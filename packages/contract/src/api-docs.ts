@@ -24,6 +24,9 @@ import { marketConsoleDocs } from './market/console-docs.ts';
 import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
+import { notHonouredDocs, redemptionConsoleDocs } from './redemption/not-honoured-docs.ts';
+import { NotHonouredErrors } from './redemption/not-honoured-console.ts';
+import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
@@ -66,7 +69,11 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...catalogImportConsoleDocs.endpoints,
   },
   activation: { ...activationDocs.endpoints, ...codeBatchConsoleDocs.endpoints },
-  redemption: redemptionDocs.endpoints,
+  redemption: {
+    ...redemptionDocs.endpoints,
+    ...notHonouredDocs.endpoints,
+    ...redemptionConsoleDocs.endpoints,
+  },
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
@@ -89,6 +96,8 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [ActivationErrors, activationDocs.errors],
       [CodeBatchErrors, codeBatchConsoleDocs.errors],
       [RedemptionErrors, redemptionDocs.errors],
+      [NotHonouredMemberErrors, notHonouredDocs.errors],
+      [NotHonouredErrors, redemptionConsoleDocs.errors],
       [AppErrors, appDocs.errors],
       [StaffErrors, staffDocs.errors],
       [BusinessErrors, businessDocs.errors],

@@ -11,6 +11,8 @@ import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as RedemptionConsoleApi from './redemption/console-endpoints.ts';
+import * as NotHonouredApi from './redemption/not-honoured-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
@@ -28,7 +30,7 @@ export const Api = {
     ...CatalogImportConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
-  redemption: RedemptionApi,
+  redemption: { ...RedemptionApi, ...NotHonouredApi, ...RedemptionConsoleApi },
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,

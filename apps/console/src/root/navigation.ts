@@ -3,6 +3,7 @@ import { SUPPORT_PAGE_ROLES } from '../features/account/index.ts';
 import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
 import { REPORT_ROLES } from '../features/reports/index.ts';
+import { NOT_HONOURED_ROLES } from '../features/redemption/index.ts';
 import { CODE_ROLES } from '../features/activation/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
@@ -41,7 +42,10 @@ export const navigation: readonly NavigationSection[] = [
   },
   {
     label: 'Members',
-    items: [{ to: '/support', label: 'Support', roles: SUPPORT_PAGE_ROLES }],
+    items: [
+      { to: '/support', label: 'Support', roles: SUPPORT_PAGE_ROLES },
+      { to: '/not-honoured', label: 'Not honoured', roles: NOT_HONOURED_ROLES },
+    ],
   },
   {
     label: 'Business',

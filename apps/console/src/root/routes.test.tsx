@@ -50,6 +50,7 @@ describe('the console', () => {
       'Editions',
       'Codes',
       'Support',
+      'Not honoured',
       'Reports',
       'Staff',
       'Audit log',
@@ -88,7 +89,7 @@ describe('the console', () => {
     const links = within(navigation())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Start', 'Support']);
+    expect(links).toEqual(['Start', 'Support', 'Not honoured']);
     expect(screen.queryByRole('region', { name: 'The last 30 days' })).toBeNull();
   });
 

@@ -26,6 +26,11 @@ import {
 } from '../features/market/index.ts';
 import { REPORT_ROLES, ReportsScreen } from '../features/reports/index.ts';
 import {
+  NOT_HONOURED_ROLES,
+  NotHonouredPage,
+  NotHonouredReportPage,
+} from '../features/redemption/index.ts';
+import {
   AUDIT_LOG_ROLES,
   AccountPage,
   AuditLogPage,
@@ -96,6 +101,8 @@ export const consoleRoutes: RouteObject[] = [
       screen('support', SUPPORT_PAGE_ROLES, SupportScreen),
       screen('support/members/:memberId', MEMBER_PAGE_ROLES, MemberPage),
       screen('reports', REPORT_ROLES, ReportsScreen),
+      screen('not-honoured', NOT_HONOURED_ROLES, NotHonouredPage),
+      screen('not-honoured/:reportId', NOT_HONOURED_ROLES, NotHonouredReportPage),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),

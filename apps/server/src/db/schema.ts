@@ -388,6 +388,39 @@ export interface RedemptionTable {
   offline_ticket_id: Nullable<number>;
 }
 
+/**
+ * MERCHANT-10, MERCHANT-11 (migration 0041, ADR 0047): a member's report that a coupon was not
+ * honoured. It keeps the redemption as reported: restoring the coupon deletes the redemption.
+ */
+export interface NotHonouredReportTable {
+  id: Generated<number>;
+  /** The redemption reported; unique (one report each), no foreign key (it may be deleted). */
+  redemption_id: number;
+  /** Null once the member's account is deleted. */
+  user_id: number | null;
+  merchant_id: number;
+  offer_id: number;
+  market_id: number | null;
+  merchant_name: string;
+  offer_title: string;
+  verification_code: string;
+  redeemed_at: string;
+  /** The redemption's first staff check when reported; null: never checked (restored at once). */
+  checked_at: Nullable<string>;
+  /** One of NOT_HONOURED_REASONS. */
+  reason: string;
+  note: Nullable<string>;
+  reported_at: string;
+  /** One of NOT_HONOURED_STATES. */
+  state: string;
+  restored_at: Nullable<string>;
+  /** The latest operator step: the words the member reads, when, and who. */
+  operator_reason: Nullable<string>;
+  operator_acted_at: Nullable<string>;
+  operator_staff_id: Nullable<number>;
+  operator_email: Nullable<string>;
+}
+
 /** Issue #27: what lets a device redeem offline, for a bounded time, under a reserved code. */
 export interface OfflineTicketTable {
   id: Generated<number>;
@@ -715,6 +748,7 @@ export interface DB {
   redemption_offer_tally: RedemptionOfferTallyTable;
   redemption_market_quarter: RedemptionMarketQuarterTable;
   redemption_member_year: RedemptionMemberYearTable;
+  not_honoured_report: NotHonouredReportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

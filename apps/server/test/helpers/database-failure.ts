@@ -4,7 +4,8 @@ import type { TestApp } from './test-app.ts';
 type Write =
   | { event: 'insert'; table: 'payment_instrument' }
   | { event: 'update of offers_valid_to'; table: 'activation_voucher' }
-  | { event: 'update of status'; table: 'payment' };
+  | { event: 'update of status'; table: 'payment' }
+  | { event: 'insert'; table: 'staff_audit' };
 
 /**
  * Makes the real database refuse one kind of write (a trigger that raises), as a failing disk or

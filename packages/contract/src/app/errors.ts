@@ -124,6 +124,15 @@ export const ErrorCode = {
   alreadyVoid: 'alreadyVoid',
   /** 409: the code was activated, and an activated code keeps working: it cannot be voided. */
   codeActivated: 'codeActivated',
+  // coupons not honoured (MERCHANT-10, MERCHANT-11)
+  /** 409: the redemption is older than NOT_HONOURED_WINDOW_MS. */
+  reportWindowClosed: 'reportWindowClosed',
+  /** 409: the redemption was reported already (one report per redemption). */
+  alreadyReported: 'alreadyReported',
+  /** 409: the member made NOT_HONOURED_LIMIT reports in the window; the message says when again. */
+  reportLimitReached: 'reportLimitReached',
+  /** 409: the report is resolved (restored or dismissed) already. */
+  reportResolved: 'reportResolved',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

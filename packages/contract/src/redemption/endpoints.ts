@@ -7,7 +7,8 @@ import { verificationSchema } from './verify.ts';
 
 /*
  * Redemption calls (docs/product/redemption.md), and staff's code check (issue #16). Every declaration of the area is
- * in this file (ADR 0029).
+ * in this file (ADR 0029), except the reports of coupons not honoured (not-honoured-endpoints.ts)
+ * and the console's (console-endpoints.ts).
  */
 
 export const redeem = defineEndpoint({

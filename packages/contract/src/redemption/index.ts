@@ -3,6 +3,8 @@
  * `RedemptionApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as RedemptionApi from './endpoints.ts';
+export * as NotHonouredApi from './not-honoured-endpoints.ts';
+export * as RedemptionConsoleApi from './console-endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';
 export * from './offline-redeem.ts';
@@ -13,3 +15,5 @@ export * from './verification-code-input.ts';
 export * from './verify.ts';
 export * from './verify-text.ts';
 export * from './error-answers.ts';
+export * from './not-honoured.ts';
+export * from './not-honoured-console.ts';

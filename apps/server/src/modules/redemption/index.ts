@@ -4,6 +4,12 @@
  * `offerToRedeem` app.ts hands to its routes.
  */
 export { redemptionRoutes, type RedemptionRoutesOptions } from './routes/routes.ts';
+export { redemptionConsoleRoutes } from './routes/not-honoured-console-routes.ts';
+export { notHonouredRoutes } from './routes/not-honoured-routes.ts';
+export {
+  notHonouredReportsAboutMerchants,
+  type MerchantNotHonouredReport,
+} from './services/merchant-not-honoured-service.ts';
 export {
   offersRedeemedWith,
   savingsCentsOfMember,

@@ -14,10 +14,21 @@ import {
 import { isNetworkFailure } from '../../lib/network-failure.ts';
 import { paths } from '../../lib/paths.ts';
 import { useIsOnline } from '../../lib/use-is-online.ts';
+import { refreshAfterRedemption } from './refresh-after-redemption.ts';
 
 export function SavingsRoute() {
+  const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
-  return <SavingsPage totalSavings={profile.totalSavings} userId={profile.accountId} />;
+  return (
+    <SavingsPage
+      totalSavings={profile.totalSavings}
+      userId={profile.accountId}
+      onRedemptionChanged={() => {
+        // MERCHANT-10: a restored coupon changes the total and the offer's redeemed mark.
+        void refreshAfterRedemption(queryClient).catch(() => undefined);
+      }}
+    />
+  );
 }
 
 /**

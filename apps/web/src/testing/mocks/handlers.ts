@@ -4,6 +4,7 @@ import {
   CatalogApi,
   ErrorCode,
   MarketApi,
+  NotHonouredApi,
   RedemptionApi,
 } from '@citybook/contract';
 import { categories, markets } from '../fixtures.ts';
@@ -33,4 +34,6 @@ export const handlers = [
   apiReply(AppApi.reportClientError, undefined),
   // An activated member's device asks for offline tickets on every member page (issue #27).
   apiReply(RedemptionApi.getOfflineTickets, []),
+  // MERCHANT-10: the Savings Tracker reads the member's reports of coupons not honoured.
+  apiReply(NotHonouredApi.getNotHonouredReports, []),
 ];

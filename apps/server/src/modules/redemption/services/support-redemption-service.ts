@@ -9,12 +9,11 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { recordSupportAction, type SupportAct } from '../../staff/index.ts';
 import {
-  deleteRedemption,
-  findRedemption,
   memberOfVerificationCode,
   redemptionCountsOf,
   redemptionsForSupport,
 } from '../repositories/support-redemption-repo.ts';
+import { restoreRedemption } from './restore-redemption.ts';
 
 /* Member support's view of redemptions, and undoing one made by mistake (OPERATOR-18…20). */
 
@@ -71,9 +70,8 @@ export async function restoreRedemptionForSupport(
 ): Promise<string> {
   const unknown = () => new HttpError(SupportErrors.unknownMember, SupportText.unknownMember);
   await db.transaction().execute(async (trx) => {
-    const redemption = await findRedemption(trx, redemptionId);
-    if (!redemption || redemption.user_id !== act.memberId) throw unknown();
-    if (!(await deleteRedemption(trx, redemptionId))) throw unknown();
+    const redemption = await restoreRedemption(trx, redemptionId, act.memberId);
+    if (!redemption) throw unknown();
     await recordSupportAction(trx, act, 'restoreRedemption', {
       before: {
         redemptionId: redemption.id,

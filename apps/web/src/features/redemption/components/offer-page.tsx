@@ -81,6 +81,11 @@ export function OfferPage(props: OfferPageProps) {
         redemption={shown.redemption}
         member={profile ?? null}
         madeOffline={shown.madeOffline}
+        onRestored={() => {
+          // MERCHANT-10: restored at once: back to the offer, which can be redeemed again.
+          setShown(null);
+          onRedemptionChanged();
+        }}
         onDone={() => {
           goBack(paths.merchant(offer.categoryId, { id: merchant.id }));
         }}

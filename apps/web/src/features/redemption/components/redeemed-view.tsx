@@ -1,7 +1,7 @@
 import type { Offer } from '@citybook/contract/catalog';
-import { RedeemText } from '@citybook/contract/redemption';
-import type { Redemption } from '@citybook/contract/redemption';
-import { useEffect, useRef } from 'react';
+import { NotHonouredText, RedeemText } from '@citybook/contract/redemption';
+import type { NotHonouredResult, Redemption } from '@citybook/contract/redemption';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { useBackGuard } from '../../../components/dialog/use-back-guard.ts';
@@ -9,6 +9,7 @@ import { CounterScreen } from '../counter/counter-screen.tsx';
 import type { CounterMember } from '../counter/member-name.ts';
 import styles from './redeemed-view.module.css';
 import { ShareButton } from './share-button.tsx';
+import { NotHonouredButton } from '../not-honoured/not-honoured-button.tsx';
 
 interface RedeemedViewProps {
   offer: Offer;
@@ -19,6 +20,11 @@ interface RedeemedViewProps {
   member?: CounterMember | null;
   /** Recorded on the device with no signal, waiting to be sent (issue #16 item 2). */
   madeOffline?: boolean;
+  /**
+   * MERCHANT-10: the member reported the coupon not honoured and it was restored: leave the
+   * counter screen (the coupon can be redeemed again).
+   */
+  onRestored?: () => void;
 }
 
 /** REDEEM-3: the redeemed coupon, shown at the counter until the member says they are done. */
@@ -28,9 +34,11 @@ export function RedeemedView({
   onDone,
   member,
   madeOffline,
+  onRestored,
 }: RedeemedViewProps) {
   const confirm = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [reported, setReported] = useState<NotHonouredResult | null>(null);
 
   useEffect(() => {
     // The Redeem button that had focus is gone: start reading at the coupon.
@@ -63,8 +71,24 @@ export function RedeemedView({
         member={member}
         madeOffline={madeOffline}
       />
+      {reported ? (
+        <p className={styles.reported} role="status">
+          {NotHonouredText.state[reported.report.state]}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <ShareButton merchantName={redemption.merchantName} savings={redemption.savings} />
+        {/* MERCHANT-10: a redemption the server has (one made offline is not there yet). */}
+        {!madeOffline && !reported ? (
+          <NotHonouredButton
+            redemptionId={redemption.id}
+            merchantName={redemption.merchantName}
+            onReported={(result) => {
+              if (result.restored) onRestored?.();
+              else setReported(result);
+            }}
+          />
+        ) : null}
         <Button onClick={finish}>Done</Button>
       </div>
     </article>

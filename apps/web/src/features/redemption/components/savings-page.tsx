@@ -1,11 +1,13 @@
 import { UnreachableText } from '@citybook/contract/app';
-import { SavingsText, formatDollars } from '@citybook/contract/redemption';
-import type { Redemption } from '@citybook/contract/redemption';
+import { NotHonouredText, SavingsText, formatDollars } from '@citybook/contract/redemption';
+import type { MemberNotHonouredReport, Redemption } from '@citybook/contract/redemption';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { UnreachableNotice } from '../../../components/unreachable-notice/unreachable-notice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotHonouredReports } from '../api/get-not-honoured-reports.ts';
 import { useRedemptions } from '../api/get-redemptions.ts';
+import { ReportState } from '../not-honoured/report-state.tsx';
 import { KeptRedemptions } from './kept-redemptions.tsx';
 import { SavingsRow } from './savings-row.tsx';
 import styles from './savings-page.module.css';
@@ -17,10 +19,28 @@ interface SavingsPageProps {
   userId: number;
 }
 
-/** REDEEM-7 /account/savings: the total saved and each redemption, with a share action. */
-export function SavingsPage({ totalSavings, userId }: SavingsPageProps) {
+interface SavingsLivePageProps extends SavingsPageProps {
+  /** MERCHANT-10: a report restored a coupon: the totals and redeemed marks changed. */
+  onRedemptionChanged?: () => void;
+}
+
+/**
+ * REDEEM-7 /account/savings: the total saved and each redemption, with a share action; MERCHANT-10
+ * and MERCHANT-11: a report of a coupon not honoured on a recent one, and the member's reports.
+ */
+export function SavingsPage({ totalSavings, userId, onRedemptionChanged }: SavingsLivePageProps) {
   const { data: redemptions } = useRedemptions();
-  return <SavingsView totalSavings={totalSavings} userId={userId} redemptions={redemptions} />;
+  const reports = useNotHonouredReports();
+  return (
+    <SavingsView
+      totalSavings={totalSavings}
+      userId={userId}
+      redemptions={redemptions}
+      reports={reports.data}
+      reportable={reports.isSuccess}
+      onRedemptionChanged={onRedemptionChanged}
+    />
+  );
 }
 
 interface SavingsUnreachablePageProps extends SavingsPageProps {
@@ -55,11 +75,25 @@ export function SavingsUnreachablePage({
 interface SavingsViewProps extends SavingsPageProps {
   redemptions: Redemption[] | undefined;
   notice?: ReactNode;
+  reports?: MemberNotHonouredReport[] | undefined;
+  /** Reports can be made: the member's reports are known (so none is made twice). */
+  reportable?: boolean;
+  onRedemptionChanged?: (() => void) | undefined;
 }
 
-function SavingsView({ totalSavings, userId, redemptions, notice }: SavingsViewProps) {
+function SavingsView({
+  totalSavings,
+  userId,
+  redemptions,
+  notice,
+  reports,
+  reportable = false,
+  onRedemptionChanged,
+}: SavingsViewProps) {
   useDocumentTitle(SavingsText.title);
   const listId = useId();
+  const reportsId = useId();
+  const reportOf = new Map(reports?.map((report) => [report.redemptionId, report]));
 
   return (
     <div className={styles.page}>
@@ -84,7 +118,14 @@ function SavingsView({ totalSavings, userId, redemptions, notice }: SavingsViewP
               <ul className={styles.list}>
                 {redemptions.map((redemption) => (
                   <li key={redemption.id}>
-                    <SavingsRow redemption={redemption} />
+                    <SavingsRow
+                      redemption={redemption}
+                      report={reportOf.get(redemption.id)}
+                      reportable={reportable}
+                      onReported={(result) => {
+                        if (result.restored) onRedemptionChanged?.();
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -92,6 +133,20 @@ function SavingsView({ totalSavings, userId, redemptions, notice }: SavingsViewP
           </>
         )}
       </section>
+      {reports && reports.length > 0 ? (
+        <section className={styles.section} aria-labelledby={reportsId}>
+          <h2 id={reportsId} className={styles.subheading}>
+            {NotHonouredText.reportsHeading}
+          </h2>
+          <ul className={styles.list}>
+            {reports.map((report) => (
+              <li key={report.id}>
+                <ReportState report={report} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
