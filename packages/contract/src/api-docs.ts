@@ -24,6 +24,7 @@ import { marketConsoleDocs } from './market/console-docs.ts';
 import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
+import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
@@ -66,7 +67,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...catalogImportConsoleDocs.endpoints,
   },
   activation: { ...activationDocs.endpoints, ...codeBatchConsoleDocs.endpoints },
-  redemption: redemptionDocs.endpoints,
+  redemption: { ...redemptionDocs.endpoints, ...redemptionBusinessDocs.endpoints },
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,

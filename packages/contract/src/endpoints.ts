@@ -11,6 +11,7 @@ import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
+import * as RedemptionBusinessApi from './redemption/business-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
@@ -28,7 +29,8 @@ export const Api = {
     ...CatalogImportConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
-  redemption: RedemptionApi,
+  // The Redeem Desk's calls (MERCHANT-5) are the redemption area's, under /api/business/.
+  redemption: { ...RedemptionApi, ...RedemptionBusinessApi },
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,

@@ -3,6 +3,7 @@
  * `RedemptionApi`, declared in one file, and its schemas, rules and answers.
  */
 export * as RedemptionApi from './endpoints.ts';
+export * as RedemptionBusinessApi from './business-endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';
 export * from './offline-redeem.ts';
@@ -13,3 +14,5 @@ export * from './verification-code-input.ts';
 export * from './verify.ts';
 export * from './verify-text.ts';
 export * from './error-answers.ts';
+export * from './desk.ts';
+export * from './desk-text.ts';
