@@ -3,7 +3,8 @@ import { DeskText, RedemptionBusinessApi, type DeskAnswer } from '@citybook/cont
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { DESK_CHECK_TIMEOUT_MS } from '@citybook/contract/redemption';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler } from '../testing/mocks/http-from-contract.ts';
 import { server } from '../testing/mocks/server.ts';
 import { DeskApp } from './desk-app.tsx';
@@ -53,6 +54,7 @@ async function typeCode(code: string) {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 describe('the Redeem Desk (MERCHANT-4…6)', () => {
   it('signs in with a first sign-in’s new password, asks for the location once, and keeps it', async () => {
@@ -177,6 +179,27 @@ describe('the Redeem Desk (MERCHANT-4…6)', () => {
     answering(() => valid);
     await user.click(screen.getByRole('button', { name: DeskText.tryAgain }));
     expect(await screen.findByRole('region', { name: /Valid for this location/ })).toBeVisible();
+  });
+
+  it('gives up on a check with no answer after DESK_CHECK_TIMEOUT_MS, and says so (MERCHANT-6)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signedIn({ ...person, locations: [LOCATIONS[0]!] });
+    let asked = 0;
+    answering(() => {
+      asked += 1;
+      // A weak signal: the answer never comes.
+      return new Promise<never>(() => undefined) as never;
+    });
+    render(<DeskApp />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText(DeskText.codeLabel), '7KQ2MX');
+    await user.click(screen.getByRole('button', { name: DeskText.check }));
+    expect(await screen.findByRole('status')).toHaveTextContent(DeskText.checking);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await vi.advanceTimersByTimeAsync(DESK_CHECK_TIMEOUT_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DeskText.unreachable);
+    expect(screen.queryByText(DeskText.valid)).toBeNull();
+    expect(screen.getByRole('button', { name: DeskText.tryAgain })).toBeVisible();
   });
 
   it('treats a server failure as no answer, not as a verdict', async () => {
