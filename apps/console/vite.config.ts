@@ -33,5 +33,13 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Two pages: the back office (index.html) and the Redeem Desk (desk.html, served at /desk,
+      // ADR 0049), each with its own first download.
+      input: {
+        console: path.resolve(import.meta.dirname, 'index.html'),
+        desk: path.resolve(import.meta.dirname, 'desk.html'),
+      },
+    },
   },
 }));

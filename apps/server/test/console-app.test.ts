@@ -100,3 +100,43 @@ describe('a server with no built console', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 });
+
+describe('serving the Redeem Desk at /desk (MERCHANT-4)', () => {
+  const DESK_HTML = '<!doctype html><title>Citybook Redeem Desk</title><div id="desk-root"></div>';
+  const root = fakeConsoleDist();
+  writeFileSync(path.join(root, 'desk.html'), DESK_HTML);
+  writeFileSync(path.join(root, 'desk.webmanifest'), '{"name":"Citybook Redeem Desk"}');
+  const testApp = useTestApp({
+    config: { WEB_DIST: fakeDist('citybook-web-', WEB_HTML), CONSOLE_DIST: root },
+  });
+
+  it('answers /desk with the desk’s own page, revalidated, under the security headers', async () => {
+    const response = await testApp().app.inject({ url: '/desk' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(DESK_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("manifest-src 'self'");
+  });
+
+  it('serves its web app manifest from the console’s files', async () => {
+    const response = await testApp().app.inject({ url: '/console/desk.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+  });
+});
+
+describe('a server with no built desk page', () => {
+  const testApp = useTestApp({
+    config: {
+      WEB_DIST: fakeDist('citybook-web-', WEB_HTML),
+      CONSOLE_DIST: fakeConsoleDist(),
+    },
+  });
+
+  it('answers /desk with 404, never with the member app or the console', async () => {
+    const response = await testApp().app.inject({ url: '/desk' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('id="root"');
+    expect(response.body).not.toContain('console-root');
+  });
+});

@@ -27,6 +27,7 @@ import { redemptionDocs } from './redemption/docs.ts';
 import { notHonouredDocs, redemptionConsoleDocs } from './redemption/not-honoured-docs.ts';
 import { NotHonouredErrors } from './redemption/not-honoured-console.ts';
 import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
+import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
@@ -73,6 +74,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...redemptionDocs.endpoints,
     ...notHonouredDocs.endpoints,
     ...redemptionConsoleDocs.endpoints,
+    ...redemptionBusinessDocs.endpoints,
   },
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,

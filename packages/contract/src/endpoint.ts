@@ -38,18 +38,21 @@ export type RateLimitName =
   | 'cardCheck'
   | 'clientError'
   | 'verify'
+  | 'desk'
   | 'storePush';
 
 /**
  * The limits that are no setting (docs/configuration.md lists the others). `verify` is strict: a
  * counter checks a code now and then, and anything faster is guessing codes (ADR 0014).
  * `storePush`: Google's Pub/Sub pushes, per sending address; a push answered 429 is pushed again
- * later, so a burst is delayed, never lost.
+ * later, so a burst is delayed, never lost. `desk`: the Redeem Desk's check and accept (ADR 0049),
+ * signed in and at the caller's own locations; several tills of a busy counter share an address.
  */
 export const FixedRateLimitPerMinute = {
   cardCheck: 60,
   clientError: 30,
   verify: 10,
+  desk: 60,
   storePush: 120,
 } as const;
 

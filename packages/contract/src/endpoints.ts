@@ -13,6 +13,7 @@ import * as MarketConsoleApi from './market/console-endpoints.ts';
 import * as RedemptionApi from './redemption/endpoints.ts';
 import * as RedemptionConsoleApi from './redemption/console-endpoints.ts';
 import * as NotHonouredApi from './redemption/not-honoured-endpoints.ts';
+import * as RedemptionBusinessApi from './redemption/business-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
@@ -30,7 +31,13 @@ export const Api = {
     ...CatalogImportConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
-  redemption: { ...RedemptionApi, ...NotHonouredApi, ...RedemptionConsoleApi },
+  // The Redeem Desk's calls (MERCHANT-5) are the redemption area's, under /api/business/.
+  redemption: {
+    ...RedemptionApi,
+    ...NotHonouredApi,
+    ...RedemptionConsoleApi,
+    ...RedemptionBusinessApi,
+  },
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,

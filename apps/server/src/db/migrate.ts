@@ -37,6 +37,7 @@ import { memberSupport } from './migrations/0037-member-support.ts';
 import { reports } from './migrations/0038-reports.ts';
 import { businessAccounts } from './migrations/0039-business-accounts.ts';
 import { notHonouredReports } from './migrations/0041-not-honoured-reports.ts';
+import { deskChecks } from './migrations/0042-desk-checks.ts';
 import { redemptionTallies } from './migrations/0043-redemption-tallies.ts';
 import type { DB } from './schema.ts';
 
@@ -80,6 +81,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0038-reports': reports(dialect),
     '0039-business-accounts': businessAccounts(dialect),
     '0041-not-honoured-reports': notHonouredReports(dialect),
+    '0042-desk-checks': deskChecks(),
     '0043-redemption-tallies': redemptionTallies(dialect),
   };
 }

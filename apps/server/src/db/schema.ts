@@ -378,8 +378,12 @@ export interface RedemptionTable {
   created_at: string;
   /** Staff's check code (issue #16); unique. Every row has one (migration 0012 gave old ones). */
   verification_code: string;
-  /** The first time staff checked the code. */
+  /** When the Redeem Desk accepted the code (MERCHANT-5); set once. */
   first_checked_at: Nullable<string>;
+  /** Who accepted it at the desk (a business person); null before, or once the account is gone. */
+  checked_by_staff_id: Nullable<number>;
+  /** The location whose desk accepted it. */
+  checked_merchant_id: Nullable<number>;
   /** The device's key of a redemption made offline; unique per voucher. */
   idempotency_key: Nullable<string>;
   /** When a redemption made offline (sent with its moment) reached the server; null otherwise. */

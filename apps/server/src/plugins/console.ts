@@ -7,10 +7,14 @@ import { sendApiNotFound } from './errors.ts';
 /** Where the back office lives (ADR 0030); apps/console/vite.config.ts builds it for this base. */
 export const CONSOLE_PATH = '/console';
 
+/** The Redeem Desk (MERCHANT-4; ADR 0049): the console's second page, desk.html, at its own path. */
+export const DESK_PATH = '/desk';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built back office (apps/console) under /console, apart from the member app (spa.ts):
+ * Serves the built back office (apps/console) under /console, and its Redeem Desk page at /desk,
+ * apart from the member app (spa.ts):
  * its own index.html for every path of it, so that its client routes load on refresh, and Vite's
  * hashed files under /console/assets/ cached for a year, everything else revalidated. Encapsulated
  * (no fastify-plugin): its files and routes are its own, while the app's hooks (security headers,
@@ -19,6 +23,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function consolePlugin(app: FastifyInstance, opts: { root: string }) {
   const indexFile = path.join(opts.root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const deskFile = path.join(opts.root, 'desk.html');
+  const deskHtml = existsSync(deskFile) ? readFileSync(deskFile) : null;
   if (indexHtml === null) {
     app.log.warn(
       `No built console at ${opts.root}: ${CONSOLE_PATH} answers 404 (run npm run build).`,
@@ -52,4 +58,11 @@ export async function consolePlugin(app: FastifyInstance, opts: { root: string }
   }
   app.get(CONSOLE_PATH, sendPage);
   app.get(`${CONSOLE_PATH}/*`, sendPage);
+
+  // One page, one task: no client routes under it.
+  app.get(DESK_PATH, (_request, reply) =>
+    deskHtml === null
+      ? sendApiNotFound(reply)
+      : reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(deskHtml),
+  );
 }

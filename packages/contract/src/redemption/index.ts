@@ -5,6 +5,7 @@
 export * as RedemptionApi from './endpoints.ts';
 export * as NotHonouredApi from './not-honoured-endpoints.ts';
 export * as RedemptionConsoleApi from './console-endpoints.ts';
+export * as RedemptionBusinessApi from './business-endpoints.ts';
 export * from './redemption.ts';
 export * from './redemption-text.ts';
 export * from './offline-redeem.ts';
@@ -17,3 +18,5 @@ export * from './verify-text.ts';
 export * from './error-answers.ts';
 export * from './not-honoured.ts';
 export * from './not-honoured-console.ts';
+export * from './desk.ts';
+export * from './desk-text.ts';

@@ -1,0 +1,34 @@
+import type { RedemptionBusinessApi } from '@citybook/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../../http/endpoint-routes.ts';
+import { requireLocation, type BusinessUser } from '../../../plugins/business-auth.ts';
+import type { ChangeOrigin } from '../../staff/index.ts';
+import { acceptCodeAtLocation, checkCodeAtLocation } from '../services/desk-service.ts';
+
+const originOf = (business: BusinessUser, request: FastifyRequest): ChangeOrigin => ({
+  actor: { staffId: business.accountId, email: business.email },
+  requestId: request.id,
+  clientAddress: request.ip,
+});
+
+/** MERCHANT-5: the Redeem Desk's check and accept, at one of the caller's locations only. */
+export function deskHandlers(app: FastifyInstance): Handlers<typeof RedemptionBusinessApi> {
+  return {
+    checkCodeAtLocation: async ({ business, params }) => {
+      requireLocation(business, params.merchantId);
+      return checkCodeAtLocation(app.db, {
+        merchantId: params.merchantId,
+        staffId: business.accountId,
+        typed: params.code,
+      });
+    },
+    acceptCodeAtLocation: async ({ business, params, request }) => {
+      requireLocation(business, params.merchantId);
+      return acceptCodeAtLocation(app.db, originOf(business, request), {
+        merchantId: params.merchantId,
+        staffId: business.accountId,
+        typed: params.code,
+      });
+    },
+  };
+}
