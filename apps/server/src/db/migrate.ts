@@ -36,6 +36,7 @@ import { codeBatches } from './migrations/0036-code-batches.ts';
 import { memberSupport } from './migrations/0037-member-support.ts';
 import { reports } from './migrations/0038-reports.ts';
 import { businessAccounts } from './migrations/0039-business-accounts.ts';
+import { offerChangeRequests } from './migrations/0046-offer-change-requests.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -77,6 +78,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0037-member-support': memberSupport(dialect),
     '0038-reports': reports(dialect),
     '0039-business-accounts': businessAccounts(dialect),
+    '0046-offer-change-requests': offerChangeRequests(dialect),
   };
 }
 

@@ -118,6 +118,11 @@ export const ErrorCode = {
   alreadyVoid: 'alreadyVoid',
   /** 409: the code was activated, and an activated code keeps working: it cannot be voided. */
   codeActivated: 'codeActivated',
+  // offer change requests (MERCHANT-9)
+  /** 409: the change request was approved or refused already. */
+  changeRequestDecided: 'changeRequestDecided',
+  /** 422: the offer is not one of the organisation's locations' (or there is none). */
+  invalidOffer: 'invalidOffer',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

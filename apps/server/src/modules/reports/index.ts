@@ -4,6 +4,7 @@
  * changes none; it is the top of the module order and no module imports it.
  */
 export { reportsConsoleRoutes } from './routes/console-routes.ts';
+export { reportsBusinessRoutes } from './routes/business-routes.ts';
 export {
   activationReport,
   idleMerchantReport,
