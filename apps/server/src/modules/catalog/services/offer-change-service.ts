@@ -6,7 +6,7 @@ import {
   type OfferChangeReview,
   type RefuseOfferChange,
 } from '@citybook/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { gridOf, type EditContext } from '../../../lib/edited-rows.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -122,44 +122,31 @@ function auditOf(context: EditContext, action: string, id: number) {
   };
 }
 
+type Request = NonNullable<Awaited<ReturnType<typeof findChangeRequest>>>;
+
 /**
- * Approves: in one transaction the request is marked approved (only if still pending), the offer
- * saved with the requested title and terms over `offerRevision` (409 if it moved on; the offer
- * save is audited as `offer.update`), and the decision audited. Any refusal leaves all as it was.
+ * Decides a pending request in one transaction: marks it (only if still pending: 409 otherwise),
+ * runs what the decision does, and records it. Any refusal on the way leaves all as it was.
  */
-export async function approveChangeRequest(
+async function decide(
   context: EditContext,
   id: number,
-  { offerRevision }: ApproveOfferChange,
+  decision: { state: 'approved' | 'refused'; reason: string | null; action: string },
+  apply: (trx: Transaction<DB>, request: Request) => Promise<void>,
 ): Promise<OfferChangeReview> {
   await context.db.transaction().execute(async (trx) => {
     const before = await findChangeRequest(trx, id);
     if (!before) throw unknownRequest();
-    const at = context.now.toISOString();
-    if (
-      !(await decideChangeRequest(trx, id, {
-        state: 'approved',
-        reason: null,
-        by: context.actor.email,
-        at,
-      }))
-    )
-      throw decided();
-    const offer = await offerEditors.open(trx, before.offerId);
-    await offerEditors.update({ ...context, db: trx }, before.offerId, {
-      slug: offer.slug,
-      editionId: offer.editionId ?? 0,
-      title: before.title ?? offer.title,
-      exclusion: before.exclusion ?? offer.exclusion,
-      redemptionDataTypeCode: offer.redemptionDataTypeCode,
-      redemptionData: offer.redemptionData,
-      savings: offer.savings,
-      sortOrder: offer.sortOrder,
-      rules: offer.rules,
-      revision: offerRevision,
+    const marked = await decideChangeRequest(trx, id, {
+      state: decision.state,
+      reason: decision.reason,
+      by: context.actor.email,
+      at: context.now.toISOString(),
     });
+    if (!marked) throw decided();
+    await apply(trx, before);
     await recordStaffAction(trx, {
-      ...auditOf(context, 'approve', id),
+      ...auditOf(context, decision.action, id),
       before,
       after: await findChangeRequest(trx, id),
     });
@@ -167,30 +154,45 @@ export async function approveChangeRequest(
   return changeRequestReview(context.db, id);
 }
 
+/**
+ * Approves: the offer is saved with the requested title and terms over `offerRevision` by the
+ * offer editor (409 if it moved on; audited as `offer.update`), in the decision's transaction.
+ */
+export function approveChangeRequest(
+  context: EditContext,
+  id: number,
+  { offerRevision }: ApproveOfferChange,
+): Promise<OfferChangeReview> {
+  return decide(
+    context,
+    id,
+    { state: 'approved', reason: null, action: 'approve' },
+    async (trx, request) => {
+      const offer = await offerEditors.open(trx, request.offerId);
+      await offerEditors.update({ ...context, db: trx }, request.offerId, {
+        slug: offer.slug,
+        // An offer without an edition is refused by the editor's own rule (OPERATOR-13).
+        editionId: offer.editionId ?? 0,
+        title: request.title ?? offer.title,
+        exclusion: request.exclusion ?? offer.exclusion,
+        redemptionDataTypeCode: offer.redemptionDataTypeCode,
+        redemptionData: offer.redemptionData,
+        savings: offer.savings,
+        sortOrder: offer.sortOrder,
+        rules: offer.rules,
+        revision: offerRevision,
+      });
+    },
+  );
+}
+
 /** Refuses with the reason the merchant reads (audited); the offer does not change. */
-export async function refuseChangeRequest(
+export function refuseChangeRequest(
   context: EditContext,
   id: number,
   { reason }: RefuseOfferChange,
 ): Promise<OfferChangeReview> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await findChangeRequest(trx, id);
-    if (!before) throw unknownRequest();
-    const at = context.now.toISOString();
-    if (
-      !(await decideChangeRequest(trx, id, {
-        state: 'refused',
-        reason,
-        by: context.actor.email,
-        at,
-      }))
-    )
-      throw decided();
-    await recordStaffAction(trx, {
-      ...auditOf(context, 'refuse', id),
-      before,
-      after: await findChangeRequest(trx, id),
-    });
+  return decide(context, id, { state: 'refused', reason, action: 'refuse' }, async () => {
+    // Nothing but the decision: the offer stays as it is.
   });
-  return changeRequestReview(context.db, id);
 }
