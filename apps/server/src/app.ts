@@ -35,6 +35,8 @@ import { appRoutes } from './modules/app/index.ts';
 import {
   catalogConsoleRoutes,
   catalogImportConsoleRoutes,
+  offerChangeBusinessRoutes,
+  offerChangeConsoleRoutes,
   catalogRoutes,
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
@@ -51,7 +53,7 @@ import {
 import { businessSessionLookup, businessSignInRoutes } from './modules/business/index.ts';
 import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
-import { reportsConsoleRoutes } from './modules/reports/index.ts';
+import { reportsBusinessRoutes, reportsConsoleRoutes } from './modules/reports/index.ts';
 import { noticeFacts } from './jobs.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -187,6 +189,9 @@ export async function buildApp({
   await app.register(marketConsoleRoutes);
   await app.register(catalogConsoleRoutes);
   await app.register(catalogImportConsoleRoutes);
+  // MERCHANT-9: offer change requests, sent by merchant admins and decided by editors.
+  await app.register(offerChangeBusinessRoutes);
+  await app.register(offerChangeConsoleRoutes);
   await app.register(activationRoutes({ profileOf }));
   await app.register(codeBatchConsoleRoutes);
   await app.register(redemptionRoutes({ offerToRedeem: offerWithRules }));
@@ -210,6 +215,7 @@ export async function buildApp({
   await app.register(mediaConsoleRoutes);
   await app.register(noticesRoutes);
   await app.register(reportsConsoleRoutes);
+  await app.register(reportsBusinessRoutes);
   if (config.NOTICE_SECRET_KEY === undefined)
     app.log.warn(
       'NOTICE_SECRET_KEY is not set: unsubscribe links are signed with a development key (docs/configuration.md)',

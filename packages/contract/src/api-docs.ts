@@ -8,6 +8,8 @@ import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
 import { catalogConsoleDocs } from './catalog/console-docs.ts';
 import { catalogDocs } from './catalog/docs.ts';
+import { offerChangeDocs } from './catalog/offer-change-docs.ts';
+import { OfferChangeErrors } from './catalog/offer-change-request.ts';
 import { CatalogErrors } from './catalog/error-answers.ts';
 import { offerConsoleDocs } from './catalog/offer-console-docs.ts';
 import { OfferConsoleErrors } from './catalog/offer-console-errors.ts';
@@ -35,6 +37,7 @@ import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
 import { NoticeErrors } from './notices/error-answers.ts';
 import { reportsDocs } from './reports/docs.ts';
+import { reportsBusinessDocs } from './reports/business-docs.ts';
 import { StaffErrors } from './staff/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
@@ -68,6 +71,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...catalogConsoleDocs.endpoints,
     ...mediaConsoleDocs.endpoints,
     ...catalogImportConsoleDocs.endpoints,
+    ...offerChangeDocs.endpoints,
   },
   activation: { ...activationDocs.endpoints, ...codeBatchConsoleDocs.endpoints },
   redemption: {
@@ -79,7 +83,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   app: appDocs.endpoints,
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
-  reports: reportsDocs.endpoints,
+  reports: { ...reportsDocs.endpoints, ...reportsBusinessDocs.endpoints },
   business: businessDocs.endpoints,
 };
 
@@ -94,6 +98,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [CatalogErrors, catalogDocs.errors],
       [MediaErrors, mediaConsoleDocs.errors],
       [OfferConsoleErrors, offerConsoleDocs.errors],
+      [OfferChangeErrors, offerChangeDocs.errors],
       [CatalogImportErrors, catalogImportConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [CodeBatchErrors, codeBatchConsoleDocs.errors],

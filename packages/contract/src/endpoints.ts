@@ -7,6 +7,8 @@ import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
 import * as CatalogMediaConsoleApi from './catalog/media-console-endpoints.ts';
 import * as CatalogImportConsoleApi from './catalog/import-console-endpoints.ts';
+import * as OfferChangeBusinessApi from './catalog/offer-change-business-endpoints.ts';
+import * as OfferChangeConsoleApi from './catalog/offer-change-console-endpoints.ts';
 import type { Area, Endpoint } from './endpoint.ts';
 import * as MarketApi from './market/endpoints.ts';
 import * as MarketConsoleApi from './market/console-endpoints.ts';
@@ -18,6 +20,7 @@ import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
+import * as ReportsBusinessApi from './reports/business-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -29,6 +32,8 @@ export const Api = {
     ...CatalogConsoleApi,
     ...CatalogMediaConsoleApi,
     ...CatalogImportConsoleApi,
+    ...OfferChangeBusinessApi,
+    ...OfferChangeConsoleApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
   // The Redeem Desk's calls (MERCHANT-5) are the redemption area's, under /api/business/.
@@ -41,7 +46,7 @@ export const Api = {
   app: AppApi,
   staff: StaffApi,
   notices: NoticesApi,
-  reports: ReportsConsoleApi,
+  reports: { ...ReportsConsoleApi, ...ReportsBusinessApi },
   // A business's organisation and people (MERCHANT-1, MERCHANT-2; ADR 0046); an area's endpoints
   // for a business's people, under /api/business/, are part of that area, like console ones.
   business: BusinessApi,

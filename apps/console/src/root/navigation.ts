@@ -29,6 +29,7 @@ export const navigation: readonly NavigationSection[] = [
       { to: '/categories', label: 'Categories', roles: CATALOG_ROLES },
       { to: '/franchisors', label: 'Franchises', roles: CATALOG_ROLES },
       { to: '/ads', label: 'Mobile ads', roles: CATALOG_ROLES },
+      { to: '/change-requests', label: 'Change requests', roles: CATALOG_ROLES },
       { to: '/import', label: 'Import', roles: IMPORT_ROLES },
     ],
   },

@@ -16,6 +16,8 @@ import {
   NewOfferPage,
   OfferEditorPage,
   OffersPage,
+  ChangeRequestPage,
+  ChangeRequestsPage,
 } from '../features/catalog/index.ts';
 import {
   EditionEditorPage,
@@ -93,6 +95,8 @@ export const consoleRoutes: RouteObject[] = [
       screen('franchisors/:franchisorId', CATALOG_ROLES, FranchisorEditorPage),
       screen('ads', CATALOG_ROLES, AdsPage),
       screen('ads/:adId', CATALOG_ROLES, AdEditorPage),
+      screen('change-requests', CATALOG_ROLES, ChangeRequestsPage),
+      screen('change-requests/:requestId', CATALOG_ROLES, ChangeRequestPage),
       screen('import', IMPORT_ROLES, ImportScreen),
       screen('markets', MARKET_ROLES, MarketsPage),
       screen('markets/:marketId', MARKET_ROLES, MarketEditorPage),

@@ -39,6 +39,7 @@ import { businessAccounts } from './migrations/0039-business-accounts.ts';
 import { notHonouredReports } from './migrations/0041-not-honoured-reports.ts';
 import { deskChecks } from './migrations/0042-desk-checks.ts';
 import { redemptionTallies } from './migrations/0043-redemption-tallies.ts';
+import { offerChangeRequests } from './migrations/0046-offer-change-requests.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -83,6 +84,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0041-not-honoured-reports': notHonouredReports(dialect),
     '0042-desk-checks': deskChecks(),
     '0043-redemption-tallies': redemptionTallies(dialect),
+    '0046-offer-change-requests': offerChangeRequests(dialect),
   };
 }
 

@@ -737,6 +737,7 @@ export interface DB {
   staff_account: StaffAccountTable;
   staff_account_location: StaffAccountLocationTable;
   business_organisation: BusinessOrganisationTable;
+  offer_change_request: OfferChangeRequestTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_pending_sign_in: StaffPendingSignInTable;
@@ -765,3 +766,22 @@ export type OfferRow = Selectable<OfferTable>;
 export type EditionRow = Selectable<EditionTable>;
 export type VoucherRow = Selectable<ActivationVoucherTable>;
 export type PaymentRow = Selectable<PaymentTable>;
+
+/** MERCHANT-9 (migration 0046): a merchant admin's request to change an offer. */
+export interface OfferChangeRequestTable {
+  id: Generated<number>;
+  offer_id: number;
+  organisation_id: number;
+  /** The admin who asked (null if the account is ever removed); their e-mail stays. */
+  requested_by: number | null;
+  requested_by_email: string;
+  /** The title and terms asked for; null keeps them. */
+  title: Nullable<string>;
+  exclusion: Nullable<string>;
+  message: string;
+  state: Generated<'pending' | 'approved' | 'refused'>;
+  reason: Nullable<string>;
+  decided_by_email: Nullable<string>;
+  decided_at: Nullable<string>;
+  created_at: string;
+}

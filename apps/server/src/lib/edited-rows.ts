@@ -134,6 +134,14 @@ export async function createEdited<Form extends { slug: string }, Editor, Change
   });
 }
 
+/**
+ * Runs the work in a transaction, or in the caller's when `db` is one: a save that is part of a
+ * larger change (an approved change request, MERCHANT-9) is written with it or not at all.
+ */
+function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+}
+
 /** Saves a row's form over the revision its editor opened; a newer one refuses it (409). */
 export async function updateEdited<Form extends { slug: string }, Editor, Change>(
   kind: EditedKind<Form, Editor, Change>,
@@ -141,7 +149,7 @@ export async function updateEdited<Form extends { slug: string }, Editor, Change
   id: number,
   form: Change & { revision: number },
 ): Promise<Editor> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.db, async (trx) => {
     const before = await readOrRefuse(kind, trx, id);
     const { slug } = form as { slug?: unknown };
     if (typeof slug === 'string') {

@@ -133,6 +133,11 @@ export const ErrorCode = {
   reportLimitReached: 'reportLimitReached',
   /** 409: the report is resolved (restored or dismissed) already. */
   reportResolved: 'reportResolved',
+  // offer change requests (MERCHANT-9)
+  /** 409: the change request was approved or refused already. */
+  changeRequestDecided: 'changeRequestDecided',
+  /** 422: the offer is not one of the organisation's locations' (or there is none). */
+  invalidOffer: 'invalidOffer',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

@@ -11,6 +11,10 @@ export * as OfferConsoleApi from './offer-console-endpoints.ts';
 export * from './offer-console.ts';
 export * from './offer-console-errors.ts';
 export * from './offer-console-docs.ts';
+// MERCHANT-9: offer change requests, sent by merchants and decided in the console.
+export * as OfferChangeBusinessApi from './offer-change-business-endpoints.ts';
+export * as OfferChangeConsoleApi from './offer-change-console-endpoints.ts';
+export * from './offer-change-request.ts';
 export * from './category.ts';
 export * from './merchant.ts';
 export * from './merchant-left.ts';

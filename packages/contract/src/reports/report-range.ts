@@ -51,6 +51,20 @@ export function marketDayStart(date: string, timeZone: string): string {
   return new Date(instant).toISOString();
 }
 
+/** OPERATOR-23: a report's days run forwards and cover at most REPORT_MAX_DAYS (MERCHANT-7 too). */
+export function reportDayRangeChecks<Query extends { from: string; to: string }>() {
+  return [
+    z.refine<Query>((query) => query.from <= query.to, {
+      message: 'the range ends before it begins',
+      path: ['to'],
+    }),
+    z.refine<Query>((query) => daysBetween(query.from, query.to) <= REPORT_MAX_DAYS, {
+      message: `a report covers at most ${String(REPORT_MAX_DAYS)} days`,
+      path: ['to'],
+    }),
+  ];
+}
+
 /** OPERATOR-23: a report's question: a market, and its days from `from` to `to` (both included). */
 export const reportQuerySchema = z
   .object({
@@ -58,16 +72,7 @@ export const reportQuerySchema = z
     from: localDateSchema,
     to: localDateSchema,
   })
-  .check(
-    z.refine((query) => query.from <= query.to, {
-      message: 'the range ends before it begins',
-      path: ['to'],
-    }),
-    z.refine((query) => daysBetween(query.from, query.to) <= REPORT_MAX_DAYS, {
-      message: `a report covers at most ${String(REPORT_MAX_DAYS)} days`,
-      path: ['to'],
-    }),
-  );
+  .check(...reportDayRangeChecks());
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** What every report says it answered: the days, and the market's zone they were counted in. */

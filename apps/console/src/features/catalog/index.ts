@@ -11,3 +11,6 @@ export { FranchisorEditorPage } from './franchisors/franchisor-editor-page.tsx';
 export { MerchantOffers } from './offers/merchant-offers.tsx';
 export { NewOfferPage, OfferEditorPage } from './offers/offer-editor-page.tsx';
 export { OffersPage } from './offers/offers-page.tsx';
+// MERCHANT-9: merchants' offer change requests, decided by editors and owners.
+export { ChangeRequestsPage } from './change-requests/change-requests-page.tsx';
+export { ChangeRequestPage } from './change-requests/change-request-page.tsx';

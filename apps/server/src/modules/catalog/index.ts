@@ -5,6 +5,10 @@
 export { catalogRoutes } from './routes/routes.ts';
 export { catalogConsoleRoutes } from './routes/console/console-routes.ts';
 export { catalogImportConsoleRoutes } from './routes/console/import-console-routes.ts';
+export {
+  offerChangeBusinessRoutes,
+  offerChangeConsoleRoutes,
+} from './routes/offer-change-routes.ts';
 export { previewImport } from './services/import/import-preview-service.ts';
 export { previewText } from './services/import/import-preview-text.ts';
 export {

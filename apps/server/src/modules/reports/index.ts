@@ -5,6 +5,7 @@
  * the module order and no module imports it.
  */
 export { reportsConsoleRoutes } from './routes/console-routes.ts';
+export { reportsBusinessRoutes } from './routes/business-routes.ts';
 export {
   activationReport,
   idleMerchantReport,

@@ -35,12 +35,17 @@ export async function resolveRange(db: Kysely<DB>, query: ReportQuery): Promise<
       from: query.from,
       to: query.to,
     },
-    span: {
-      start: starts[0]!,
-      end: marketDayStart(addDays(query.to, 1), market.timeZone),
-    },
+    span: marketSpan(query.from, query.to, market.timeZone),
     days,
     starts,
+  };
+}
+
+/** The stored times of a market's days from `from` to `to` (OPERATOR-23; MERCHANT-7 too). */
+export function marketSpan(from: string, to: string, timeZone: string): StoredSpan {
+  return {
+    start: marketDayStart(from, timeZone),
+    end: marketDayStart(addDays(to, 1), timeZone),
   };
 }
 
