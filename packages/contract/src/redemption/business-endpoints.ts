@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { deskAnswerSchema, deskCodeParamsSchema } from './desk.ts';
+import {
+  merchantNotHonouredListSchema,
+  merchantNotHonouredQuerySchema,
+} from './merchant-not-honoured.ts';
 
 /*
  * The Redeem Desk's calls (MERCHANT-4…6; ADR 0049): counter staff, or the organisation's admin,
@@ -37,5 +41,21 @@ export const acceptCodeAtLocation = defineEndpoint({
   params: deskCodeParamsSchema,
   body: z.object({}),
   response: deskAnswerSchema,
+  errors: [],
+});
+
+/**
+ * MERCHANT-11: the reports that a coupon was not honoured at the organisation's locations in the
+ * last `days` days, oldest first, without the members' identity (MERCHANT-3).
+ */
+export const getLocationNotHonouredReports = defineEndpoint({
+  area: 'redemption',
+  name: 'getLocationNotHonouredReports',
+  method: 'GET',
+  path: '/api/business/not-honoured',
+  access: 'business',
+  businessRoles: ['merchantAdmin'],
+  query: merchantNotHonouredQuerySchema,
+  response: merchantNotHonouredListSchema,
   errors: [],
 });

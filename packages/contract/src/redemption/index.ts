@@ -19,4 +19,5 @@ export * from './error-answers.ts';
 export * from './not-honoured.ts';
 export * from './not-honoured-console.ts';
 export * from './desk.ts';
+export * from './merchant-not-honoured.ts';
 export * from './desk-text.ts';

@@ -4,6 +4,7 @@ import type { Handlers } from '../../../http/endpoint-routes.ts';
 import { requireLocation, type BusinessUser } from '../../../plugins/business-auth.ts';
 import type { ChangeOrigin } from '../../staff/index.ts';
 import { acceptCodeAtLocation, checkCodeAtLocation } from '../services/desk-service.ts';
+import { notHonouredReportsAboutMerchants } from '../services/merchant-not-honoured-service.ts';
 
 const originOf = (business: BusinessUser, request: FastifyRequest): ChangeOrigin => ({
   actor: { staffId: business.accountId, email: business.email },
@@ -11,7 +12,10 @@ const originOf = (business: BusinessUser, request: FastifyRequest): ChangeOrigin
   clientAddress: request.ip,
 });
 
-/** MERCHANT-5: the Redeem Desk's check and accept, at one of the caller's locations only. */
+/**
+ * MERCHANT-5: the Redeem Desk's check and accept, at one of the caller's locations only; and
+ * MERCHANT-11: the organisation's reports not honoured.
+ */
 export function deskHandlers(app: FastifyInstance): Handlers<typeof RedemptionBusinessApi> {
   return {
     checkCodeAtLocation: async ({ business, params }) => {
@@ -28,6 +32,15 @@ export function deskHandlers(app: FastifyInstance): Handlers<typeof RedemptionBu
         merchantId: params.merchantId,
         staffId: business.accountId,
         typed: params.code,
+      });
+    },
+    // MERCHANT-11: only the caller's organisation's locations, never a member's identity.
+    getLocationNotHonouredReports: async ({ business, query }) => {
+      const to = new Date();
+      const from = new Date(to.getTime() - query.days * 24 * 60 * 60 * 1000);
+      return notHonouredReportsAboutMerchants(app.db, business.merchantIds, {
+        from: from.toISOString(),
+        to: to.toISOString(),
       });
     },
   };
