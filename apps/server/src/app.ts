@@ -44,7 +44,11 @@ import {
 } from './modules/catalog/index.ts';
 import { marketConsoleRoutes, marketRoutes } from './modules/market/index.ts';
 import { redemptionRoutes } from './modules/redemption/index.ts';
-import { businessSessionLookup, businessSignInRoutes } from './modules/business/index.ts';
+import {
+  businessSessionLookup,
+  businessSignInRoutes,
+  organisationConsoleRoutes,
+} from './modules/business/index.ts';
 import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
 import { reportsConsoleRoutes } from './modules/reports/index.ts';
@@ -200,6 +204,7 @@ export async function buildApp({
   };
   await app.register(staffRoutes(signInDeps));
   await app.register(businessSignInRoutes(signInDeps));
+  await app.register(organisationConsoleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   await app.register(noticesRoutes);

@@ -25,7 +25,7 @@ import { marketDocs } from './market/docs.ts';
 import { MarketErrors } from './market/error-answers.ts';
 import { redemptionDocs } from './redemption/docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
-import { businessDocs } from './business/docs.ts';
+import { businessConsoleDocs, businessDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
@@ -71,7 +71,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
   reports: reportsDocs.endpoints,
-  business: businessDocs.endpoints,
+  business: { ...businessDocs.endpoints, ...businessConsoleDocs.endpoints },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(

@@ -51,6 +51,7 @@ describe('the console', () => {
       'Codes',
       'Support',
       'Reports',
+      'Organisations',
       'Staff',
       'Audit log',
     ]);
@@ -76,6 +77,8 @@ describe('the console', () => {
       'Markets',
       'Editions',
       'Codes',
+      // MERCHANT-1: editors make and keep the merchants' organisations.
+      'Organisations',
     ]);
   });
 

@@ -26,6 +26,12 @@ import {
 } from '../features/market/index.ts';
 import { REPORT_ROLES, ReportsScreen } from '../features/reports/index.ts';
 import {
+  NewOrganisationPage,
+  ORGANISATION_ROLES,
+  OrganisationPage,
+  OrganisationsPage,
+} from '../features/business/index.ts';
+import {
   AUDIT_LOG_ROLES,
   AccountPage,
   AuditLogPage,
@@ -96,6 +102,9 @@ export const consoleRoutes: RouteObject[] = [
       screen('support', SUPPORT_PAGE_ROLES, SupportScreen),
       screen('support/members/:memberId', MEMBER_PAGE_ROLES, MemberPage),
       screen('reports', REPORT_ROLES, ReportsScreen),
+      screen('organisations', ORGANISATION_ROLES, OrganisationsPage),
+      screen('organisations/new', ORGANISATION_ROLES, NewOrganisationPage),
+      screen('organisations/:organisationId', ORGANISATION_ROLES, OrganisationPage),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),
