@@ -47,6 +47,7 @@ import {
   CodeBatchesPage,
   NewCodeBatchPage,
 } from '../features/activation/index.ts';
+import { businessRoutes } from './business-routes.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -76,6 +77,8 @@ function screen(path: string, roles: readonly StaffRole[], Page: ComponentType):
 
 /** The console's pages, under the router's basename (/console). */
 export const consoleRoutes: RouteObject[] = [
+  // MERCHANT-2: a business's people have a frame of their own (business-routes.tsx).
+  ...businessRoutes,
   { path: '/sign-in', Component: SignInPage, ErrorBoundary: ErrorPage },
   {
     path: '/',
