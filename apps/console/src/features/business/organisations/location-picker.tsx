@@ -66,7 +66,10 @@ export function LocationPicker({ picked, onChange, error }: LocationPickerProps)
                   </span>
                   <RowAction
                     aria-label={`Add ${row.title}, ${addressOf(row)}`}
-                    onClick={() => onChange([...picked, row])}
+                    onClick={() => {
+                      onChange([...picked, row]);
+                      setText('');
+                    }}
                   >
                     Add
                   </RowAction>

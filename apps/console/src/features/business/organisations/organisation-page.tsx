@@ -115,7 +115,7 @@ export function OrganisationPage() {
     <ConsolePage
       title={organisation.name}
       description={
-        <span className={styles.inline}>
+        <span className={styles.standing}>
           <OrganisationBadge disabled={organisation.disabled} />
           <span>Added {formatDateTime(organisation.createdAt)}</span>
         </span>
