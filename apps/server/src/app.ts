@@ -50,7 +50,11 @@ import {
   redemptionConsoleRoutes,
   redemptionRoutes,
 } from './modules/redemption/index.ts';
-import { businessSessionLookup, businessSignInRoutes } from './modules/business/index.ts';
+import {
+  businessSessionLookup,
+  businessSignInRoutes,
+  organisationConsoleRoutes,
+} from './modules/business/index.ts';
 import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
 import { reportsBusinessRoutes, reportsConsoleRoutes } from './modules/reports/index.ts';
@@ -211,6 +215,7 @@ export async function buildApp({
   };
   await app.register(staffRoutes(signInDeps));
   await app.register(businessSignInRoutes(signInDeps));
+  await app.register(organisationConsoleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   await app.register(noticesRoutes);

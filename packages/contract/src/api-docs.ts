@@ -31,7 +31,7 @@ import { NotHonouredErrors } from './redemption/not-honoured-console.ts';
 import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
 import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
-import { businessDocs } from './business/docs.ts';
+import { businessConsoleDocs, businessDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
@@ -84,7 +84,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
   reports: { ...reportsDocs.endpoints, ...reportsBusinessDocs.endpoints },
-  business: businessDocs.endpoints,
+  business: { ...businessDocs.endpoints, ...businessConsoleDocs.endpoints },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(

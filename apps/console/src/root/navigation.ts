@@ -4,6 +4,7 @@ import { CATALOG_ROLES, IMPORT_ROLES } from '../features/catalog/index.ts';
 import { MARKET_ROLES } from '../features/market/index.ts';
 import { REPORT_ROLES } from '../features/reports/index.ts';
 import { NOT_HONOURED_ROLES } from '../features/redemption/index.ts';
+import { ORGANISATION_ROLES } from '../features/business/index.ts';
 import { CODE_ROLES } from '../features/activation/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
@@ -50,7 +51,10 @@ export const navigation: readonly NavigationSection[] = [
   },
   {
     label: 'Business',
-    items: [{ to: '/reports', label: 'Reports', roles: REPORT_ROLES }],
+    items: [
+      { to: '/reports', label: 'Reports', roles: REPORT_ROLES },
+      { to: '/organisations', label: 'Organisations', roles: ORGANISATION_ROLES },
+    ],
   },
   {
     label: 'Administration',

@@ -53,6 +53,7 @@ describe('the console', () => {
       'Support',
       'Not honoured',
       'Reports',
+      'Organisations',
       'Staff',
       'Audit log',
     ]);
@@ -79,6 +80,8 @@ describe('the console', () => {
       'Markets',
       'Editions',
       'Codes',
+      // MERCHANT-1: editors make and keep the merchants' organisations.
+      'Organisations',
     ]);
   });
 

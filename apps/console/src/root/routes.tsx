@@ -33,6 +33,12 @@ import {
   NotHonouredReportPage,
 } from '../features/redemption/index.ts';
 import {
+  NewOrganisationPage,
+  ORGANISATION_ROLES,
+  OrganisationPage,
+  OrganisationsPage,
+} from '../features/business/index.ts';
+import {
   AUDIT_LOG_ROLES,
   AccountPage,
   AuditLogPage,
@@ -48,6 +54,7 @@ import {
   CodeBatchesPage,
   NewCodeBatchPage,
 } from '../features/activation/index.ts';
+import { businessRoutes } from './business-routes.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -77,6 +84,8 @@ function screen(path: string, roles: readonly StaffRole[], Page: ComponentType):
 
 /** The console's pages, under the router's basename (/console). */
 export const consoleRoutes: RouteObject[] = [
+  // MERCHANT-2: a business's people have a frame of their own (business-routes.tsx).
+  ...businessRoutes,
   { path: '/sign-in', Component: SignInPage, ErrorBoundary: ErrorPage },
   {
     path: '/',
@@ -107,6 +116,9 @@ export const consoleRoutes: RouteObject[] = [
       screen('reports', REPORT_ROLES, ReportsScreen),
       screen('not-honoured', NOT_HONOURED_ROLES, NotHonouredPage),
       screen('not-honoured/:reportId', NOT_HONOURED_ROLES, NotHonouredReportPage),
+      screen('organisations', ORGANISATION_ROLES, OrganisationsPage),
+      screen('organisations/new', ORGANISATION_ROLES, NewOrganisationPage),
+      screen('organisations/:organisationId', ORGANISATION_ROLES, OrganisationPage),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),

@@ -75,6 +75,8 @@ export const ErrorCode = {
   locationTaken: 'locationTaken',
   /** 400: a location is unknown, or not one of the organisation's. */
   unknownLocation: 'unknownLocation',
+  /** 409: the organisation is disabled: enable it first. */
+  organisationDisabled: 'organisationDisabled',
   // console (OPERATOR-10)
   /** 409: another row has this slug. */
   slugTaken: 'slugTaken',

@@ -1,4 +1,5 @@
 import type { AreaDocs } from '../endpoint.ts';
+import type * as BusinessConsoleApi from './console-endpoints.ts';
 import type * as BusinessApi from './endpoints.ts';
 import type { BusinessErrors } from './error-answers.ts';
 
@@ -19,5 +20,23 @@ export const businessDocs = {
   errors: {
     locationTaken: 'A location named already belongs to another organisation (one at a time).',
     unknownLocation: 'A location named does not exist, or is not one of the organisation’s.',
+    organisationNotFound: 'No business organisation has this id.',
+    organisationDisabled: 'The organisation is disabled: enable it first.',
   },
 } as const satisfies AreaDocs<typeof BusinessApi, typeof BusinessErrors>;
+
+/** The API reference's words for the operators' side of business organisations (MERCHANT-1). */
+export const businessConsoleDocs = {
+  endpoints: {
+    getOrganisationGrid:
+      'A page of the business organisations, sorted and filtered (a part of the name) on the server, with how many locations and people each has.',
+    getOrganisation: 'One organisation: its locations and its people.',
+    createBusinessOrganisation:
+      'Makes an organisation of catalogue locations; refused with 409 when one of them belongs to another organisation.',
+    renameOrganisation: 'Renames an organisation.',
+    setOrganisationDisabled:
+      'Disables an organisation (its people’s sessions end at once and they cannot sign in) or enables it again.',
+    inviteOrganisationAdmin:
+      'Invites a merchant admin: the account’s temporary password is answered once and sent by e-mail with the sign-in link.',
+  },
+} as const satisfies Pick<AreaDocs<typeof BusinessConsoleApi, typeof BusinessErrors>, 'endpoints'>;

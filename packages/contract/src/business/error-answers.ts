@@ -10,9 +10,13 @@ export const BusinessErrors = {
     code: ErrorCode.unknownLocation,
     field: 'merchantIds',
   }),
+  organisationNotFound: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  organisationDisabled: errorAnswer({ status: 409, code: ErrorCode.organisationDisabled }),
 } as const;
 
 export const BusinessText = {
   locationTaken: 'A location you chose already belongs to another organisation.',
   unknownLocation: 'A location you chose does not exist or is not one of this organisation’s.',
+  organisationNotFound: 'No business organisation has this id.',
+  organisationDisabled: 'This organisation is disabled: enable it before inviting its people.',
 } as const;

@@ -3,6 +3,8 @@
  * and their people, who sign in to `/api/business/`; its endpoints as `BusinessApi`.
  */
 export * as BusinessApi from './endpoints.ts';
+export * as BusinessConsoleApi from './console-endpoints.ts';
+export * from './organisations.ts';
 export * from './access.ts';
 export * from './sign-in.ts';
 export * from './error-answers.ts';

@@ -55,11 +55,11 @@ export async function insertOrganisation(
 export function merchantOwners(
   db: Kysely<DB>,
   merchantIds: readonly number[],
-): Promise<{ id: number; organisation_id: number | null }[]> {
+): Promise<{ id: number; title: string; organisation_id: number | null }[]> {
   if (merchantIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('merchant')
-    .select(['id', 'organisation_id'])
+    .select(['id', 'title', 'organisation_id'])
     .where('id', 'in', merchantIds)
     .execute();
 }

@@ -31,8 +31,12 @@ export async function createOrganisation(
     const owners = await merchantOwners(trx, input.merchantIds);
     if (owners.length !== new Set(input.merchantIds).size)
       throw new HttpError(BusinessErrors.unknownLocation, BusinessText.unknownLocation);
-    if (owners.some((owner) => owner.organisation_id !== null))
-      throw new HttpError(BusinessErrors.locationTaken, BusinessText.locationTaken);
+    const taken = owners.filter((owner) => owner.organisation_id !== null);
+    if (taken.length > 0)
+      throw new HttpError(
+        BusinessErrors.locationTaken,
+        `Already in another organisation: ${taken.map((owner) => owner.title).join(', ')}. A location belongs to one organisation at a time.`,
+      );
     const organisation = await insertOrganisation(trx, {
       name: input.name.trim(),
       franchisor_id: input.franchisorId ?? null,

@@ -1,0 +1,55 @@
+import type { BusinessPersonRow, Organisation } from '@citybook/contract/business';
+import { EmailText } from '../../../components/email-text/email-text.tsx';
+import { StatusBadge } from '../../../components/status-badge/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import styles from './organisations.module.css';
+
+const ROLE_NAMES = { merchantAdmin: 'Merchant admin', counterStaff: 'Counter staff' } as const;
+
+function PersonStatus({ person }: { person: BusinessPersonRow }) {
+  if (person.disabled) return <StatusBadge tone="retired">Disabled</StatusBadge>;
+  if (person.mustChangePassword) return <StatusBadge tone="upcoming">Invited</StatusBadge>;
+  return <StatusBadge tone="live">Active</StatusBadge>;
+}
+
+/** MERCHANT-2: an organisation's people, as its operators see them. */
+export function OrganisationPeople({ organisation }: { organisation: Organisation }) {
+  if (organisation.people.length === 0)
+    return <p className={styles.muted}>Nobody yet: invite the organisation’s admin.</p>;
+  const titles = new Map(organisation.locations.map((l) => [l.id, l.title]));
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>People of {organisation.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Locations</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last sign-in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {organisation.people.map((person) => (
+            <tr key={person.id}>
+              <td className={styles.email}>
+                <EmailText email={person.email} />
+              </td>
+              <td>{ROLE_NAMES[person.role]}</td>
+              <td>
+                {person.role === 'merchantAdmin'
+                  ? 'All'
+                  : person.locationIds.map((id) => titles.get(id) ?? `#${String(id)}`).join(', ')}
+              </td>
+              <td>
+                <PersonStatus person={person} />
+              </td>
+              <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : 'Never'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

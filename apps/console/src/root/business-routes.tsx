@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ConsolePage } from '../components/console-page/console-page.tsx';
+import {
+  BUSINESS_HOME,
+  BusinessHomePage,
+  BusinessSignInPage,
+  RequireBusiness,
+} from '../features/business/index.ts';
+import { BusinessLayout } from './business-layout.tsx';
+import { ErrorPage } from './routes/error-page.tsx';
+
+function SignedInBusiness() {
+  return (
+    <RequireBusiness>
+      <BusinessLayout />
+    </RequireBusiness>
+  );
+}
+
+/** An address inside the business frame that has no page. */
+function BusinessNotFoundPage() {
+  return (
+    <ConsolePage title="Page not found">
+      <p>
+        There is no page at this address. <Link to={BUSINESS_HOME}>Go to your business’s home</Link>
+      </p>
+    </ConsolePage>
+  );
+}
+
+/**
+ * MERCHANT-2: the business frame's pages, under the console's basename (/console/business/…).
+ * Add a screen with a line here and one in business-navigation.ts.
+ */
+export const businessRoutes: RouteObject[] = [
+  { path: '/business/sign-in', Component: BusinessSignInPage, ErrorBoundary: ErrorPage },
+  {
+    path: '/business',
+    Component: SignedInBusiness,
+    ErrorBoundary: ErrorPage,
+    children: [
+      { index: true, Component: BusinessHomePage },
+      { path: '*', Component: BusinessNotFoundPage },
+    ],
+  },
+];

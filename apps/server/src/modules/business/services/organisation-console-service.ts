@@ -1,0 +1,185 @@
+import {
+  BusinessErrors,
+  BusinessText,
+  type BusinessInvitation,
+  type BusinessRole,
+  type Organisation,
+  type OrganisationGridPage,
+  type OrganisationGridQuery,
+} from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { Mail } from '../../../plugins/mailer.ts';
+import { recordStaffAction, type ChangeOrigin } from '../../staff/index.ts';
+import {
+  organisationGridPage,
+  peopleOf,
+  updateOrganisation,
+  type PersonRow,
+} from '../repositories/organisation-console-repo.ts';
+import {
+  findOrganisation,
+  locationsOf,
+  type OrganisationRow,
+} from '../repositories/organisation-repo.ts';
+import { businessInvitationMail } from './invitation-mail.ts';
+import { addBusinessPerson, createOrganisation } from './organisation-service.ts';
+
+/** How a module sends an invitation: the app's mailer, and the address links point at. */
+export interface InvitationDeps {
+  sendMail: (mail: Mail) => void;
+  publicUrl: string;
+}
+
+export async function organisationGrid(
+  db: Kysely<DB>,
+  query: OrganisationGridQuery,
+): Promise<OrganisationGridPage> {
+  const { rows, total } = await organisationGridPage(db, query);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      locationCount: row.location_count,
+      peopleCount: row.people_count,
+      disabled: row.disabled_at !== null,
+      createdAt: row.created_at,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export const personRowOf = (person: PersonRow & { locationIds: number[] }) => ({
+  id: person.id,
+  email: person.email,
+  role: person.role as BusinessRole,
+  locationIds: person.role === 'counterStaff' ? person.locationIds : [],
+  disabled: person.disabled_at !== null,
+  mustChangePassword: person.must_change_password === 1,
+  lastSignInAt: person.last_sign_in_at,
+});
+
+async function liveOrganisation(db: Kysely<DB>, id: number): Promise<OrganisationRow> {
+  const organisation = await findOrganisation(db, id);
+  if (!organisation)
+    throw new HttpError(BusinessErrors.organisationNotFound, BusinessText.organisationNotFound);
+  return organisation;
+}
+
+/** MERCHANT-1: an organisation as the console's editor shows it: its locations and people. */
+export async function organisationView(db: Kysely<DB>, id: number): Promise<Organisation> {
+  const organisation = await liveOrganisation(db, id);
+  const [locations, people] = await Promise.all([
+    locationsOf(db, { id: 0, organisation_id: id, role: 'merchantAdmin' }),
+    peopleOf(db, id),
+  ]);
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    disabled: organisation.disabled_at !== null,
+    createdAt: organisation.created_at,
+    locations: locations.map((l) => ({
+      id: l.id,
+      title: l.title,
+      address: `${l.address1}, ${l.city}`,
+    })),
+    people: people.map(personRowOf),
+  };
+}
+
+export async function createOrganisationView(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  input: { name: string; merchantIds: readonly number[] },
+): Promise<Organisation> {
+  const organisation = await createOrganisation(db, origin, input);
+  return organisationView(db, organisation.id);
+}
+
+/** An operator's change to an organisation, in one transaction with its audit row. */
+async function changeOrganisation(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  id: number,
+  action: string,
+  change: (before: OrganisationRow) => { name?: string; disabled_at?: string | null },
+  now: Date,
+): Promise<Organisation> {
+  await db.transaction().execute(async (trx) => {
+    const before = await liveOrganisation(trx, id);
+    const after = await updateOrganisation(trx, id, change(before));
+    await recordStaffAction(trx, {
+      ...origin,
+      action,
+      objectType: 'organisation',
+      objectId: id,
+      before: { name: before.name, disabledAt: before.disabled_at },
+      after: { name: after.name, disabledAt: after.disabled_at },
+      now,
+    });
+  });
+  return organisationView(db, id);
+}
+
+export const renameOrganisation = (
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  id: number,
+  name: string,
+  now = new Date(),
+) => changeOrganisation(db, origin, id, 'organisation.rename', () => ({ name: name.trim() }), now);
+
+/**
+ * MERCHANT-1: a disabled organisation's people cannot sign in, and their sessions end at once: the
+ * business session lookup refuses every session of a disabled organisation.
+ */
+export const setOrganisationDisabled = (
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  id: number,
+  disabled: boolean,
+  now = new Date(),
+) =>
+  changeOrganisation(
+    db,
+    origin,
+    id,
+    disabled ? 'organisation.disable' : 'organisation.enable',
+    (before) => ({ disabled_at: disabled ? (before.disabled_at ?? now.toISOString()) : null }),
+    now,
+  );
+
+/**
+ * MERCHANT-1, MERCHANT-2: invites a person of a live organisation: an account with a temporary
+ * password (audited), answered once and sent by e-mail once the account is saved.
+ */
+export async function invitePerson(
+  db: Kysely<DB>,
+  deps: InvitationDeps,
+  origin: ChangeOrigin,
+  input: {
+    organisationId: number;
+    email: string;
+    role: BusinessRole;
+    merchantIds: readonly number[];
+  },
+): Promise<BusinessInvitation> {
+  const organisation = await liveOrganisation(db, input.organisationId);
+  if (organisation.disabled_at !== null)
+    throw new HttpError(BusinessErrors.organisationDisabled, BusinessText.organisationDisabled);
+  const added = await addBusinessPerson(db, origin, input);
+  deps.sendMail(
+    businessInvitationMail(deps.publicUrl, {
+      to: added.email,
+      organisationName: organisation.name,
+      role: input.role,
+      temporaryPassword: added.temporaryPassword,
+    }),
+  );
+  const person = (await peopleOf(db, input.organisationId)).find((p) => p.id === added.id);
+  if (!person) throw new Error(`The invited person ${added.id} is not in their organisation`);
+  return { person: personRowOf(person), temporaryPassword: added.temporaryPassword };
+}
