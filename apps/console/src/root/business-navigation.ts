@@ -17,7 +17,16 @@ export interface BusinessNavigationItem {
  */
 export const businessNavigation: readonly BusinessNavigationItem[] = [
   { to: '/business', label: 'Home', roles: ['merchantAdmin'] },
-  { to: REDEEM_DESK_HREF, label: 'Redeem Desk', roles: ['counterStaff'], external: true },
+  { to: '/business/results', label: 'Results', roles: ['merchantAdmin'] },
+  { to: '/business/offer-changes', label: 'Offer changes', roles: ['merchantAdmin'] },
+  { to: '/business/not-honoured', label: 'Not honoured', roles: ['merchantAdmin'] },
+  // Admins may check codes at the counter too (MERCHANT-5).
+  {
+    to: REDEEM_DESK_HREF,
+    label: 'Redeem Desk',
+    roles: ['counterStaff', 'merchantAdmin'],
+    external: true,
+  },
 ];
 
 /** The items a business role may open. */

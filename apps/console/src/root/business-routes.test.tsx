@@ -108,7 +108,13 @@ describe('the business frame (MERCHANT-2)', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Merchant admin');
     expect(screen.getByText('Corner Deli')).toBeVisible();
     expect(screen.getByText('Corner Cafe')).toBeVisible();
-    expect(linksOf()).toEqual([['Home', '/business']]);
+    expect(linksOf()).toEqual([
+      ['Home', '/business'],
+      ['Results', '/business/results'],
+      ['Offer changes', '/business/offer-changes'],
+      ['Not honoured', '/business/not-honoured'],
+      ['Redeem Desk', '/desk'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You are signed out.')).toBeVisible();

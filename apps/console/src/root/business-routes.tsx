@@ -7,6 +7,8 @@ import {
   BusinessSignInPage,
   RequireBusiness,
 } from '../features/business/index.ts';
+import { MerchantResultsPage, OfferChangeRequestsPage } from '../features/merchant-portal/index.ts';
+import { MerchantNotHonouredPage } from '../features/redemption/index.ts';
 import { BusinessLayout } from './business-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 
@@ -41,6 +43,9 @@ export const businessRoutes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, Component: BusinessHomePage },
+      { path: 'results', Component: MerchantResultsPage },
+      { path: 'offer-changes', Component: OfferChangeRequestsPage },
+      { path: 'not-honoured', Component: MerchantNotHonouredPage },
       { path: '*', Component: BusinessNotFoundPage },
     ],
   },
