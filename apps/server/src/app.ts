@@ -41,6 +41,7 @@ import {
   clusterWarmUpSchedulerPlugin,
   firstAdImageOfMarket,
   mediaConsoleRoutes,
+  locationDetailsRoutes,
   mediaRoutes,
   offerWithRules,
 } from './modules/catalog/index.ts';
@@ -218,6 +219,8 @@ export async function buildApp({
   await app.register(organisationConsoleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
+  // MERCHANT-8: a merchant admin's location details.
+  await app.register(locationDetailsRoutes);
   await app.register(noticesRoutes);
   await app.register(reportsConsoleRoutes);
   await app.register(reportsBusinessRoutes);

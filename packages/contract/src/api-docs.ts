@@ -7,6 +7,8 @@ import { ActivationErrors } from './activation/error-answers.ts';
 import { appDocs } from './app/docs.ts';
 import { AppErrors } from './app/error-answers.ts';
 import { catalogConsoleDocs } from './catalog/console-docs.ts';
+import { catalogBusinessDocs } from './catalog/business-docs.ts';
+import { LocationDetailsErrors } from './catalog/location-details.ts';
 import { catalogDocs } from './catalog/docs.ts';
 import { offerChangeDocs } from './catalog/offer-change-docs.ts';
 import { OfferChangeErrors } from './catalog/offer-change-request.ts';
@@ -72,6 +74,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...mediaConsoleDocs.endpoints,
     ...catalogImportConsoleDocs.endpoints,
     ...offerChangeDocs.endpoints,
+    ...catalogBusinessDocs.endpoints,
   },
   activation: { ...activationDocs.endpoints, ...codeBatchConsoleDocs.endpoints },
   redemption: {
@@ -99,6 +102,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [MediaErrors, mediaConsoleDocs.errors],
       [OfferConsoleErrors, offerConsoleDocs.errors],
       [OfferChangeErrors, offerChangeDocs.errors],
+      [LocationDetailsErrors, catalogBusinessDocs.errors],
       [CatalogImportErrors, catalogImportConsoleDocs.errors],
       [ActivationErrors, activationDocs.errors],
       [CodeBatchErrors, codeBatchConsoleDocs.errors],

@@ -5,6 +5,7 @@ import * as CodeBatchConsoleApi from './activation/code-batch-console-endpoints.
 import * as AppApi from './app/endpoints.ts';
 import * as CatalogApi from './catalog/endpoints.ts';
 import * as CatalogConsoleApi from './catalog/console-endpoints.ts';
+import * as CatalogBusinessApi from './catalog/business-endpoints.ts';
 import * as CatalogMediaConsoleApi from './catalog/media-console-endpoints.ts';
 import * as CatalogImportConsoleApi from './catalog/import-console-endpoints.ts';
 import * as OfferChangeBusinessApi from './catalog/offer-change-business-endpoints.ts';
@@ -35,6 +36,7 @@ export const Api = {
     ...CatalogImportConsoleApi,
     ...OfferChangeBusinessApi,
     ...OfferChangeConsoleApi,
+    ...CatalogBusinessApi,
   },
   activation: { ...ActivationApi, ...CodeBatchConsoleApi },
   // The Redeem Desk's calls (MERCHANT-5) are the redemption area's, under /api/business/.

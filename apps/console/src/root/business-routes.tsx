@@ -7,7 +7,11 @@ import {
   BusinessSignInPage,
   RequireBusiness,
 } from '../features/business/index.ts';
-import { MerchantResultsPage, OfferChangeRequestsPage } from '../features/merchant-portal/index.ts';
+import {
+  MerchantDetailsPage,
+  MerchantResultsPage,
+  OfferChangeRequestsPage,
+} from '../features/merchant-portal/index.ts';
 import { MerchantNotHonouredPage } from '../features/redemption/index.ts';
 import { BusinessLayout } from './business-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -44,6 +48,7 @@ export const businessRoutes: RouteObject[] = [
     children: [
       { index: true, Component: BusinessHomePage },
       { path: 'results', Component: MerchantResultsPage },
+      { path: 'details', Component: MerchantDetailsPage },
       { path: 'offer-changes', Component: OfferChangeRequestsPage },
       { path: 'not-honoured', Component: MerchantNotHonouredPage },
       { path: '*', Component: BusinessNotFoundPage },

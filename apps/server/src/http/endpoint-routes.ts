@@ -115,13 +115,15 @@ export function endpointRoutes<Area extends Record<string, Endpoint>>(
         ...(endpoint.upload ? { bodyLimit: endpoint.upload.maxBytes } : {}),
         // OPERATOR-1: the staff guard runs before validation, so a caller without the role
         // learns nothing of the endpoint's parameters: 401/403 whatever it sent; for an upload
-        // (OPERATOR-12; ADR 0033) before its body is even read.
+        // (OPERATOR-12; ADR 0033; a merchant's photo, MERCHANT-8) before its body is even read.
         ...(endpoint.access === 'staff'
           ? endpoint.upload
             ? { onRequest: requireStaff(endpoint.staffRoles) }
             : { preValidation: requireStaff(endpoint.staffRoles) }
           : endpoint.access === 'business'
-            ? { preValidation: requireBusiness(endpoint.businessRoles) }
+            ? endpoint.upload
+              ? { onRequest: requireBusiness(endpoint.businessRoles) }
+              : { preValidation: requireBusiness(endpoint.businessRoles) }
             : { preHandler: accessCheck(endpoint) }),
         handler: async (request, reply) => {
           const input = {

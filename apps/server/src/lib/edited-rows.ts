@@ -138,7 +138,10 @@ export async function createEdited<Form extends { slug: string }, Editor, Change
  * Runs the work in a transaction, or in the caller's when `db` is one: a save that is part of a
  * larger change (an approved change request, MERCHANT-9) is written with it or not at all.
  */
-function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 }
 

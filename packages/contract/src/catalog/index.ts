@@ -15,6 +15,9 @@ export * from './offer-console-docs.ts';
 export * as OfferChangeBusinessApi from './offer-change-business-endpoints.ts';
 export * as OfferChangeConsoleApi from './offer-change-console-endpoints.ts';
 export * from './offer-change-request.ts';
+// MERCHANT-8: the details a merchant admin keeps up to date.
+export * as CatalogBusinessApi from './business-endpoints.ts';
+export * from './location-details.ts';
 export * from './category.ts';
 export * from './merchant.ts';
 export * from './merchant-left.ts';

@@ -4,3 +4,4 @@
  */
 export { MerchantResultsPage } from './results-page.tsx';
 export { OfferChangeRequestsPage } from './change-requests-page.tsx';
+export { MerchantDetailsPage } from './details-page.tsx';

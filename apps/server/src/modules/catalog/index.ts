@@ -23,6 +23,7 @@ export { offerEditors, offerGrid } from './services/console/offer-console-servic
 export { clusterWarmUpSchedulerPlugin } from './routes/cluster-warm-up-scheduler.ts';
 export { mediaRoutes } from './routes/media-routes.ts';
 export { mediaConsoleRoutes } from './routes/media-console-routes.ts';
+export { locationDetailsRoutes } from './routes/location-details-routes.ts';
 export { seedDemoMedia } from './services/media/demo-media.ts';
 export { DEMO_CATALOG_VERSION, DEMO_EDITION, demoCatalog } from './services/demo/demo-catalog.ts';
 export type { CatalogFile } from './services/import/catalog-file.ts';

@@ -32,11 +32,8 @@ function changeBy(staff: StaffUser, request: FastifyRequest): StaffChange {
 const images = endpointRoutes(CatalogMediaConsoleApi, (app) => {
   const deps = { db: app.db, store: new MediaStore(app.config.MEDIA_DIR) };
   return {
-    uploadMedia: async ({ query, staff, request }) => {
-      // No body at all is judged like any other bytes that are no image.
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return uploadMedia(deps, bytes, query.use, changeBy(staff, request));
-    },
+    uploadMedia: async ({ query, staff, request }) =>
+      uploadMedia(deps, uploadedBytes(request), query.use, changeBy(staff, request)),
     setMerchantLogo: async ({ params, body, staff, request }) =>
       setMerchantLogo(app.db, params.merchantId, body.mediaId, changeBy(staff, request)),
     removeMerchantLogo: async ({ params, staff, request }) =>
@@ -50,12 +47,11 @@ const images = endpointRoutes(CatalogMediaConsoleApi, (app) => {
 });
 
 /**
- * OPERATOR-12: the console's image calls. An upload is the image's raw bytes (ADR 0033): read
- * whole into a Buffer here, in this plugin's context only, so no other route reads anything but
- * JSON.
+ * An upload is the image's raw bytes (ADR 0033): read whole into a Buffer, in the calling plugin's
+ * context only, so no other route reads anything but JSON. A declared length over the limit is
+ * refused before a byte is read, in plain words.
  */
-export async function mediaConsoleRoutes(app: FastifyInstance): Promise<void> {
-  // A declared length over the limit is refused before a byte is read, in plain words.
+export function acceptImageBytes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (Number(request.headers['content-length'] ?? 0) > MEDIA_UPLOAD_MAX_BYTES)
       throw new HttpError(MediaErrors.tooLarge, MediaText.tooLarge(MEDIA_UPLOAD_MAX_BYTES));
@@ -67,5 +63,14 @@ export async function mediaConsoleRoutes(app: FastifyInstance): Promise<void> {
       done(null, body);
     },
   );
+}
+
+/** The bytes of an upload; no body at all is judged like any other bytes that are no image. */
+export const uploadedBytes = (request: FastifyRequest): Buffer =>
+  Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+
+/** OPERATOR-12: the console's image calls. */
+export async function mediaConsoleRoutes(app: FastifyInstance): Promise<void> {
+  acceptImageBytes(app);
   await app.register(images);
 }

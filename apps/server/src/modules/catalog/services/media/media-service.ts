@@ -1,6 +1,7 @@
 import { MediaErrors, MediaText, type MediaUse, type UploadedMedia } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../db/schema.ts';
+import { inTransaction } from '../../../../lib/edited-rows.ts';
 import { HttpError } from '../../../../lib/http-error.ts';
 import { recordStaffAction, type AuditEntry } from '../../../staff/index.ts';
 import {
@@ -65,7 +66,7 @@ export async function filesPresent(store: MediaStore, row: MediaRow): Promise<bo
  * takes a moment, and a file no row names is harmless); null when the same file was already
  * stored for this use (and its files are there).
  */
-async function prepareImage({ db, store }: MediaDeps, bytes: Buffer, use: MediaUse) {
+export async function prepareImage({ db, store }: MediaDeps, bytes: Buffer, use: MediaUse) {
   const hash = uploadHash(bytes, use);
   const known = await findMediaByHash(db, hash);
   if (known && (await filesPresent(store, known))) return { hash, values: null };
@@ -120,8 +121,19 @@ export async function uploadMedia(
   use: MediaUse,
   change: StaffChange,
 ): Promise<UploadedMedia> {
-  const prepared = await prepareImage(deps, bytes, use);
-  return deps.db.transaction().execute(async (trx) => {
+  return recordUpload(deps.db, await prepareImage(deps, bytes, use), change);
+}
+
+/**
+ * Records a prepared upload in the audit log with the image it made, in the caller's transaction
+ * when `db` is one (a merchant's new photo is added with it, MERCHANT-8).
+ */
+export async function recordUpload(
+  db: Kysely<DB>,
+  prepared: Awaited<ReturnType<typeof prepareImage>>,
+  change: StaffChange,
+): Promise<UploadedMedia> {
+  return inTransaction(db, async (trx) => {
     const row = await saveImage(trx, prepared, {
       staffId: change.actor.staffId,
       name: change.actor.email,
@@ -195,14 +207,17 @@ export async function removeMerchantLogo(
   });
 }
 
-/** OPERATOR-12: the merchant's photos become these images, in this order. */
+/**
+ * OPERATOR-12: the merchant's photos become these images, in this order; in the caller's
+ * transaction when `db` is one (a merchant admin's save, checked against its revision: MERCHANT-8).
+ */
 export async function setMerchantPhotos(
   db: Kysely<DB>,
   merchantId: number,
   mediaIds: readonly number[],
   change: StaffChange,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await merchantLogoOf(trx, merchantId))) throw noMerchant();
     for (const mediaId of mediaIds) await mediaFor(trx, mediaId, 'photo');
     const before = (await photosOfMerchants(trx, [merchantId])).get(merchantId) ?? [];
