@@ -112,6 +112,8 @@ describe('deleting an account', () => {
         'payment_instrument',
         'payment',
         'redemption',
+        // ADR 0048: the member's redemption days, counted for the reports; the deletion drops them.
+        'redemption_member_year',
         'favorite_merchant',
         'notice',
         // ACTIVATION-24: the consent to the terms, kept without the account after the deletion.

@@ -118,6 +118,14 @@ function memberRemoved(dialect: DialectName, row: Row): RawBuilder<unknown>[] {
         join offer on offer.id = other.offer_id join merchant on merchant.id = offer.merchant_id
         where other.user_id = ${r}.user_id and substr(other.created_at, 1, 10) = substr(${at}, 1, 10)
         and other.id <> ${r}.id and merchant.market_id = redemption_member_year.market_id)`,
+    // A member with no day left in the year is no row: an account deleted leaves no trace of its
+    // id here (ACCOUNT-18's erasure; test/security/account-erasure.test.ts).
+    sql`delete from redemption_member_year
+      where market_id = ${marketOf(row)} and year = ${yearOf(at)} and user_id = ${r}.user_id
+      and ${sql.join(
+        MASKS.map((mask) => sql`${maskColumn(mask)} = 0`),
+        sql` and `,
+      )}`,
   ];
 }
 
