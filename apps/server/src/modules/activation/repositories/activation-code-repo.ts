@@ -83,7 +83,17 @@ export async function insertNewActivationCodes(
   }
   const inserted = await db
     .insertInto('activation_code')
-    .values(codes.map((code) => ({ ...shared, code })))
+    .values(
+      codes.map((code) => ({
+        code,
+        batch: shared.batch,
+        market_id: shared.market_id,
+        edition_id: shared.edition_id,
+        expires_at: shared.expires_at,
+        offers_valid_to: shared.offers_valid_to,
+        created_at: shared.created_at,
+      })),
+    )
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('code')
     .execute();
