@@ -16,6 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateActivationCodes } from '../src/modules/activation/index.ts';
+import { insertNewActivationCodes } from '../src/modules/activation/repositories/activation-code-repo.ts';
 import { createEdition } from './factories/edition.ts';
 import { pdfQrTexts, pdfText } from './helpers/code-batch-pdf.ts';
 import { loggedInMember } from './helpers/member.ts';
@@ -327,6 +328,53 @@ describe('code batches in the console', () => {
     const validTo = Date.parse(profileSchema.parse(response.json()).userOffersValidTo!);
     expect(validTo).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
     expect(validTo).toBeLessThanOrEqual(Date.now() + 14 * DAY_MS);
+  });
+
+  it('inserting drawn codes leaves out one that exists in another batch and counts only the new', async () => {
+    const { db } = testApp();
+    const edition = await createEdition(db);
+    const { market_id: marketId } = await db
+      .selectFrom('edition')
+      .select('market_id')
+      .where('id', '=', edition.id)
+      .executeTakeFirstOrThrow();
+    const shared = (batch: string) => ({
+      batch,
+      market_id: marketId,
+      edition_id: edition.id,
+      expires_at: edition.validUntil,
+      offers_valid_to: edition.validUntil,
+      created_at: new Date().toISOString(),
+    });
+    const unique = () => randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase();
+    const taken = unique();
+    const first = `batch-${randomUUID()}`;
+    const second = `batch-${randomUUID()}`;
+    expect(await insertNewActivationCodes(db, [taken], shared(first))).toBe(1);
+    const fresh = [unique(), unique()];
+    expect(await insertNewActivationCodes(db, [fresh[0]!, taken, fresh[1]!], shared(second))).toBe(
+      2,
+    );
+    const rows = await db
+      .selectFrom('activation_code')
+      .select(['code', 'batch', 'edition_id', 'market_id', 'expires_at'])
+      .where('code', 'in', [taken, ...fresh])
+      .execute();
+    const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : 1);
+    expect(rows.sort(byCode)).toEqual(
+      [
+        { code: taken, batch: first },
+        { code: fresh[0]!, batch: second },
+        { code: fresh[1]!, batch: second },
+      ]
+        .sort(byCode)
+        .map((row) => ({
+          ...row,
+          edition_id: edition.id,
+          market_id: marketId,
+          expires_at: edition.validUntil,
+        })),
+    );
   });
 
   it('the CLI makes its codes through the same service: a batch row, unique grouped codes', async () => {

@@ -95,20 +95,15 @@ export async function makeCodeBatch(
     let made = 0;
     while (made < batch.count) {
       const wanted = newActivationCodes(Math.min(INSERT_CHUNK, batch.count - made));
-      const inserted = await insertNewActivationCodes(
-        trx,
-        wanted.map((code) => ({
-          code,
-          batch: key,
-          market_id: edition.market_id,
-          edition_id: edition.id,
-          // The dates as printed; the edition's are the ones read (ADR 0032).
-          expires_at: edition.valid_until,
-          offers_valid_to: edition.valid_until,
-          created_at: createdAt,
-        })),
-      );
-      made += inserted.length;
+      made += await insertNewActivationCodes(trx, wanted, {
+        batch: key,
+        market_id: edition.market_id,
+        edition_id: edition.id,
+        // The dates as printed; the edition's are the ones read (ADR 0032).
+        expires_at: edition.valid_until,
+        offers_valid_to: edition.valid_until,
+        created_at: createdAt,
+      });
     }
     if (maker.actor.staffId !== null) {
       await recordStaffAction(trx, {
