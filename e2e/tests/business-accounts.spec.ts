@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { heading } from '../support/screens.ts';
+import { Audit } from '../support/axe-audit.ts';
 import {
   CONSOLE_VIEWPORT,
+  CONSOLE_WIDTHS,
   consoleNavigation,
   screenshotAtWidths,
   signInNewStaff,
@@ -94,8 +96,24 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
     await expect(heading(admin, name)).toBeVisible();
     await expect(admin.getByText(merchant.title)).toBeVisible();
     const adminNav = admin.getByRole('navigation', { name: 'Business' });
-    await expect(adminNav.getByRole('link')).toHaveText(['Home']);
+    await expect(adminNav.getByRole('link')).toHaveText([
+      'Home',
+      'Results',
+      'Details',
+      'Offer changes',
+      'Not honoured',
+      'Redeem Desk',
+    ]);
     await screenshotAtWidths(admin, shot('business-home-admin'));
+    // The merchant admin's pages (MERCHANT-7…9, MERCHANT-11), each checked with axe and for
+    // sideways scrolling at the back office's widths.
+    const adminAudit = new Audit(admin, CONSOLE_WIDTHS);
+    for (const page of ['Results', 'Details', 'Offer changes', 'Not honoured']) {
+      await adminNav.getByRole('link', { name: page, exact: true }).click();
+      await adminAudit.check(page, heading(admin, page));
+      await screenshotAtWidths(admin, shot(`business-${page.toLowerCase().replace(' ', '-')}`));
+    }
+    adminAudit.expectClean();
 
     // Counter staff (made by the operator command until the admin's people screen exists) see
     // the Redeem Desk only.

@@ -18,7 +18,7 @@ export interface BusinessNavigationItem {
 export const businessNavigation: readonly BusinessNavigationItem[] = [
   { to: '/business', label: 'Home', roles: ['merchantAdmin'] },
   { to: '/business/results', label: 'Results', roles: ['merchantAdmin'] },
-  { to: '/business/details', label: 'Your locations', roles: ['merchantAdmin'] },
+  { to: '/business/details', label: 'Details', roles: ['merchantAdmin'] },
   { to: '/business/offer-changes', label: 'Offer changes', roles: ['merchantAdmin'] },
   { to: '/business/not-honoured', label: 'Not honoured', roles: ['merchantAdmin'] },
   // Admins may check codes at the counter too (MERCHANT-5).

@@ -111,7 +111,7 @@ describe('the business frame (MERCHANT-2)', () => {
     expect(linksOf()).toEqual([
       ['Home', '/business'],
       ['Results', '/business/results'],
-      ['Your locations', '/business/details'],
+      ['Details', '/business/details'],
       ['Offer changes', '/business/offer-changes'],
       ['Not honoured', '/business/not-honoured'],
       ['Redeem Desk', '/desk'],
