@@ -11,12 +11,12 @@ import {
   type Endpoint,
 } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOrganisation, signedInBusinessPerson } from './helpers/business.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { logIn } from './helpers/session.ts';
 import { signedInStaff, staffCall } from './helpers/staff.ts';
+import { databaseDigest } from './helpers/database-digest.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 /*
@@ -33,29 +33,6 @@ const businessEndpoints = allEndpoints.filter(
   (endpoint): endpoint is Extract<Endpoint, { access: 'business' }> =>
     endpoint.access === 'business',
 );
-
-/** What a refused call may write: the rate limit's count and a session's last request. */
-const RATE_LIMITS = 'rate_limit_hit';
-const SESSIONS = 'staff_session';
-
-async function databaseDigest(): Promise<Record<string, string | number>> {
-  const { db } = testApp();
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
-  const digest: Record<string, string | number> = {};
-  for (const table of tables.filter((name) => name !== RATE_LIMITS)) {
-    const rows = await db
-      .selectFrom(table as 'staff_audit')
-      .selectAll()
-      .execute();
-    digest[table] =
-      table === SESSIONS
-        ? rows.length
-        : createHash('sha256')
-            .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
-            .digest('hex');
-  }
-  return digest;
-}
 
 /** The organisation whose location every path parameter names. */
 let targetLocation: number;
@@ -134,7 +111,7 @@ describe('the business role matrix (MERCHANT-2)', () => {
     '%s refuses whoever it does not name, and writes nothing',
     async (_name, endpoint) => {
       const { app } = testApp();
-      const before = await databaseDigest();
+      const before = await databaseDigest(testApp());
       const outsiders: [string, number][] = [
         ['anonymous', 401],
         ['member', 401],
@@ -153,7 +130,7 @@ describe('the business role matrix (MERCHANT-2)', () => {
         refusals.push({ caller, status: response.statusCode });
       }
       expect(refusals).toEqual(outsiders.map(([caller, status]) => ({ caller, status })));
-      expect(await databaseDigest()).toEqual(before);
+      expect(await databaseDigest(testApp())).toEqual(before);
     },
   );
 
@@ -163,12 +140,12 @@ describe('the business role matrix (MERCHANT-2)', () => {
       .map((endpoint) => [endpoint.name, endpoint] as const),
   )('%s refuses another organisation’s people, and writes nothing', async (_name, endpoint) => {
     const { app } = testApp();
-    const before = await databaseDigest();
+    const before = await databaseDigest(testApp());
     for (const caller of ['otherAdmin', 'otherCounter']) {
       const response = await send(app, endpoint, callers[caller]);
       expect([403, 404]).toContain(response.statusCode);
     }
-    expect(await databaseDigest()).toEqual(before);
+    expect(await databaseDigest(testApp())).toEqual(before);
   });
 
   it('lets each business role past the guard, and never into the console', async () => {

@@ -7,11 +7,11 @@ import {
   type Endpoint,
   type StaffRole,
 } from '@citybook/contract';
-import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInMember } from './helpers/member.ts';
 import { logIn } from './helpers/session.ts';
 import { addStaff, signedInStaff, staffCall, uniqueStaffEmail } from './helpers/staff.ts';
+import { databaseDigest } from './helpers/database-digest.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 /*
@@ -26,33 +26,6 @@ const testApp = useTestApp();
 const staffEndpoints = allEndpoints.filter(
   (endpoint): endpoint is Extract<Endpoint, { access: 'staff' }> => endpoint.access === 'staff',
 );
-
-/**
- * What a refused call may write: the per-address rate limit counts the call (before any guard),
- * and the staff session's last request moves (its row count must not change).
- */
-const RATE_LIMITS = 'rate_limit_hit';
-const SESSIONS = 'staff_session';
-
-/** A digest of every row of every table, the row count of the sessions. */
-async function databaseDigest(): Promise<Record<string, string | number>> {
-  const { db } = testApp();
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
-  const digest: Record<string, string | number> = {};
-  for (const table of tables.filter((name) => name !== RATE_LIMITS)) {
-    const rows = await db
-      .selectFrom(table as 'staff_audit')
-      .selectAll()
-      .execute();
-    digest[table] =
-      table === SESSIONS
-        ? rows.length
-        : createHash('sha256')
-            .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
-            .digest('hex');
-  }
-  return digest;
-}
 
 let targetId: number;
 
@@ -130,7 +103,7 @@ describe('the console role matrix (OPERATOR-1)', () => {
     async (_name, endpoint) => {
       const { app } = testApp();
       const call = callOf(endpoint);
-      const before = await databaseDigest();
+      const before = await databaseDigest(testApp());
       const refusals: { caller: string; status: number; code: unknown }[] = [];
       const expected: typeof refusals = [];
       const outsiders: [string, string | undefined, number][] = [
@@ -159,7 +132,7 @@ describe('the console role matrix (OPERATOR-1)', () => {
         expected.push({ caller, status, code: status === 401 ? 'notLoggedIn' : 'forbidden' });
       }
       expect(refusals).toEqual(expected);
-      expect(await databaseDigest()).toEqual(before);
+      expect(await databaseDigest(testApp())).toEqual(before);
     },
   );
 
