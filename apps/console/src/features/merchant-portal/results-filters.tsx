@@ -2,9 +2,8 @@ import type { BusinessLocation } from '@citybook/contract/business';
 import { merchantResultsQuerySchema } from '@citybook/contract/reports';
 import type { MerchantResultsQuery } from '@citybook/contract/reports';
 import { Button } from '@citybook/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { SelectField, TextField } from '../../components/field/field.tsx';
+import { SelectField } from '../../components/field/field.tsx';
+import { useRangeForm } from '../../components/range-form/use-range-form.tsx';
 import styles from './merchant-portal.module.css';
 
 interface ResultsFiltersProps {
@@ -12,8 +11,6 @@ interface ResultsFiltersProps {
   query: MerchantResultsQuery;
   onAsk: (query: MerchantResultsQuery) => void;
 }
-
-type Errors = Partial<Record<'from' | 'to', string>>;
 
 function draftOf(query: MerchantResultsQuery) {
   return {
@@ -25,48 +22,13 @@ function draftOf(query: MerchantResultsQuery) {
 
 /** MERCHANT-7: which location (or all) and which days, checked by the contract's rule. */
 export function ResultsFilters({ locations, query, onAsk }: ResultsFiltersProps) {
-  const [draft, setDraft] = useState(() => draftOf(query));
-  const [errors, setErrors] = useState<Errors>({});
-  const [asked, setAsked] = useState(query);
-  // A new question from the address (back, a link) resets the form to it.
-  if (asked !== query) {
-    setAsked(query);
-    setDraft(draftOf(query));
-    setErrors({});
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { merchantId, ...days } = draft;
-    const parsed = merchantResultsQuerySchema.safeParse(
-      merchantId === '' ? days : { ...days, merchantId },
-    );
-    if (parsed.success) {
-      setErrors({});
-      onAsk(parsed.data);
-      return;
-    }
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'from' || field === 'to') && !found[field]) found[field] = issue.message;
-    }
-    setErrors(found);
-  }
-
-  const dateField = (name: 'from' | 'to', label: string) => (
-    <TextField
-      label={label}
-      error={errors[name]}
-      type="date"
-      name={name}
-      required
-      value={draft[name]}
-      onChange={(event) => {
-        setDraft({ ...draft, [name]: event.target.value });
-      }}
-    />
-  );
+  const { draft, setDraft, submit, dateFields } = useRangeForm({
+    query,
+    draftOf,
+    inputOf: ({ merchantId, ...days }) => (merchantId === '' ? days : { ...days, merchantId }),
+    rule: merchantResultsQuerySchema,
+    onAsk,
+  });
 
   return (
     <form className={styles.filters} onSubmit={submit} noValidate aria-label="Results range">
@@ -87,8 +49,7 @@ export function ResultsFilters({ locations, query, onAsk }: ResultsFiltersProps)
           ))}
         </SelectField>
       ) : null}
-      {dateField('from', 'From')}
-      {dateField('to', 'To')}
+      {dateFields}
       <Button type="submit" className={styles.show}>
         Show results
       </Button>
