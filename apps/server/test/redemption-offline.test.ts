@@ -10,6 +10,8 @@ import {
   redemptionSchema,
   verificationSchema,
 } from '@citybook/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../src/db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { activatedMember } from './helpers/activated-member.ts';
 import { postJson } from './helpers/session.ts';
@@ -292,32 +294,47 @@ describe('redeeming with an idempotency key and redeemedAt (made offline)', () =
   });
 });
 
+/**
+ * Two offers' tickets fetched, then `retire` run ten minutes ago: one redeemed offline 20 minutes
+ * ago (before it), one 5 minutes ago (after it).
+ */
+async function redeemedAroundRetiring(
+  label: string,
+  retire: (
+    db: Kysely<DB>,
+    member: Awaited<ReturnType<typeof memberActivatedYesterday>>,
+  ) => Promise<unknown>,
+) {
+  const member = await memberActivatedYesterday();
+  const { cookie, voucherId, offerIds } = member;
+  const [first, second] = await ticketsFetched(cookie, voucherId, 60);
+  await retire(testApp().db, member);
+  const redeemedOffline = (offerId: number, key: string, minutes: number, ticket: string) =>
+    redeem(cookie, {
+      offerId,
+      activationVoucherId: voucherId,
+      idempotencyKey: `${key}-${label}`,
+      redeemedAt: minutesAgo(minutes),
+      offlineTicket: ticket,
+    });
+  const before = await redeemedOffline(offerIds[0]!, 'before', 20, first!.id);
+  const after = await redeemedOffline(offerIds[1]!, 'after', 5, second!.id);
+  return { before, after, offerIds };
+}
+
 describe('redeeming an offer the console retired (OPERATOR-10)', () => {
   it('records one redeemed offline before it was retired, and refuses one after', async () => {
-    const { db } = testApp();
-    const { cookie, voucherId, offerIds } = await memberActivatedYesterday();
-    const [first, second] = await ticketsFetched(cookie, voucherId, 60);
-    await db
-      .updateTable('offer')
-      .set({ retired_at: minutesAgo(10) })
-      .where('id', 'in', [offerIds[0]!, offerIds[1]!])
-      .execute();
-    const before = await redeem(cookie, {
-      offerId: offerIds[0]!,
-      activationVoucherId: voucherId,
-      idempotencyKey: 'before-retired-0001',
-      redeemedAt: minutesAgo(20),
-      offlineTicket: first!.id,
-    });
+    const { before, after, offerIds } = await redeemedAroundRetiring(
+      'offer-retired',
+      (db, member) =>
+        db
+          .updateTable('offer')
+          .set({ retired_at: minutesAgo(10) })
+          .where('id', 'in', [member.offerIds[0]!, member.offerIds[1]!])
+          .execute(),
+    );
     expect(before.statusCode, before.body).toBe(200);
     expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
-    const after = await redeem(cookie, {
-      offerId: offerIds[1]!,
-      activationVoucherId: voucherId,
-      idempotencyKey: 'after-retired-0001',
-      redeemedAt: minutesAgo(5),
-      offlineTicket: second!.id,
-    });
     expect(after.statusCode).toBe(404);
     expect(after.json()).toMatchObject({ code: ErrorCode.notFound });
     expect(await rowsOf(offerIds[1]!)).toHaveLength(0);
@@ -326,30 +343,17 @@ describe('redeeming an offer the console retired (OPERATOR-10)', () => {
 
 describe('redeeming at a merchant that left the book (MERCHANT-12)', () => {
   it('records one redeemed offline before it left, and refuses one after with 410 naming it', async () => {
-    const { db } = testApp();
-    const { cookie, voucherId, offerIds, merchant } = await memberActivatedYesterday();
-    const [first, second] = await ticketsFetched(cookie, voucherId, 60);
-    await db
-      .updateTable('merchant')
-      .set({ retired_at: minutesAgo(10) })
-      .where('id', '=', merchant.id)
-      .execute();
-    const before = await redeem(cookie, {
-      offerId: offerIds[0]!,
-      activationVoucherId: voucherId,
-      idempotencyKey: 'before-merchant-left-01',
-      redeemedAt: minutesAgo(20),
-      offlineTicket: first!.id,
-    });
+    const { before, after, offerIds } = await redeemedAroundRetiring(
+      'merchant-left',
+      (db, member) =>
+        db
+          .updateTable('merchant')
+          .set({ retired_at: minutesAgo(10) })
+          .where('id', '=', member.merchant.id)
+          .execute(),
+    );
     expect(before.statusCode, before.body).toBe(200);
     expect(await rowsOf(offerIds[0]!)).toHaveLength(1);
-    const after = await redeem(cookie, {
-      offerId: offerIds[1]!,
-      activationVoucherId: voucherId,
-      idempotencyKey: 'after-merchant-left-01',
-      redeemedAt: minutesAgo(5),
-      offlineTicket: second!.id,
-    });
     expect(after.statusCode).toBe(410);
     expect(after.json()).toEqual({
       code: ErrorCode.merchantLeft,
