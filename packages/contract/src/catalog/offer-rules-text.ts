@@ -47,7 +47,7 @@ function daysText(days: readonly Weekday[]): string {
 }
 
 /** "11 am", "3:30 pm", "noon", "midnight". */
-function timeText(time: string): string {
+export function timeText(time: string): string {
   const hour = Number(time.slice(0, 2));
   const minute = time.slice(3, 5);
   if (minute === '00' && hour === 0) return 'midnight';
