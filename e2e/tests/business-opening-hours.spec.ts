@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AccountApi, localMoment } from '@citybook/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { memberPassword, uniqueEmail } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
 import { categoriesOf, guestMarketId, marketMerchants } from '../support/catalog.ts';
@@ -78,9 +78,9 @@ async function adminOf(browser: Browser, baseURL: string | undefined, slug: stri
 }
 
 /** A new member of the market, logged in through the form, past the activation prompt. */
-async function memberOf(page: Page, marketId: number) {
+async function memberOf(page: Page, request: APIRequestContext, marketId: number) {
   const email = uniqueEmail('hours');
-  const signUp = await page.request.post(AccountApi.createAccount.path, {
+  const signUp = await request.post(AccountApi.createAccount.path, {
     data: { emailAddress: email, password: memberPassword, IsMobilePlus: false, marketId },
   });
   expect(signUp.ok()).toBe(true);
@@ -94,6 +94,7 @@ test('a merchant admin sets opening hours and a closed day; a member sees them',
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
   const slug = `hours-${randomUUID().slice(0, 6)}`;
@@ -128,11 +129,11 @@ test('a merchant admin sets opening hours and a closed day; a member sees them',
   await admin.context().close();
 
   // The member, in Austin, opens the merchant.
-  const marketId = await guestMarketId(page.request);
-  const merchant = (await marketMerchants(page.request, marketId)).find((m) => m.title === name);
-  const dining = (await categoriesOf(page.request, marketId)).find((c) => c.title === 'Dining');
+  const marketId = await guestMarketId(request);
+  const merchant = (await marketMerchants(request, marketId)).find((m) => m.title === name);
+  const dining = (await categoriesOf(request, marketId)).find((c) => c.title === 'Dining');
   if (!merchant || !dining) throw new Error(`${name} was not imported into Dining`);
-  await memberOf(page, marketId);
+  await memberOf(page, request, marketId);
   await page.goto(`/offers/category/${String(dining.id)}/merchant/${String(merchant.id)}`);
   await expect(heading(page, name)).toBeVisible();
   const hours = page.getByRole('region', { name: 'Opening hours' });
@@ -140,7 +141,7 @@ test('a merchant admin sets opening hours and a closed day; a member sees them',
     `Closed · opens ${SHORT_DAYS[tomorrow.getUTCDay()] ?? ''} 9 am`,
   );
   await expect(hours.getByText('Staff training: closed today')).toBeVisible();
-  await hours.getByText('Hours this week').click();
+  await hours.getByText('Weekly hours').click();
   const week = hours.getByRole('table');
   await expect(week.getByRole('row', { name: /Monday/ })).toHaveText('Monday9 am – 5 pm');
   await expect(week.getByRole('row', { name: /Saturday/ })).toHaveText('Saturday9 am – 11 pm');

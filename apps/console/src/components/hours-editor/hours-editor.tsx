@@ -41,7 +41,8 @@ type SpansPath = `week.${(typeof WEEKDAYS)[number]}` | `exceptions.${number}.spa
 
 /** The rule's message at a path: a field's, or a list's own (react-hook-form keeps it as root). */
 function messageAt(errors: FieldErrors<OpeningHours>, path: string): string | undefined {
-  const error = get(errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  type Found = { message?: string; root?: { message?: string } } | undefined;
+  const error = get<FieldErrors<OpeningHours>, Found>(errors, path);
   return error?.message ?? error?.root?.message;
 }
 
@@ -75,14 +76,15 @@ function SpansFields({
         </p>
       ) : null}
       {fields.map((field, index) => {
-        const spanError = get(errors, `${name}.${String(index)}`) as
-          { message?: string } | undefined;
         return (
           <div key={field.id} className={styles.span}>
             <TextField
               type="time"
               label="Opens"
-              error={messageAt(errors, `${name}.${String(index)}.opens`) ?? spanError?.message}
+              error={
+                messageAt(errors, `${name}.${String(index)}.opens`) ??
+                messageAt(errors, `${name}.${String(index)}`)
+              }
               {...form.register(`${name}.${index}.opens`)}
             />
             <TextField
@@ -93,7 +95,6 @@ function SpansFields({
             />
             <Button
               variant="secondary"
-              className={styles.remove}
               aria-label={`Remove ${legend} hours ${String(index + 1)}`}
               onClick={() => remove(index)}
             >

@@ -80,7 +80,7 @@ describe('CATALOG-26 MerchantHours on the merchant page', () => {
     const section = await hoursSection();
     expect(section).toHaveTextContent('Open now · closes 2 pm');
 
-    const summary = within(section).getByText('Hours this week');
+    const summary = within(section).getByText('Weekly hours');
     const table = within(section).getByRole('table', { hidden: true });
     expect(table).not.toBeVisible();
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(summary);

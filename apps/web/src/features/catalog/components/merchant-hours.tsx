@@ -65,7 +65,7 @@ export function MerchantHours({
       </p>
       {state.today ? <p className={styles.today}>{exceptionTodayText(state.today)}</p> : null}
       <details className={styles.week}>
-        <summary className={styles.summary}>Hours this week</summary>
+        <summary className={styles.summary}>Weekly hours</summary>
         <table className={styles.table}>
           <tbody>
             {WEEKDAYS.map((day) => (
