@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AccountApi, localMoment } from '@citybook/contract';
+import { AccountApi, CatalogApi, OfflineText, localMoment, urlOf } from '@citybook/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { memberPassword, uniqueEmail } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
@@ -88,10 +88,15 @@ async function memberOf(page: Page, request: APIRequestContext, marketId: number
   await skipActivationPrompt(page);
 }
 
+// The member's part reads the hours from the worker's copy of the page when offline (ADR 0055):
+// this journey stubs nothing, so the app's service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 // MERCHANT-14, CATALOG-26 (issue 30 item 3): the merchant admin sets the location's hours and
 // closes it today for a staff day; a member opens the merchant and sees both.
 test('a merchant admin sets opening hours and a closed day; a member sees them', async ({
   page,
+  context,
   browser,
   baseURL,
   request,
@@ -146,6 +151,35 @@ test('a merchant admin sets opening hours and a closed day; a member sees them',
   await expect(week.getByRole('row', { name: /Monday/ })).toHaveText('Monday9 am – 5 pm');
   await expect(week.getByRole('row', { name: /Saturday/ })).toHaveText('Saturday9 am – 11 pm');
   await expect(hours.getByRole('listitem')).toHaveText([/Staff training · Closed$/]);
+
+  // Offline, the page and its hours come from what the worker keeps of the merchant's answer.
+  const apiPath = urlOf(CatalogApi.getMerchant, { params: { id: merchant.id }, query: {} });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
+  await page.reload();
+  await expect(hours).toContainText('Staff training: closed today');
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const names = await caches.keys();
+        for (const name of names) {
+          const keys = await (await caches.open(name)).keys();
+          if (keys.some((key) => new URL(key.url).pathname === wanted)) return true;
+        }
+        return false;
+      }, apiPath),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OfflineText.banner })).toBeVisible();
+  await expect(hours).toContainText('Staff training: closed today');
+  await hours.getByText('Weekly hours').click();
+  await expect(week.getByRole('row', { name: /Monday/ })).toHaveText('Monday9 am – 5 pm');
+  await context.setOffline(false);
 
   const memberAudit = new Audit(page, MEMBER_WIDTHS);
   await memberAudit.check('merchant page with opening hours', hours);

@@ -209,9 +209,10 @@ function HoursForm({
     },
     onError: (error) => {
       // Someone saved the location meanwhile: the store reads it again, and this form with it.
-      if (error instanceof ApiError && error.status === 409)
+      if (error instanceof ApiError && error.status === 409) {
         say({ tone: 'error', text: messageOf(error, HoursText.saveFailed) });
-      else failure.show(error);
+        void queryClient.invalidateQueries({ queryKey: store.queryKey });
+      } else failure.show(error);
     },
   });
   return (

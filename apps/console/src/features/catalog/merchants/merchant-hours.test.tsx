@@ -1,8 +1,10 @@
+import { ErrorCode } from '@citybook/contract/app';
 import { CatalogConsoleApi, emptyOpeningHours } from '@citybook/contract/catalog';
+import { ConsoleEditText } from '@citybook/contract/console-fields';
 import type { LocationHours, MerchantEditor, OpeningHours } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiHandler } from '../../../testing/mocks/http-from-contract.ts';
+import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import {
@@ -81,5 +83,42 @@ describe('merchant editor: opening hours (MERCHANT-14)', () => {
     await user.click(within(again).getByRole('button', { name: 'Save opening hours' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ revision: 7 });
+  });
+
+  it('says so when someone saved the merchant meanwhile, and saves over the newer revision next', async () => {
+    answerMerchantExtras();
+    answerChoices();
+    const stored = { current: aMerchantEditor({ revision: 3 }) };
+    const sent = serve(stored);
+    const { user } = renderRoutes(routes, `/merchants/${String(stored.current.id)}`);
+
+    const form = await screen.findByRole('form', { name: 'Opening hours' });
+    // Someone else saves the merchant after the page loaded it.
+    stored.current = { ...stored.current, revision: 4 };
+    server.use(
+      apiHandler(CatalogConsoleApi.setMerchantHours, ({ body }) => {
+        sent.push(body);
+        if (body.revision !== stored.current.revision)
+          return errorResponse(409, ErrorCode.editConflict, ConsoleEditText.editConflict);
+        stored.current = { ...stored.current, revision: stored.current.revision + 1 };
+        return {
+          merchantId: stored.current.id,
+          title: stored.current.title,
+          timeZone: 'America/Chicago',
+          today: '2031-03-10',
+          revision: stored.current.revision,
+          openingHours: body.openingHours,
+        };
+      }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+    expect(await screen.findByText(ConsoleEditText.editConflict)).toBeVisible();
+    await user.click(
+      within(screen.getByRole('form', { name: 'Opening hours' })).getByRole('button', {
+        name: 'Save opening hours',
+      }),
+    );
+    expect(await screen.findByText('Saved. Members see the new hours now.')).toBeVisible();
+    expect(sent.map((body) => (body as { revision: number }).revision)).toEqual([3, 4]);
   });
 });

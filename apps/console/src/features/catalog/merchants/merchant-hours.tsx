@@ -5,7 +5,8 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * MERCHANT-14: the console's edit of a merchant's opening hours, under the revision the editor
- * page holds; a save moves it on, so the page reads the merchant again (as after its logo).
+ * page holds; a save moves it on, so the page reads the merchant again (as after its logo), and so
+ * does a save refused because the merchant changed meanwhile.
  */
 function consoleHoursStore(
   merchantId: number,
@@ -17,12 +18,15 @@ function consoleHoursStore(
     queryKey: [CatalogConsoleApi.getMerchantHours.name, merchantId],
     load: (signal) => callApi(CatalogConsoleApi.getMerchantHours, { params, signal }),
     save: async (openingHours) => {
-      const after = await callApi(CatalogConsoleApi.setMerchantHours, {
-        params,
-        body: { openingHours, revision: revision() },
-      });
-      onSaved();
-      return after;
+      try {
+        return await callApi(CatalogConsoleApi.setMerchantHours, {
+          params,
+          body: { openingHours, revision: revision() },
+        });
+      } finally {
+        // Saved, or refused because someone saved the merchant since: either way, read it again.
+        onSaved();
+      }
     },
   };
 }
