@@ -51,10 +51,13 @@ const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0,
 const weekdayOfDay = (day: number): Weekday =>
   WEEKDAYS[(new Date(day * DAY_MS).getUTCDay() + 6) % 7] ?? 'mon';
 
+/** The day of the week of a local date (`YYYY-MM-DD`). */
+export const weekdayOfDate = (date: string): Weekday => weekdayOfDay(dayNumberOf(date));
+
 /** The hours of a local date: its exception's, else its day of the week's. */
 export function spansOn(hours: OpeningHours, date: string): readonly OpeningSpan[] {
   const exception = hours.exceptions.find((candidate) => candidate.date === date);
-  return exception ? exception.spans : hours.week[weekdayOfDay(dayNumberOf(date))];
+  return exception ? exception.spans : hours.week[weekdayOfDate(date)];
 }
 
 interface Interval {

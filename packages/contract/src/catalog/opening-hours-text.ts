@@ -1,22 +1,12 @@
 import type { OpeningException, OpeningSpan } from './opening-hours.ts';
 import type { OpeningMoment, OpeningState } from './opening-hours-state.ts';
-import { timeText } from './offer-rules-text.ts';
+import { SHORT_DAY_NAMES, SHORT_MONTHS, timeText } from './offer-rules-text.ts';
 import type { Weekday } from './offer-rules.ts';
 
 /* CATALOG-26: the words of a location's opening hours on the member's merchant page. */
 
 export const OPENING_HOURS_HEADING = 'Opening hours';
 
-const SHORT_DAYS: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
 /** "9 pm", "8:30 am", "noon", "midnight" (24:00 too). */
@@ -32,8 +22,8 @@ export function spansText(spans: readonly OpeningSpan[]): string {
 
 /** "Thu, Nov 26" */
 export function shortDateText(date: string, weekday: Weekday): string {
-  const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? '';
-  return `${SHORT_DAYS[weekday]}, ${month} ${String(Number(date.slice(8, 10)))}`;
+  const month = SHORT_MONTHS[Number(date.slice(5, 7)) - 1] ?? '';
+  return `${SHORT_DAY_NAMES[weekday]}, ${month} ${String(Number(date.slice(8, 10)))}`;
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -45,7 +35,7 @@ function whenText(moment: OpeningMoment, today: string, sameDayUntil: number): s
   const time = clockText(moment.time);
   // Hours that run past midnight close "2 am", not "Wed 2 am".
   if (days === 0 || (days === 1 && moment.time < '06:00' && sameDayUntil >= 1)) return time;
-  if (days < 7) return `${SHORT_DAYS[moment.weekday]} ${time}`;
+  if (days < 7) return `${SHORT_DAY_NAMES[moment.weekday]} ${time}`;
   return `${shortDateText(moment.date, moment.weekday).slice(5)}, ${time}`;
 }
 

@@ -9,6 +9,7 @@ import {
   readOpeningHours,
   shortDateText,
   spansText,
+  weekdayOfDate,
   type OpeningHours,
 } from '@citybook/contract/catalog';
 import { useId, useMemo } from 'react';
@@ -26,9 +27,6 @@ function specialDaysAhead(hours: OpeningHours, today: string) {
     .slice(0, 10);
   return hours.exceptions.filter((day) => day.date >= today && day.date <= last);
 }
-
-const weekdayOf = (date: string) =>
-  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'mon';
 
 /**
  * CATALOG-26: whether the location is open now and until when, today's special hours, and the
@@ -87,7 +85,7 @@ export function MerchantHours({
               {special.map((day) => (
                 <li key={day.date}>
                   <span className={styles.date}>
-                    {shortDateText(day.date, weekdayOf(day.date))}
+                    {shortDateText(day.date, weekdayOfDate(day.date))}
                   </span>
                   {day.note ? ` · ${day.note}` : null} · {spansText(day.spans)}
                 </li>
