@@ -44,6 +44,7 @@ let targetLocation: number;
 const validInputs: Partial<Record<string, { query?: string; body: unknown }>> = {
   updateLocationContact: { body: { telephone: '', website: '', revision: 1 } },
   setLocationPhotos: { body: { mediaIds: [], revision: 1 } },
+  setLocationHours: { body: { openingHours: null, revision: 1 } },
   addLocationPhoto: { query: '?revision=1', body: Buffer.from('an image would be here') },
 };
 

@@ -40,6 +40,7 @@ import { notHonouredReports } from './migrations/0041-not-honoured-reports.ts';
 import { deskChecks } from './migrations/0042-desk-checks.ts';
 import { redemptionTallies } from './migrations/0043-redemption-tallies.ts';
 import { offerChangeRequests } from './migrations/0046-offer-change-requests.ts';
+import { merchantHours } from './migrations/0048-merchant-hours.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -85,6 +86,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0042-desk-checks': deskChecks(),
     '0043-redemption-tallies': redemptionTallies(dialect),
     '0046-offer-change-requests': offerChangeRequests(dialect),
+    '0048-merchant-hours': merchantHours(dialect),
   };
 }
 

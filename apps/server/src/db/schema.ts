@@ -754,6 +754,7 @@ export interface DB {
   redemption_market_quarter: RedemptionMarketQuarterTable;
   redemption_member_year: RedemptionMemberYearTable;
   not_honoured_report: NotHonouredReportTable;
+  merchant_hours: MerchantHoursTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -784,4 +785,12 @@ export interface OfferChangeRequestTable {
   decided_by_email: Nullable<string>;
   decided_at: Nullable<string>;
   created_at: string;
+}
+
+/** MERCHANT-14, CATALOG-26 (migration 0048): a location's opening hours, when it shows some. */
+export interface MerchantHoursTable {
+  merchant_id: number;
+  /** The contract's `openingHoursSchema`, as JSON. */
+  hours_json: string;
+  updated_at: string;
 }

@@ -13,6 +13,10 @@ export const catalogBusinessDocs = {
       'Uploads a photo (the raw bytes of a JPEG, PNG or WebP file) and adds it last to the location’s photos, over the revision the admin opened (audited).',
     setLocationPhotos:
       'Sets the location’s photos in order, from those it has: removing and reordering, over the revision the admin opened (audited).',
+    getLocationHours:
+      'The location’s opening hours (weekly spans and dated exceptions, on its market’s clock), its time zone and the revision a save names.',
+    setLocationHours:
+      'Sets the location’s opening hours (null: none shown) over the revision the admin opened; past exceptions are dropped; members see the change at once (audited).',
   },
   errors: {
     notThisLocationsPhoto: 'The list names an image that is not one of the location’s photos.',

@@ -9,6 +9,7 @@ import {
   locationPhotoUploadQuerySchema,
   locationPhotosUpdateSchema,
 } from './location-details.ts';
+import { locationHoursSchema, locationHoursUpdateSchema } from './location-hours.ts';
 import { MEDIA_UPLOAD_MAX_BYTES } from './media.ts';
 import { MediaErrors } from './media-console.ts';
 
@@ -79,4 +80,30 @@ export const setLocationPhotos = defineEndpoint({
     ConsoleEditErrors.editConflict,
     LocationDetailsErrors.notThisLocationsPhoto,
   ],
+});
+
+/** MERCHANT-14: the location's opening hours, on its market's clock. */
+export const getLocationHours = defineEndpoint({
+  area: 'catalog',
+  name: 'getLocationHours',
+  method: 'GET',
+  path: '/api/business/locations/:merchantId/hours',
+  access: 'business',
+  businessRoles: admins,
+  params: locationParamsSchema,
+  response: locationHoursSchema,
+  errors: [CatalogErrors.unknownMerchant],
+});
+
+export const setLocationHours = defineEndpoint({
+  area: 'catalog',
+  name: 'setLocationHours',
+  method: 'PUT',
+  path: '/api/business/locations/:merchantId/hours',
+  access: 'business',
+  businessRoles: admins,
+  params: locationParamsSchema,
+  body: locationHoursUpdateSchema,
+  response: locationHoursSchema,
+  errors: [CatalogErrors.unknownMerchant, ConsoleEditErrors.editConflict],
 });

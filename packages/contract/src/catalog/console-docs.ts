@@ -6,6 +6,10 @@ import { offerConsoleDocs } from './offer-console-docs.ts';
 export const catalogConsoleDocs = {
   endpoints: {
     ...offerConsoleDocs.endpoints,
+    getMerchantHours:
+      'A merchant’s opening hours (weekly spans and dated exceptions, on its market’s clock), its time zone and its revision.',
+    setMerchantHours:
+      'Sets a merchant’s opening hours (null: none shown) over the revision the editor opened; past exceptions are dropped; members see the change at once (audited).',
     getCategoryGrid:
       'A page of the categories, sorted and filtered (name or slug; live or retired) on the server, with how many live merchants each has.',
     getCategoryEditor: 'One category as its editor shows it, with its revision.',

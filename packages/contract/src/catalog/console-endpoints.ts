@@ -37,6 +37,8 @@ import {
 
 // The offer editor's endpoints, declared apart (OPERATOR-10).
 export * from './offer-console-endpoints.ts';
+// MERCHANT-14: a location's opening hours.
+export * from './hours-console-endpoints.ts';
 
 /*
  * The console's catalogue editors (OPERATOR-9, OPERATOR-10, OPERATOR-11; ADR 0031): categories,

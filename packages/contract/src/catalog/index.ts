@@ -39,3 +39,8 @@ export * from './media-sizes.ts';
 export * as CatalogMediaConsoleApi from './media-console-endpoints.ts';
 export * from './media-console.ts';
 export * from './image-url-rule.ts';
+// MERCHANT-14, CATALOG-26: a location's opening hours.
+export * from './opening-hours.ts';
+export * from './opening-hours-state.ts';
+export * from './opening-hours-text.ts';
+export * from './location-hours.ts';

@@ -64,6 +64,12 @@ export const merchantSchema = z.object({
   logoSizes: z.optional(imageSizesSchema),
   /** OPERATOR-12: the merchant's photos in order, on one merchant's page only (lists stay small). */
   photos: z.optional(z.array(imageSizesSchema)),
+  /**
+   * CATALOG-26: the location's opening hours on its market's clock, on one merchant's page only:
+   * an `openingHoursSchema` object, read with `readOpeningHours` where it is shown (as offers'
+   * `rules` are, ADR 0022, 0055). Absent when the location shows none.
+   */
+  openingHours: z.optional(z.unknown()),
   /** The merchant is one location of a franchise with other locations in the market. */
   hasSiblings: z.boolean(),
   franchisorId: z.nullable(z.int()),

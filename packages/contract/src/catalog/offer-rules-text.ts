@@ -10,7 +10,8 @@ export const OFFER_NOT_NOW_HEADING = 'Not usable right now';
 /** Issue #32 item 1: the badge of a coupon card outside the offer's hours. */
 export const OFFER_NOT_NOW_BADGE = 'Not now';
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** "Mon"…"Sun": the short names the catalogue's texts give days. */
+export const SHORT_DAY_NAMES: Record<Weekday, string> = {
   mon: 'Mon',
   tue: 'Tue',
   wed: 'Wed',
@@ -19,7 +20,21 @@ const DAY_NAMES: Record<Weekday, string> = {
   sat: 'Sat',
   sun: 'Sun',
 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Jan"…"Dec" */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** "Tue–Thu", "Mon, Wed, Fri", "Fri–Mon", "Every day". */
 function daysText(days: readonly Weekday[]): string {
@@ -40,14 +55,14 @@ function daysText(days: readonly Weekday[]): string {
   return runs
     .map((run) =>
       run.length >= 3
-        ? `${DAY_NAMES[run[0] ?? 'mon']}–${DAY_NAMES[run.at(-1) ?? 'mon']}`
-        : run.map((day) => DAY_NAMES[day]).join(', '),
+        ? `${SHORT_DAY_NAMES[run[0] ?? 'mon']}–${SHORT_DAY_NAMES[run.at(-1) ?? 'mon']}`
+        : run.map((day) => SHORT_DAY_NAMES[day]).join(', '),
     )
     .join(', ');
 }
 
 /** "11 am", "3:30 pm", "noon", "midnight". */
-function timeText(time: string): string {
+export function timeText(time: string): string {
   const hour = Number(time.slice(0, 2));
   const minute = time.slice(3, 5);
   if (minute === '00' && hour === 0) return 'midnight';
@@ -59,7 +74,7 @@ function timeText(time: string): string {
 function dateParts(date: string) {
   return {
     year: date.slice(0, 4),
-    day: `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${String(Number(date.slice(8, 10)))}`,
+    day: `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${String(Number(date.slice(8, 10)))}`,
   };
 }
 
@@ -184,7 +199,7 @@ function nextText(next: Date, now: Date, timeZone: string): string {
   const time = at.minutes === 0 ? null : timeText(minutesClock(at.minutes));
   if (at.date === today) return `${time ?? 'midnight'} today`;
   const daysAhead = (Date.parse(at.date) - Date.parse(today)) / 86_400_000;
-  const day = daysAhead < 7 ? DAY_NAMES[at.weekday] : dateText(at.date);
+  const day = daysAhead < 7 ? SHORT_DAY_NAMES[at.weekday] : dateText(at.date);
   if (time === null) return day;
   return daysAhead < 7 ? `${day} ${time}` : `${day}, ${time}`;
 }

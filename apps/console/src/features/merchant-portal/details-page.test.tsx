@@ -3,7 +3,7 @@ import { BusinessApi } from '@citybook/contract/business';
 import type { CurrentBusinessUser } from '@citybook/contract/business';
 import { CatalogBusinessApi } from '@citybook/contract/catalog';
 import { ConsoleEditText } from '@citybook/contract/console-fields';
-import type { LocationDetails } from '@citybook/contract/catalog';
+import type { LocationDetails, LocationHours, OpeningHours } from '@citybook/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, apiReply, errorResponse } from '../../testing/mocks/http-from-contract.ts';
@@ -38,8 +38,22 @@ const photo = (id: number) => ({
 });
 
 /** The locations as the server holds them; each call it received, with what it sent. */
-function serve(stored: Record<number, LocationDetails>) {
+function serve(
+  stored: Record<number, LocationDetails>,
+  hours: Record<number, OpeningHours | null> = {},
+) {
   const calls: { name: string; merchantId: string; sent: unknown }[] = [];
+  const hoursOf = (merchantId: string): LocationHours => {
+    const location = stored[Number(merchantId)]!;
+    return {
+      merchantId: location.merchantId,
+      title: location.title,
+      timeZone: 'America/Chicago',
+      today: '2031-03-10',
+      revision: location.revision,
+      openingHours: hours[Number(merchantId)] ?? null,
+    };
+  };
   const answer = (merchantId: string, change: Partial<LocationDetails>) => {
     const before = stored[Number(merchantId)]!;
     stored[Number(merchantId)] = { ...before, ...change, revision: before.revision + 1 };
@@ -50,6 +64,16 @@ function serve(stored: Record<number, LocationDetails>) {
       ? errorResponse(409, ErrorCode.editConflict, ConsoleEditText.editConflict)
       : undefined;
   server.use(
+    // MERCHANT-14: the location's opening hours, under the same revision.
+    apiHandler(CatalogBusinessApi.getLocationHours, ({ params }) => hoursOf(params.merchantId!)),
+    apiHandler(CatalogBusinessApi.setLocationHours, ({ params, body }) => {
+      calls.push({ name: 'hours', merchantId: params.merchantId!, sent: body });
+      const refused = conflict(params.merchantId!, body.revision);
+      if (refused) return refused;
+      hours[Number(params.merchantId)] = body.openingHours;
+      answer(params.merchantId!, {});
+      return hoursOf(params.merchantId!);
+    }),
     apiHandler(CatalogBusinessApi.getLocationDetails, ({ params }) => {
       calls.push({ name: 'get', merchantId: params.merchantId!, sent: undefined });
       return stored[Number(params.merchantId)]!;
@@ -199,5 +223,94 @@ describe('MerchantDetailsPage (MERCHANT-8)', () => {
       { name: 'upload', merchantId: '12', sent: 10 },
       { name: 'photos', merchantId: '12', sent: { mediaIds: [1, 90], revision: 11 } },
     ]);
+  });
+});
+
+describe('MerchantDetailsPage opening hours (MERCHANT-14)', () => {
+  const weekday = [{ opens: '08:00', closes: '14:00' }];
+  const someHours = (): OpeningHours => ({
+    week: { mon: weekday, tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    exceptions: [],
+  });
+  const hoursForm = () => screen.findByRole('form', { name: 'Opening hours' });
+
+  it('adds hours and a closed special day, saved under the revision the page holds', async () => {
+    server.use(apiReply(BusinessApi.getCurrentBusinessUser, meWith([diner])));
+    const calls = serve({ 11: details(11) }, { 11: someHours() });
+    const { user, queryClient } = renderRoutes(routes, '/details');
+
+    const form = await hoursForm();
+    expect(
+      within(form).getByText('Times on the market’s clock (America/Chicago).', { exact: false }),
+    ).toBeVisible();
+    const monday = within(form).getByRole('group', { name: 'Monday' });
+    expect(within(monday).getByLabelText('Opens')).toHaveValue('08:00');
+    const tuesday = within(form).getByRole('group', { name: 'Tuesday' });
+    expect(within(tuesday).getByText('Closed.')).toBeVisible();
+    await user.click(within(tuesday).getByRole('button', { name: 'Add hours on Tuesday' }));
+    const opens = within(tuesday).getByLabelText('Opens');
+    await user.clear(opens);
+    await user.type(opens, '07:30');
+
+    await user.click(within(form).getByRole('button', { name: 'Add a special day' }));
+    await user.type(within(form).getByLabelText('Date of special day 1'), '2031-11-27');
+    await user.type(within(form).getByLabelText('Note of special day 1'), 'Thanksgiving');
+    expect(
+      within(within(form).getByRole('group', { name: 'Hours of special day 1' })).getByText(
+        'Closed all day.',
+      ),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+
+    expect(await screen.findByText('Saved. Members see the new hours now.')).toBeVisible();
+    expect(calls.filter((call) => call.name === 'hours').map((call) => call.sent)).toEqual([
+      {
+        openingHours: {
+          week: { ...someHours().week, tue: [{ opens: '07:30', closes: '17:00' }] },
+          exceptions: [{ date: '2031-11-27', note: 'Thanksgiving', spans: [] }],
+        },
+        revision: 4,
+      },
+    ]);
+    // The page's other saves now name the revision the hours moved on to.
+    expect(
+      queryClient.getQueryData([CatalogBusinessApi.getLocationDetails.name, 11]),
+    ).toMatchObject({ revision: 5 });
+  });
+
+  it('shows the contract’s rules on the fields, and sends nothing', async () => {
+    server.use(apiReply(BusinessApi.getCurrentBusinessUser, meWith([diner])));
+    const calls = serve({ 11: details(11) }, { 11: someHours() });
+    const { user } = renderRoutes(routes, '/details');
+
+    const form = await hoursForm();
+    const monday = within(form).getByRole('group', { name: 'Monday' });
+    await user.click(within(monday).getByRole('button', { name: 'Add hours on Monday' }));
+    // 09:00–17:00 overlaps 08:00–14:00.
+    await user.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+
+    const second = within(monday).getAllByLabelText('Opens')[1]!;
+    await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
+    expect(second).toHaveAccessibleDescription('these hours overlap others of the same day');
+    expect(calls.filter((call) => call.name === 'hours')).toEqual([]);
+  });
+
+  it('says so when someone saved the location meanwhile, and shows theirs', async () => {
+    server.use(apiReply(BusinessApi.getCurrentBusinessUser, meWith([diner])));
+    const stored = { 11: details(11) };
+    const hours: Record<number, OpeningHours | null> = { 11: null };
+    serve(stored, hours);
+    const { user } = renderRoutes(routes, '/details');
+
+    const form = await hoursForm();
+    stored[11] = { ...stored[11], revision: 5 };
+    hours[11] = someHours();
+    const sunday = within(form).getByRole('group', { name: 'Sunday' });
+    await user.click(within(sunday).getByRole('button', { name: 'Add hours on Sunday' }));
+    await user.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+
+    expect(await screen.findByText(ConsoleEditText.editConflict)).toBeVisible();
+    const reloaded = within(await hoursForm()).getByRole('group', { name: 'Monday' });
+    await waitFor(() => expect(within(reloaded).getByLabelText('Opens')).toHaveValue('08:00'));
   });
 });

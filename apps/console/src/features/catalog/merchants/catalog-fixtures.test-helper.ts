@@ -114,6 +114,15 @@ export const TEST_TILE_URL = '/tiles/{z}/{x}/{y}.png';
 export function answerMerchantExtras(photos: MerchantPhotos['photos'] = []) {
   server.use(
     apiHandler(CatalogMediaConsoleApi.getMerchantPhotos, () => ({ photos })),
+    // MERCHANT-14: a merchant without opening hours.
+    apiHandler(CatalogConsoleApi.getMerchantHours, ({ params }) => ({
+      merchantId: Number(params.id),
+      title: 'A merchant',
+      timeZone: 'America/Chicago',
+      today: '2031-03-10',
+      revision: 1,
+      openingHours: null,
+    })),
     apiHandler(CatalogApi.getMapConfig, () => ({
       tileUrl: TEST_TILE_URL,
       tileAttribution: '© Test tiles',

@@ -14,6 +14,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MerchantOffers } from '../offers/merchant-offers.tsx';
 import { MerchantEditorForm } from './merchant-form.tsx';
+import { MerchantHours } from './merchant-hours.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { MerchantPhotos } from './merchant-photos.tsx';
 import { useCatalogChoices } from './use-catalog-choices.ts';
@@ -67,6 +68,13 @@ export function MerchantEditorPage() {
           />
         ) : null}
         {loaded ? <MerchantPhotos merchantId={loaded.id} merchantTitle={loaded.title} /> : null}
+        {loaded ? (
+          <MerchantHours
+            merchantId={loaded.id}
+            revision={() => record.query.data?.revision ?? loaded.revision}
+            onSaved={() => void record.query.refetch()}
+          />
+        ) : null}
         {loaded ? (
           <MerchantOffers
             merchantId={loaded.id}

@@ -10,6 +10,10 @@ import {
   updateLocationContact,
 } from '../services/location-details-service.ts';
 import { MediaStore } from '../services/media/media-store.ts';
+import {
+  businessLocationHours,
+  saveBusinessLocationHours,
+} from '../services/opening-hours-service.ts';
 import { acceptImageBytes, uploadedBytes } from './media-console-routes.ts';
 
 const calls = endpointRoutes(CatalogBusinessApi, (app) => {
@@ -32,6 +36,10 @@ const calls = endpointRoutes(CatalogBusinessApi, (app) => {
       }),
     setLocationPhotos: async ({ business, params, body, request }) =>
       setLocationPhotos(context(business, request), business, params.merchantId, body),
+    getLocationHours: async ({ business, params }) =>
+      businessLocationHours(app.db, business, params.merchantId, new Date()),
+    setLocationHours: async ({ business, params, body, request }) =>
+      saveBusinessLocationHours(context(business, request), business, params.merchantId, body),
   };
 });
 

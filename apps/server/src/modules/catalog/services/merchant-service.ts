@@ -24,6 +24,7 @@ import { offersOfMerchants, type EditionedOffer } from '../repositories/offer-re
 import { merchantBookEnd, shownBookEnd } from './book-end.ts';
 import { rulesOf } from './offer-rules-column.ts';
 import { imageSizesByMediaId, photosOfMerchant } from './media/media-service.ts';
+import { storedOpeningHours } from './opening-hours-service.ts';
 
 /** The current voucher of the asking member, if any: its redemptions mark offers as redeemed. */
 export async function askerVoucherId(
@@ -141,10 +142,13 @@ export async function merchantById(
     await askerVoucherId(db, asker),
   );
   if (!merchant) throw noMerchant();
-  // One merchant's page says "no rules" outright, and has its photos (OPERATOR-12).
+  // One merchant's page says "no rules" outright, and has its photos (OPERATOR-12) and its
+  // opening hours when it shows some (CATALOG-26; past exceptions are left to the app).
+  const openingHours = await storedOpeningHours(db, id);
   return {
     ...merchant,
     photos: await photosOfMerchant(db, id),
+    ...(openingHours ? { openingHours } : {}),
     offers: merchant.offers.map((offer) => ({ ...offer, rules: offer.rules ?? null })),
   };
 }

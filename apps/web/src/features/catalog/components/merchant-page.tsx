@@ -8,6 +8,7 @@ import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { FranchiseLocations } from './franchise-locations.tsx';
 import { franchiseOf } from './franchise-of.ts';
 import { MerchantContact } from './merchant-contact.tsx';
+import { MerchantHours } from './merchant-hours.tsx';
 import { MerchantLinks } from './merchant-links.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import styles from './merchant-page.module.css';
@@ -47,6 +48,7 @@ export function MerchantPage(props: MerchantPageProps) {
         <FavoriteButton merchant={merchant} />
       </header>
       <MerchantContact merchant={merchant} />
+      <MerchantHours openingHours={merchant.openingHours} timeZone={timeZone} />
       <MerchantLinks merchant={merchant} />
       <MerchantPhotos merchant={merchant} />
       <section className={styles.section} aria-labelledby={couponsId}>

@@ -12,6 +12,7 @@ import {
   mobileAdGrid,
 } from '../../services/console/catalog-console-service.ts';
 import { offerEditors, offerGrid } from '../../services/console/offer-console-service.ts';
+import { locationHoursOf, saveLocationHours } from '../../services/opening-hours-service.ts';
 
 /** The console's catalogue editors (OPERATOR-9, OPERATOR-10): HTTP only, the rules are the service's. */
 export const catalogConsoleRoutes = endpointRoutes(CatalogConsoleApi, (app) => {
@@ -46,6 +47,10 @@ export const catalogConsoleRoutes = endpointRoutes(CatalogConsoleApi, (app) => {
       merchantEditors.update(context(staff, request), params.id, body),
     setMerchantRetired: async ({ staff, request, params, body }) =>
       merchantEditors.setRetired(context(staff, request), params.id, body),
+    // MERCHANT-14: the same service as the merchant admin's.
+    getMerchantHours: async ({ params }) => locationHoursOf(app.db, params.id, new Date()),
+    setMerchantHours: async ({ staff, request, params, body }) =>
+      saveLocationHours(context(staff, request), params.id, body),
 
     getMobileAdGrid: async ({ query }) => mobileAdGrid(app.db, query),
     getMobileAdEditor: async ({ params }) => mobileAdEditors.open(app.db, params.adId),
