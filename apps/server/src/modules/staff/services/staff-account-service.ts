@@ -43,7 +43,10 @@ export interface ChangeOrigin {
   clientAddress?: string;
 }
 
-export const originOfRequest = (staff: StaffUser, origin: RequestOrigin): ChangeOrigin => ({
+/** Who acts: a signed-in person of either realm (ADR 0046), by account id and e-mail. */
+export type Actor = Pick<StaffUser, 'staffId' | 'email'>;
+
+export const originOfRequest = (staff: Actor, origin: RequestOrigin): ChangeOrigin => ({
   actor: { staffId: staff.staffId, email: staff.email },
   requestId: origin.requestId,
   clientAddress: origin.address,
@@ -223,7 +226,7 @@ export async function resetSecondFactor(
 export async function changeOwnPassword(
   deps: StaffDeps,
   origin: RequestOrigin,
-  staff: StaffUser,
+  staff: Actor & Pick<StaffUser, 'sessionId'>,
   passwords: { currentPassword: string; newPassword: string },
   now = new Date(),
 ): Promise<void> {
