@@ -1,21 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StaffApi, secondFactorFormSchema } from '@citybook/contract/staff';
-import type { CurrentStaff, SecondFactorForm } from '@citybook/contract/staff';
+import { secondFactorFormSchema } from '@citybook/contract/staff';
+import type { SecondFactorForm } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { TextField } from '../field/field.tsx';
+import { Notice } from '../notice/notice.tsx';
 import styles from './sign-in.module.css';
 
-/** OPERATOR-3, OPERATOR-5: the authenticator's 6-digit code, or a recovery code in its place. */
-export function CodeStep({
+/**
+ * OPERATOR-3, OPERATOR-5, MERCHANT-15: the authenticator's 6-digit code, or a recovery code in
+ * its place, sent to the realm's sign-in (`submit`).
+ */
+export function CodeStep<Answer>({
+  submit,
   onSignedIn,
   onExpired,
 }: {
-  onSignedIn: (staff: CurrentStaff) => void;
+  submit: (code: string) => Promise<Answer>;
+  onSignedIn: (answer: Answer) => void;
   onExpired: (error: unknown) => boolean;
 }) {
   const form = useForm<SecondFactorForm>({
@@ -23,23 +26,21 @@ export function CodeStep({
     defaultValues: { code: '' },
   });
   const failure = useFormFailure(form, 'The code could not be checked. Please try again.');
-  const submit = useMutation({
-    mutationFn: (values: SecondFactorForm) =>
-      callApi(StaffApi.submitCode, { body: { code: values.code } }),
-    onSuccess: onSignedIn,
-    onError: (error) => {
-      if (!onExpired(error)) failure.show(error);
-      form.resetField('code', { keepError: true });
-    },
-  });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
         failure.clear();
-        void form.handleSubmit((values) => submit.mutate(values))(event);
+        void form.handleSubmit(async (values) => {
+          try {
+            onSignedIn(await submit(values.code));
+          } catch (error) {
+            if (!onExpired(error)) failure.show(error);
+            form.resetField('code', { keepError: true });
+          }
+        })(event);
       }}
     >
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
@@ -51,8 +52,8 @@ export function CodeStep({
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Checking…' : 'Sign in'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Checking…' : 'Sign in'}
       </Button>
     </form>
   );

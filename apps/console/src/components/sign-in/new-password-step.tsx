@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StaffApi, staffNewPasswordFormSchema } from '@citybook/contract/staff';
-import type { StaffNewPasswordForm, StaffSignInStep } from '@citybook/contract/staff';
+import { staffNewPasswordFormSchema } from '@citybook/contract/staff';
+import type { StaffNewPasswordForm } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { Notice } from '../notice/notice.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './sign-in.module.css';
 
-/** OPERATOR-4: the first sign-in replaces the temporary password, under the member rules. */
-export function NewPasswordStep({
-  onNext,
+/**
+ * OPERATOR-4, MERCHANT-2: the first sign-in replaces the temporary password, under the member
+ * rules; `save` sends it to the realm's sign-in. A sign-in that expired meanwhile goes to
+ * `onExpired` (true when it was that), anything else shows here.
+ */
+export function NewPasswordStep<Answer>({
+  save,
+  onAnswer,
   onExpired,
 }: {
-  onNext: (next: StaffSignInStep) => void;
+  save: (newPassword: string) => Promise<Answer>;
+  onAnswer: (answer: Answer) => void;
   onExpired: (error: unknown) => boolean;
 }) {
   const form = useForm<StaffNewPasswordForm>({
@@ -23,22 +27,20 @@ export function NewPasswordStep({
     defaultValues: { password: '', confirmPassword: '' },
   });
   const failure = useFormFailure(form, 'The password could not be set. Please try again.');
-  const save = useMutation({
-    mutationFn: (values: StaffNewPasswordForm) =>
-      callApi(StaffApi.setNewPassword, { body: { newPassword: values.password } }),
-    onSuccess: ({ next }) => onNext(next),
-    onError: (error) => {
-      if (!onExpired(error)) failure.show(error);
-    },
-  });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
         failure.clear();
-        void form.handleSubmit((values) => save.mutate(values))(event);
+        void form.handleSubmit(async (values) => {
+          try {
+            onAnswer(await save(values.password));
+          } catch (error) {
+            if (!onExpired(error)) failure.show(error);
+          }
+        })(event);
       }}
     >
       <p>Your password is a temporary one. Choose your own password to go on.</p>
@@ -47,8 +49,8 @@ export function NewPasswordStep({
         password={{ ...form.register('password'), error: errors.password?.message }}
         confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Set password'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set password'}
       </Button>
     </form>
   );

@@ -1,38 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StaffApi, staffSignInFormSchema } from '@citybook/contract/staff';
-import type { StaffSignInForm, StaffSignInStep } from '@citybook/contract/staff';
+import { staffSignInFormSchema } from '@citybook/contract/staff';
+import type { StaffSignInForm } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { TextField } from '../field/field.tsx';
+import { Notice } from '../notice/notice.tsx';
 import styles from './sign-in.module.css';
 
-/** OPERATOR-3, step 1: the e-mail and the password. */
-export function PasswordStep({ onNext }: { onNext: (next: StaffSignInStep) => void }) {
+/**
+ * OPERATOR-3, MERCHANT-2, step 1: the e-mail and the password, sent to the realm's sign-in
+ * (`signIn`, the console's or the business API's); its answer goes to `onAnswer`.
+ */
+export function PasswordStep<Answer>({
+  signIn,
+  onAnswer,
+}: {
+  signIn: (values: StaffSignInForm) => Promise<Answer>;
+  onAnswer: (answer: Answer) => void;
+}) {
   const form = useForm<StaffSignInForm>({
     resolver: zodResolver(staffSignInFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const failure = useFormFailure(form, 'Signing in did not work. Please try again.');
-  const signIn = useMutation({
-    mutationFn: (values: StaffSignInForm) => callApi(StaffApi.signIn, { body: values }),
-    onSuccess: ({ next }) => onNext(next),
-    onError: (error) => {
-      failure.show(error);
-      form.resetField('password');
-    },
-  });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
         failure.clear();
-        void form.handleSubmit((values) => signIn.mutate(values))(event);
+        void form.handleSubmit(async (values) => {
+          try {
+            onAnswer(await signIn(values));
+          } catch (error) {
+            failure.show(error);
+            form.resetField('password');
+          }
+        })(event);
       }}
     >
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
@@ -50,8 +56,8 @@ export function PasswordStep({ onNext }: { onNext: (next: StaffSignInStep) => vo
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );
