@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { TextField } from '../field/field.tsx';
 import { Notice } from '../notice/notice.tsx';
+import { submitWith } from '../sign-in/form-submit.ts';
 import { NewPasswordFields } from '../sign-in/new-password-fields.tsx';
 import styles from './own-account.module.css';
 
@@ -46,16 +47,11 @@ export function ChangePasswordForm({
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
-        failure.clear();
         setDone(false);
-        void form.handleSubmit(async (values) => {
-          try {
-            await change({ currentPassword: values.currentPassword, newPassword: values.password });
-            form.reset(EMPTY);
-            setDone(true);
-          } catch (error) {
-            failure.show(error);
-          }
+        submitWith(form, failure, async (values) => {
+          await change({ currentPassword: values.currentPassword, newPassword: values.password });
+          form.reset(EMPTY);
+          setDone(true);
         })(event);
       }}
     >

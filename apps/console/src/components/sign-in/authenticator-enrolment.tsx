@@ -11,6 +11,7 @@ import { useFormFailure } from '../../lib/form-failure.ts';
 import { CopyButton } from '../copy-button/copy-button.tsx';
 import { TextField } from '../field/field.tsx';
 import { Notice } from '../notice/notice.tsx';
+import { submitWith } from './form-submit.ts';
 import styles from './sign-in.module.css';
 
 /** The secret in groups of four, as authenticator apps print it: easier to read and type. */
@@ -105,16 +106,12 @@ export function AuthenticatorEnrolment<Done>({
       <form
         className={styles.form}
         noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit(async (values) => {
-            try {
-              onDone(await finish(values.code));
-            } catch (error) {
-              if (!onFailure(error)) failure.show(error);
-            }
-          })(event);
-        }}
+        onSubmit={submitWith(
+          form,
+          failure,
+          async (values) => onDone(await finish(values.code)),
+          onFailure,
+        )}
       >
         {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField

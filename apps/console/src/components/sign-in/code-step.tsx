@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { TextField } from '../field/field.tsx';
 import { Notice } from '../notice/notice.tsx';
+import { submitWith } from './form-submit.ts';
 import styles from './sign-in.module.css';
 
 /**
@@ -31,17 +32,15 @@ export function CodeStep<Answer>({
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit(async (values) => {
-          try {
-            onSignedIn(await submit(values.code));
-          } catch (error) {
-            if (!onExpired(error)) failure.show(error);
-            form.resetField('code', { keepError: true });
-          }
-        })(event);
-      }}
+      onSubmit={submitWith(
+        form,
+        failure,
+        async (values) => onSignedIn(await submit(values.code)),
+        (error) => {
+          form.resetField('code', { keepError: true });
+          return onExpired(error);
+        },
+      )}
     >
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextField

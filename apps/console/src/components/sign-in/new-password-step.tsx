@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { Notice } from '../notice/notice.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { submitWith } from './form-submit.ts';
 import styles from './sign-in.module.css';
 
 /**
@@ -32,16 +33,12 @@ export function NewPasswordStep<Answer>({
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit(async (values) => {
-          try {
-            onAnswer(await save(values.password));
-          } catch (error) {
-            if (!onExpired(error)) failure.show(error);
-          }
-        })(event);
-      }}
+      onSubmit={submitWith(
+        form,
+        failure,
+        async (values) => onAnswer(await save(values.password)),
+        onExpired,
+      )}
     >
       <p>Your password is a temporary one. Choose your own password to go on.</p>
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}

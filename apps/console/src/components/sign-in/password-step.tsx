@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { TextField } from '../field/field.tsx';
 import { Notice } from '../notice/notice.tsx';
+import { submitWith } from './form-submit.ts';
 import styles from './sign-in.module.css';
 
 /**
@@ -29,17 +30,15 @@ export function PasswordStep<Answer>({
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit(async (values) => {
-          try {
-            onAnswer(await signIn(values));
-          } catch (error) {
-            failure.show(error);
-            form.resetField('password');
-          }
-        })(event);
-      }}
+      onSubmit={submitWith(
+        form,
+        failure,
+        async (values) => onAnswer(await signIn(values)),
+        () => {
+          form.resetField('password');
+          return false;
+        },
+      )}
     >
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextField

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
+import { submitWith } from '../../../components/sign-in/form-submit.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import styles from './business-account.module.css';
@@ -29,17 +30,10 @@ export function TurnOffDialog({ onClose, onDone }: { onClose: () => void; onDone
       <form
         className={styles.stack}
         noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit(async (values) => {
-            try {
-              await callApi(BusinessAccountApi.turnOffBusinessSecondFactor, { body: values });
-              onDone();
-            } catch (error) {
-              failure.show(error);
-            }
-          })(event);
-        }}
+        onSubmit={submitWith(form, failure, async (values) => {
+          await callApi(BusinessAccountApi.turnOffBusinessSecondFactor, { body: values });
+          onDone();
+        })}
       >
         <p>
           Your password alone will sign you in, and your recovery codes stop working. To turn it

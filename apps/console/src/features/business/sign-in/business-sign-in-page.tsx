@@ -1,22 +1,22 @@
 import { BusinessApi } from '@citybook/contract/business';
-import type { BusinessSignInStep } from '@citybook/contract/business';
 import { StaffSignInText } from '@citybook/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { CodeStep } from '../../../components/sign-in/code-step.tsx';
 import { NewPasswordStep } from '../../../components/sign-in/new-password-step.tsx';
 import { PasswordStep } from '../../../components/sign-in/password-step.tsx';
 import { SignInCard, SignInElsewhere } from '../../../components/sign-in/sign-in-card.tsx';
-import { isSignInExpired } from '../../../components/sign-in/sign-in-expired.ts';
+import {
+  useBusinessSignIn,
+  type BusinessStep,
+} from '../../../components/sign-in/use-business-sign-in.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { isFromConsole, rememberSignInRealm } from '../../../lib/sign-in-realm.ts';
+import { isFromConsole } from '../../../lib/sign-in-realm.ts';
 import { BUSINESS_HOME, currentBusinessKey } from '../session/current-business.ts';
 
-type Step = 'password' | Exclude<BusinessSignInStep, 'signedIn'>;
-
-const TITLES: Record<Step, string> = {
+const TITLES: Record<BusinessStep, string> = {
   password: 'Sign in to your business',
   changePassword: 'Choose your password',
   code: 'Enter your code',
@@ -50,25 +50,10 @@ export function BusinessSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [reason] = useState(() => reasonOf(location.state));
-  const [step, setStep] = useState<Step>('password');
-  const [expired, setExpired] = useState(false);
-
-  const signedIn = () => {
-    rememberSignInRealm('business');
+  const { step, expired, next, signedIn, onExpired } = useBusinessSignIn(() => {
     void queryClient.invalidateQueries({ queryKey: currentBusinessKey });
     void navigate(BUSINESS_HOME, { replace: true });
-  };
-  const next = ({ next: name }: { next: BusinessSignInStep }) => {
-    setExpired(false);
-    if (name === 'signedIn') signedIn();
-    else setStep(name);
-  };
-  const onExpired = useCallback((error: unknown) => {
-    if (!isSignInExpired(error)) return false;
-    setExpired(true);
-    setStep('password');
-    return true;
-  }, []);
+  });
 
   return (
     <SignInCard

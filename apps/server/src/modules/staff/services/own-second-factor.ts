@@ -1,7 +1,6 @@
 import {
   BusinessAccountErrors,
   BusinessAccountText,
-  PasswordText,
   StaffErrors,
   StaffSignInText,
   isTotpCode,
@@ -33,7 +32,7 @@ import {
   totpStepOf,
 } from './second-factor.ts';
 import { renewRecoveryCodes } from './sign-in-service.ts';
-import { originOfRequest, type Actor } from './staff-account-service.ts';
+import { checkCurrentPassword, originOfRequest, type Actor } from './staff-account-service.ts';
 import type { RequestOrigin, StaffDeps } from './staff-deps.ts';
 import { auditSnapshotOf } from './staff-view.ts';
 
@@ -165,15 +164,7 @@ export async function turnOffOwnSecondFactor(
 ): Promise<void> {
   const account = await accountOf(deps.db, actor);
   if (!isOn(account) || account.totp_secret === null) throw stateError(BusinessAccountText.off);
-  const verdict = await deps.checkPassword(origin, {
-    email: account.email,
-    storedHash: account.password_hash,
-    password: typed.currentPassword,
-    staffId: account.id,
-    check: 'staffPassword',
-  });
-  if (verdict.kind !== 'valid')
-    throw new HttpError(StaffErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+  await checkCurrentPassword(deps, origin, account, typed.currentPassword);
 
   const refusal = (reason: string) => {
     logSecurityEvent(origin.log, 'staff.secondFactor.refused', { staffId: account.id, reason });

@@ -222,6 +222,27 @@ export async function resetSecondFactor(
   return { staff: staffRowOf(changed), temporaryPassword };
 }
 
+/**
+ * The signed-in person's current password, through the member password throttle (ACCOUNT-24),
+ * before a change to their own account; a wrong (or throttled) one is refused on its field.
+ */
+export async function checkCurrentPassword(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  account: StaffAccountRow,
+  password: string,
+): Promise<void> {
+  const verdict = await deps.checkPassword(origin, {
+    email: account.email,
+    storedHash: account.password_hash,
+    password,
+    staffId: account.id,
+    check: 'staffPassword',
+  });
+  if (verdict.kind !== 'valid')
+    throw new HttpError(StaffErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+}
+
 /** The signed-in person's own new password, given the current one; their other sessions end. */
 export async function changeOwnPassword(
   deps: StaffDeps,
@@ -232,15 +253,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const account = await findStaffById(deps.db, staff.staffId);
   if (!account) throw new Error('The signed-in staff account is gone');
-  const verdict = await deps.checkPassword(origin, {
-    email: account.email,
-    storedHash: account.password_hash,
-    password: passwords.currentPassword,
-    staffId: account.id,
-    check: 'staffPassword',
-  });
-  if (verdict.kind !== 'valid')
-    throw new HttpError(StaffErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+  await checkCurrentPassword(deps, origin, account, passwords.currentPassword);
   const passwordHash = await newPasswordHash(passwords.newPassword, account.password_hash);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await updateStaff(trx, account.id, {
