@@ -75,6 +75,9 @@ function anAdmin(baseURL: string | undefined, organisationId: string) {
   return { email: email ?? '', temporaryPassword: temporaryPassword ?? '' };
 }
 
+/** The code step's field (its card is named "Enter your code" too). */
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code' });
+
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -143,10 +146,10 @@ test.describe('two-step sign-in for a business (MERCHANT-15)', () => {
     await expect(heading(page, 'Enter your code')).toBeVisible();
     await audit.check('code step', heading(page, 'Enter your code'));
     await screenshotAtWidths(page, shot('code-step'));
-    await page.getByLabel('Code').fill('000000');
+    await codeField(page).fill('000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/wrong or was already used/);
-    await page.getByLabel('Code').fill(await aFreshCode(secret, enrolCode));
+    await expect(codeField(page)).toHaveAccessibleDescription(/wrong or was already used/);
+    await codeField(page).fill(await aFreshCode(secret, enrolCode));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('navigation', { name: 'Business' })).toBeVisible();
     await expect(page).toHaveURL(/\/console\/business$/);
@@ -158,7 +161,7 @@ test.describe('two-step sign-in for a business (MERCHANT-15)', () => {
     // A recovery code signs in once in place of the app's code.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signInWithPassword(page, admin.email, password);
-    await page.getByLabel('Code').fill(recoveryCodes[0] ?? '');
+    await codeField(page).fill(recoveryCodes[0] ?? '');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/console\/business$/);
     audit.expectClean();

@@ -22,12 +22,14 @@ export function NewCodes({
   codes,
   email,
   product,
+  heading = 'Your new recovery codes',
   lead,
   onDone,
 }: {
   codes: readonly string[];
   email: string;
   product: string;
+  heading?: string;
   /** What happened; the codes' rule follows. */
   lead: string;
   onDone: () => void;
@@ -39,7 +41,7 @@ export function NewCodes({
   return (
     <section className={styles.newCodes} aria-labelledby={titleId}>
       <h3 id={titleId} ref={title} tabIndex={-1} className={styles.newCodesTitle}>
-        Your new recovery codes
+        {heading}
       </h3>
       <p>
         {lead} Keep these somewhere safe: <strong>they are shown only now.</strong>

@@ -69,6 +69,7 @@ export function TwoStepSignIn({ email }: { email: string }) {
         codes={mode.codes}
         email={email}
         product={PRODUCT}
+        heading="Your recovery codes"
         lead={TwoStepText.turnedOn}
         onDone={() => changed()}
       />
