@@ -99,8 +99,13 @@ test.describe('two-step sign-in for a business (MERCHANT-15)', () => {
     const admin = anAdmin(baseURL, anOrganisation(baseURL, importAMerchant(baseURL)));
     const audit = new Audit(page, CONSOLE_WIDTHS);
 
+    // The operator sign-in points a business's people to theirs.
+    await page.goto('/console');
+    await audit.check('operator sign-in', heading(page, 'Sign in'));
+    await page.getByRole('link', { name: 'Business sign-in' }).click();
+    await expect(heading(page, 'Sign in to your business')).toBeVisible();
+
     // The first sign-in: a new password, then the business frame.
-    await page.goto('/console/business/sign-in');
     await signInWithPassword(page, admin.email, admin.temporaryPassword);
     await expect(heading(page, 'Choose your password')).toBeVisible();
     const password = `Own#${randomUUID().slice(0, 12)}`;
@@ -164,6 +169,18 @@ test.describe('two-step sign-in for a business (MERCHANT-15)', () => {
     await codeField(page).fill(recoveryCodes[0] ?? '');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/console\/business$/);
+
+    // Signed out, /console on this device is the business sign-in, which says so.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(heading(page, 'Sign in to your business')).toBeVisible();
+    await page.goto('/console');
+    await expect(page).toHaveURL(/\/console\/business\/sign-in$/);
+    await expect(page.getByText('This is the business sign-in')).toBeVisible();
+    await audit.check(
+      'business sign-in from the console',
+      heading(page, 'Sign in to your business'),
+    );
+    await screenshotAtWidths(page, shot('from-console'));
     audit.expectClean();
   });
 });
