@@ -138,6 +138,8 @@ test('counter staff check a member’s code on /desk: valid, accepted once, then
     );
 
     // First sign-in: the temporary password, then a password of their own.
+    await audit.check('desk, sign-in', counter.getByLabel('Email address'));
+    await counter.screenshot({ path: testInfo.outputPath('desk-390-sign-in.png'), fullPage: true });
     await counter.getByLabel('Email address').fill(staff.email);
     await counter.getByLabel('Password').fill(staff.temporaryPassword);
     await counter.getByRole('button', { name: 'Sign in' }).click();
