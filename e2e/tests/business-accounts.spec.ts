@@ -103,6 +103,7 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
       'Offer changes',
       'Not honoured',
       'Redeem Desk',
+      'Account',
     ]);
     await screenshotAtWidths(admin, shot('business-home-admin'));
     // The merchant admin's pages (MERCHANT-7…9, MERCHANT-11), each checked with axe and for
@@ -139,7 +140,7 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
     await expect(heading(counter, name)).toBeVisible();
     await expect(
       counter.getByRole('navigation', { name: 'Business' }).getByRole('link'),
-    ).toHaveText(['Redeem Desk']);
+    ).toHaveText(['Redeem Desk', 'Account']);
     await expect(counter.getByRole('link', { name: 'Open the Redeem Desk' })).toHaveAttribute(
       'href',
       '/desk',

@@ -138,11 +138,16 @@ test('counter staff check a member’s code on /desk: valid, accepted once, then
     );
 
     // First sign-in: the temporary password, then a password of their own.
-    await counter.getByLabel('E-mail').fill(staff.email);
+    await audit.check('desk, sign-in', counter.getByLabel('Email address'));
+    await counter.screenshot({ path: testInfo.outputPath('desk-390-sign-in.png'), fullPage: true });
+    await counter.getByLabel('Email address').fill(staff.email);
     await counter.getByLabel('Password').fill(staff.temporaryPassword);
     await counter.getByRole('button', { name: 'Sign in' }).click();
-    await counter.getByLabel('New password').fill(`Counter#${randomUUID().slice(0, 8)}`);
-    await counter.getByRole('button', { name: 'Save password' }).click();
+    // The business sign-in's steps (MERCHANT-15): the new password and its confirmation.
+    const newPassword = `Counter#${randomUUID().slice(0, 8)}`;
+    await counter.getByLabel('New password', { exact: true }).fill(newPassword);
+    await counter.getByLabel('Confirm the new password').fill(newPassword);
+    await counter.getByRole('button', { name: 'Set password' }).click();
 
     // One location: no choosing; the code field is the task.
     await expect(counter.getByRole('banner')).toContainText(desk!.title);

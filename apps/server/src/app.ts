@@ -52,6 +52,7 @@ import {
   redemptionRoutes,
 } from './modules/redemption/index.ts';
 import {
+  businessAccountRoutes,
   businessSessionLookup,
   businessSignInRoutes,
   organisationConsoleRoutes,
@@ -216,6 +217,7 @@ export async function buildApp({
   };
   await app.register(staffRoutes(signInDeps));
   await app.register(businessSignInRoutes(signInDeps));
+  await app.register(businessAccountRoutes(signInDeps));
   await app.register(organisationConsoleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);

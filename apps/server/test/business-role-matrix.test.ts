@@ -103,7 +103,16 @@ beforeAll(async () => {
 describe('the business role matrix (MERCHANT-2)', () => {
   it('covers the business endpoints, and every one lives under /api/business/', () => {
     expect(businessEndpoints.map((endpoint) => endpoint.name)).toEqual(
-      expect.arrayContaining(['getCurrentBusinessUser']),
+      expect.arrayContaining([
+        'getCurrentBusinessUser',
+        // MERCHANT-15: a person's own account, open to both roles and to no one else.
+        'changeBusinessPassword',
+        'getBusinessSecondFactor',
+        'startBusinessEnrolment',
+        'finishBusinessEnrolment',
+        'newBusinessRecoveryCodes',
+        'turnOffBusinessSecondFactor',
+      ]),
     );
     for (const endpoint of businessEndpoints) expect(endpoint.path).toMatch(/^\/api\/business\//);
   });

@@ -34,7 +34,9 @@ import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
 import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessConsoleDocs, businessDocs } from './business/docs.ts';
+import { businessAccountDocs } from './business/account-docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
+import { BusinessAccountErrors } from './business/account.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
 import { NoticeErrors } from './notices/error-answers.ts';
@@ -87,7 +89,11 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
   reports: { ...reportsDocs.endpoints, ...reportsBusinessDocs.endpoints },
-  business: { ...businessDocs.endpoints, ...businessConsoleDocs.endpoints },
+  business: {
+    ...businessDocs.endpoints,
+    ...businessConsoleDocs.endpoints,
+    ...businessAccountDocs.endpoints,
+  },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
@@ -112,6 +118,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [AppErrors, appDocs.errors],
       [StaffErrors, staffDocs.errors],
       [BusinessErrors, businessDocs.errors],
+      [BusinessAccountErrors, businessAccountDocs.errors],
       [NoticeErrors, noticesDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>

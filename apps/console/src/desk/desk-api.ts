@@ -60,10 +60,14 @@ export async function deskCall(
 
 export const currentDeskUser = () => callApi(BusinessApi.getCurrentBusinessUser);
 
-export const signIn = (email: string, password: string) =>
-  callApi(BusinessApi.businessSignIn, { body: { email, password } });
+export const signIn = (body: { email: string; password: string }) =>
+  callApi(BusinessApi.businessSignIn, { body });
 
 export const setNewPassword = (newPassword: string) =>
   callApi(BusinessApi.businessSetNewPassword, { body: { newPassword } });
+
+/** MERCHANT-15: the authenticator's code, or a recovery code, of a person who turned it on. */
+export const submitCode = (code: string) =>
+  callApi(BusinessApi.businessSubmitCode, { body: { code } });
 
 export const signOut = () => callApi(BusinessApi.businessSignOut, { body: {} });

@@ -1,4 +1,6 @@
+import { ErrorCode } from '@citybook/contract/app';
 import { BusinessApi, type CurrentBusinessUser } from '@citybook/contract/business';
+import { StaffSignInText } from '@citybook/contract/staff';
 import { DeskText, RedemptionBusinessApi, type DeskAnswer } from '@citybook/contract/redemption';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,11 +79,12 @@ describe('the Redeem Desk (MERCHANT-4…6)', () => {
     );
     const user = userEvent.setup();
     const first = render(<DeskApp />);
-    await user.type(await screen.findByLabelText(DeskText.email), 'till@cafe.example');
-    await user.type(screen.getByLabelText(DeskText.password), 'Temp#12345');
-    await user.click(screen.getByRole('button', { name: DeskText.signIn }));
-    await user.type(await screen.findByLabelText(DeskText.newPassword), 'Counter#2026');
-    await user.click(screen.getByRole('button', { name: DeskText.savePassword }));
+    await user.type(await screen.findByLabelText('Email address'), 'till@cafe.example');
+    await user.type(screen.getByLabelText('Password'), 'Temp#12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText('New password'), 'Counter#2026');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'Counter#2026');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByText(DeskText.chooseLocation)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Redeem Cafe Harbour/ }));
@@ -93,6 +96,44 @@ describe('the Redeem Desk (MERCHANT-4…6)', () => {
     render(<DeskApp />);
     expect(await screen.findByLabelText(DeskText.codeLabel)).toBeVisible();
     expect(screen.getByRole('banner')).toHaveTextContent('Redeem Cafe Harbour');
+  });
+
+  it('asks a person with two-step sign-in for the code, and says so when it is wrong (MERCHANT-15)', async () => {
+    let signedInYet = false;
+    server.use(
+      apiHandler(BusinessApi.getCurrentBusinessUser, () =>
+        signedInYet
+          ? { ...person, secondFactor: true, locations: [LOCATIONS[0]!] }
+          : HttpResponse.json({ code: 401, message: 'Please sign in.' }, { status: 401 }),
+      ),
+      apiHandler(BusinessApi.businessSignIn, () => ({ next: 'code' as const })),
+      apiHandler(BusinessApi.businessSubmitCode, ({ body }) => {
+        if (body.code !== '123456')
+          return HttpResponse.json(
+            { code: ErrorCode.wrongStaffCode, message: StaffSignInText.wrongCode },
+            { status: 400 },
+          );
+        signedInYet = true;
+        return { ...person, secondFactor: true, locations: [LOCATIONS[0]!] };
+      }),
+    );
+    const user = userEvent.setup();
+    render(<DeskApp />);
+    await user.type(await screen.findByLabelText('Email address'), 'till@cafe.example');
+    await user.type(screen.getByLabelText('Password'), 'Counter#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: DeskText.codeTitle })).toHaveFocus();
+    await user.type(screen.getByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = screen.getByLabelText('Code');
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/already used/));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText(DeskText.codeLabel)).toBeVisible();
+    expect(localStorage.getItem('citybook-console-last-sign-in')).toBe('business');
   });
 
   it('checks a typed code at the location, shows valid with initials only, and accepts it', async () => {

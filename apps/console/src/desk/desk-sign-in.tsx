@@ -1,77 +1,49 @@
 import { DeskText } from '@citybook/contract/redemption';
-import { UNKNOWN_ERROR_MESSAGE } from '@citybook/contract/app';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../lib/api-client.ts';
-import { setNewPassword, signIn } from './desk-api.ts';
+import { StaffSignInText } from '@citybook/contract/staff';
+import { useEffect, useRef } from 'react';
+import { CodeStep } from '../components/sign-in/code-step.tsx';
+import { NewPasswordStep } from '../components/sign-in/new-password-step.tsx';
+import { PasswordStep } from '../components/sign-in/password-step.tsx';
+import {
+  useBusinessSignIn,
+  type BusinessStep,
+} from '../components/sign-in/use-business-sign-in.ts';
+import { setNewPassword, signIn, submitCode } from './desk-api.ts';
 import styles from './desk.module.css';
 
-/** A text field of the submitted form. */
-const fieldOf = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+const TITLES: Record<BusinessStep, string> = {
+  password: DeskText.signInTitle,
+  changePassword: DeskText.newPasswordTitle,
+  code: DeskText.codeTitle,
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.answered ? error.message : UNKNOWN_ERROR_MESSAGE;
-
 /**
- * The desk's own sign-in (MERCHANT-2): e-mail and password, then the new password of a first
- * sign-in. A person with a second factor signs in at the business console first.
+ * The desk's own sign-in (MERCHANT-2, MERCHANT-15): the business sign-in's steps, as the
+ * business frame has them: e-mail and password, the new password of a first sign-in, and the
+ * code of a person who turned two-step sign-in on.
  */
 export function DeskSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const [step, setStep] = useState<'password' | 'changePassword' | 'code'>('password');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { next } =
-        step === 'password'
-          ? await signIn(fieldOf(form, 'email'), fieldOf(form, 'password'))
-          : await setNewPassword(fieldOf(form, 'newPassword'));
-      if (next === 'signedIn') onSignedIn();
-      else setStep(next);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (step === 'code') return <p className={styles.note}>{DeskText.codeStepUnsupported}</p>;
+  const { step, expired, next, signedIn, onExpired } = useBusinessSignIn(onSignedIn);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false;
+    else heading.current?.focus();
+  }, [step]);
 
   return (
-    <form className={styles.stack} onSubmit={(event) => void submit(event)}>
-      <h2>{step === 'password' ? DeskText.signInTitle : DeskText.newPasswordTitle}</h2>
+    <div className={styles.stack}>
+      <h2 ref={heading} tabIndex={-1}>
+        {TITLES[step]}
+      </h2>
+      {expired && <p role="alert">{StaffSignInText.signInExpired}</p>}
       {step === 'password' ? (
-        <>
-          <label className={styles.field}>
-            {DeskText.email}
-            <input name="email" type="email" autoComplete="username" required />
-          </label>
-          <label className={styles.field}>
-            {DeskText.password}
-            <input name="password" type="password" autoComplete="current-password" required />
-          </label>
-        </>
+        <PasswordStep signIn={signIn} onAnswer={next} />
+      ) : step === 'changePassword' ? (
+        <NewPasswordStep save={setNewPassword} onAnswer={next} onExpired={onExpired} />
       ) : (
-        <label className={styles.field}>
-          {DeskText.newPassword}
-          <input name="newPassword" type="password" autoComplete="new-password" required />
-        </label>
+        <CodeStep submit={submitCode} onSignedIn={signedIn} onExpired={onExpired} />
       )}
-      {error && (
-        <p className={styles.note} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
-        {step === 'password' ? DeskText.signIn : DeskText.savePassword}
-      </button>
-    </form>
+    </div>
   );
 }

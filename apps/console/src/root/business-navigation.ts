@@ -28,6 +28,8 @@ export const businessNavigation: readonly BusinessNavigationItem[] = [
     roles: ['counterStaff', 'merchantAdmin'],
     external: true,
   },
+  // MERCHANT-15: everyone's own password and two-step sign-in.
+  { to: '/business/account', label: 'Account', roles: ['counterStaff', 'merchantAdmin'] },
 ];
 
 /** The items a business role may open. */

@@ -115,6 +115,7 @@ describe('the business frame (MERCHANT-2)', () => {
       ['Offer changes', '/business/offer-changes'],
       ['Not honoured', '/business/not-honoured'],
       ['Redeem Desk', '/desk'],
+      ['Account', '/business/account'],
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -133,7 +134,10 @@ describe('the business frame (MERCHANT-2)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Corner Group' })).toBeVisible();
     expect(asked).toEqual(['password', 'code']);
-    expect(linksOf()).toEqual([['Redeem Desk', '/desk']]);
+    expect(linksOf()).toEqual([
+      ['Redeem Desk', '/desk'],
+      ['Account', '/business/account'],
+    ]);
     expect(screen.getByRole('link', { name: 'Open the Redeem Desk' })).toHaveAttribute(
       'href',
       '/desk',

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ConsolePage } from '../components/console-page/console-page.tsx';
 import {
   BUSINESS_HOME,
+  BusinessAccountPage,
   BusinessHomePage,
   BusinessSignInPage,
   RequireBusiness,
@@ -51,6 +52,7 @@ export const businessRoutes: RouteObject[] = [
       { path: 'details', Component: MerchantDetailsPage },
       { path: 'offer-changes', Component: OfferChangeRequestsPage },
       { path: 'not-honoured', Component: MerchantNotHonouredPage },
+      { path: 'account', Component: BusinessAccountPage },
       { path: '*', Component: BusinessNotFoundPage },
     ],
   },

@@ -16,7 +16,9 @@ export type SecurityEventName =
   | 'payment.declined'
   | 'request.refused'
   | 'staff.signIn.succeeded'
-  | 'staff.signIn.failed';
+  | 'staff.signIn.failed'
+  | 'staff.secondFactor.changed'
+  | 'staff.secondFactor.refused';
 
 const WARNINGS: ReadonlySet<SecurityEventName> = new Set([
   'login.failed',
@@ -24,6 +26,7 @@ const WARNINGS: ReadonlySet<SecurityEventName> = new Set([
   'payment.declined',
   'request.refused',
   'staff.signIn.failed',
+  'staff.secondFactor.refused',
 ]);
 
 /** A request's logger, or the scheduler's: anything pino-like (FastifyBaseLogger is one). */

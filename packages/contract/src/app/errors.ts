@@ -77,6 +77,8 @@ export const ErrorCode = {
   unknownLocation: 'unknownLocation',
   /** 409: the organisation is disabled: enable it first. */
   organisationDisabled: 'organisationDisabled',
+  /** 409: two-step sign-in is already on (turn it off first) or off (MERCHANT-15). */
+  secondFactorState: 'secondFactorState',
   // console (OPERATOR-10)
   /** 409: another row has this slug. */
   slugTaken: 'slugTaken',

@@ -2,14 +2,9 @@
 export const DeskText = {
   title: 'Redeem Desk',
   signInTitle: 'Sign in to the Redeem Desk',
-  email: 'E-mail',
-  password: 'Password',
-  signIn: 'Sign in',
   newPasswordTitle: 'Choose your password',
-  newPassword: 'New password',
-  savePassword: 'Save password',
-  codeStepUnsupported:
-    'Your account asks for an authenticator code. Sign in at /console/business first, then open the desk again.',
+  // MERCHANT-15: a person who turned two-step sign-in on.
+  codeTitle: 'Enter your code',
   chooseLocation: 'Which location is this device at?',
   chooseLocationHint: 'Chosen once on this device. You can change it later.',
   noLocations: 'Your account has no location to check codes for. Ask your merchant admin.',

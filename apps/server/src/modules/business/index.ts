@@ -4,6 +4,7 @@
  * are staff's; which people and locations belong to which organisation is this module's.
  */
 export { businessSignInRoutes, type BusinessRoutesOptions } from './routes/sign-in-routes.ts';
+export { businessAccountRoutes } from './routes/account-routes.ts';
 export { organisationConsoleRoutes } from './routes/organisation-console-routes.ts';
 export { businessSessionLookup } from './routes/business-session-lookup.ts';
 export {

@@ -38,6 +38,15 @@ export {
   type SignedInAccount,
   type SignInRealmRules,
 } from './services/sign-in-service.ts';
+// A person's own second factor where it is offered (MERCHANT-15), and own password.
+export {
+  finishOwnEnrolment,
+  ownSecondFactor,
+  renewOwnRecoveryCodes,
+  startOwnEnrolment,
+  turnOffOwnSecondFactor,
+} from './services/own-second-factor.ts';
+export { changeOwnPassword, type Actor } from './services/staff-account-service.ts';
 export type { RequestOrigin, StaffDeps } from './services/staff-deps.ts';
 export type { StaffAccountRow } from './repositories/staff-account-repo.ts';
 export type { StaffSessionRow } from './repositories/staff-session-repo.ts';

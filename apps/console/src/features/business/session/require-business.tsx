@@ -2,7 +2,8 @@ import { Button, Page } from '@citybook/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isFromConsole } from '../../../lib/sign-in-realm.ts';
 import {
   BUSINESS_SIGN_IN,
   BusinessSignedInContext,
@@ -18,6 +19,7 @@ import {
  */
 export function RequireBusiness({ children }: { children: ReactNode }) {
   const me = useCurrentBusinessQuery();
+  const location = useLocation();
   if (me.isPending)
     return (
       <p className="console-loading" role="status">
@@ -25,7 +27,11 @@ export function RequireBusiness({ children }: { children: ReactNode }) {
       </p>
     );
   if (me.isError) {
-    if (isBusinessSessionEnded(me.error)) return <Navigate to={BUSINESS_SIGN_IN} replace />;
+    if (isBusinessSessionEnded(me.error)) {
+      // Sent from the operator console (MERCHANT-2): the sign-in says which one it is.
+      const state = isFromConsole(location.state) ? location.state : undefined;
+      return <Navigate to={BUSINESS_SIGN_IN} replace state={state} />;
+    }
     return (
       <Page title="The business portal could not be opened">
         <p>The server did not answer. Check the connection and try again.</p>

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render.tsx';
 import { signedInAs } from '../../../testing/staff-fixtures.ts';
 import { signedInRoutes } from '../session/signed-in-routes.test-helper.tsx';
 import { AccountPage } from './account-page.tsx';
-import { ChangePasswordText } from './change-password-form.tsx';
+import { ChangePasswordText } from '../../../components/own-account/change-password-form.tsx';
 
 const routes = signedInRoutes({ account: <AccountPage /> });
 const NEW_PASSWORD = 'Brighter#Days42';
@@ -92,7 +92,9 @@ describe('your account', () => {
     await user.clear(current);
     await user.type(current, 'Right#Password1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ChangePasswordText.done);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      ChangePasswordText.done('the console'),
+    );
     expect(bodies.at(-1)).toEqual({
       currentPassword: 'Right#Password1',
       newPassword: NEW_PASSWORD,

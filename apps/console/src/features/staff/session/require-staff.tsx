@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isSessionEnded } from '../../../lib/api-client.ts';
+import { lastSignInRealm, type FromConsoleState } from '../../../lib/sign-in-realm.ts';
 import { SignedInContext, useCurrentStaffQuery } from './current-staff.ts';
 import type { SignInState } from './sign-in-state.ts';
 
@@ -25,8 +26,18 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     );
   }
   if (me.isError) {
-    if (isSessionEnded(me.error))
+    if (isSessionEnded(me.error)) {
+      // MERCHANT-2: a business's person on this device goes to the business frame instead.
+      if (lastSignInRealm() === 'business')
+        return (
+          <Navigate
+            to="/business"
+            replace
+            state={{ fromConsole: true } satisfies FromConsoleState}
+          />
+        );
       return <Navigate to="/sign-in" replace state={{ from } satisfies SignInState} />;
+    }
     return (
       <Page title="The console could not be opened">
         <p>The server did not answer. Check the connection and try again.</p>

@@ -43,7 +43,10 @@ export interface ChangeOrigin {
   clientAddress?: string;
 }
 
-export const originOfRequest = (staff: StaffUser, origin: RequestOrigin): ChangeOrigin => ({
+/** Who acts: a signed-in person of either realm (ADR 0046), by account id and e-mail. */
+export type Actor = Pick<StaffUser, 'staffId' | 'email'>;
+
+export const originOfRequest = (staff: Actor, origin: RequestOrigin): ChangeOrigin => ({
   actor: { staffId: staff.staffId, email: staff.email },
   requestId: origin.requestId,
   clientAddress: origin.address,
@@ -219,25 +222,38 @@ export async function resetSecondFactor(
   return { staff: staffRowOf(changed), temporaryPassword };
 }
 
-/** The signed-in person's own new password, given the current one; their other sessions end. */
-export async function changeOwnPassword(
+/**
+ * The signed-in person's current password, through the member password throttle (ACCOUNT-24),
+ * before a change to their own account; a wrong (or throttled) one is refused on its field.
+ */
+export async function checkCurrentPassword(
   deps: StaffDeps,
   origin: RequestOrigin,
-  staff: StaffUser,
-  passwords: { currentPassword: string; newPassword: string },
-  now = new Date(),
+  account: StaffAccountRow,
+  password: string,
 ): Promise<void> {
-  const account = await findStaffById(deps.db, staff.staffId);
-  if (!account) throw new Error('The signed-in staff account is gone');
   const verdict = await deps.checkPassword(origin, {
     email: account.email,
     storedHash: account.password_hash,
-    password: passwords.currentPassword,
+    password,
     staffId: account.id,
     check: 'staffPassword',
   });
   if (verdict.kind !== 'valid')
     throw new HttpError(StaffErrors.wrongCurrentPassword, PasswordText.wrongCurrentPassword);
+}
+
+/** The signed-in person's own new password, given the current one; their other sessions end. */
+export async function changeOwnPassword(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  staff: Actor & Pick<StaffUser, 'sessionId'>,
+  passwords: { currentPassword: string; newPassword: string },
+  now = new Date(),
+): Promise<void> {
+  const account = await findStaffById(deps.db, staff.staffId);
+  if (!account) throw new Error('The signed-in staff account is gone');
+  await checkCurrentPassword(deps, origin, account, passwords.currentPassword);
   const passwordHash = await newPasswordHash(passwords.newPassword, account.password_hash);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await updateStaff(trx, account.id, {

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StaffApi, Totp, enrolmentCodeFormSchema } from '@citybook/contract/staff';
-import type { EnrolmentCodeForm, EnrolmentDone } from '@citybook/contract/staff';
+import { Totp, enrolmentCodeFormSchema } from '@citybook/contract/staff';
+import type { Enrolment, EnrolmentCodeForm } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
-import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { CopyButton } from '../copy-button/copy-button.tsx';
+import { TextField } from '../field/field.tsx';
+import { Notice } from '../notice/notice.tsx';
+import { submitWith } from './form-submit.ts';
 import styles from './sign-in.module.css';
 
 /** The secret in groups of four, as authenticator apps print it: easier to read and type. */
@@ -24,49 +25,57 @@ export function groupSecret(secret: string): string {
 }
 
 /**
- * OPERATOR-4: the authenticator's enrolment. The secret is shown as a QR code (drawn here from
- * the otpauth URI, nothing leaves the page) and as text; a code computed from it ends enrolment.
+ * OPERATOR-4, MERCHANT-15: setting up an authenticator. The secret is shown as a QR code (drawn
+ * here from the otpauth URI, nothing leaves the page) and as text; a code computed from it ends
+ * the enrolment. `start` and `finish` are the realm's calls: the staff first sign-in's, or a
+ * business person's account page's; `queryKey` names the secret's query.
  */
-export function EnrolStep({
+export function AuthenticatorEnrolment<Done>({
+  queryKey,
+  start,
+  finish,
   onDone,
-  onExpired,
+  onFailure,
+  startFailed,
+  cancel,
 }: {
-  onDone: (done: EnrolmentDone) => void;
-  onExpired: (error: unknown) => boolean;
+  queryKey: readonly unknown[];
+  start: () => Promise<Enrolment>;
+  finish: (code: string) => Promise<Done>;
+  onDone: (done: Done) => void;
+  /** True when the failure was handled there (e.g. a sign-in that expired); else shown here. */
+  onFailure: (error: unknown) => boolean;
+  /** What to say when no secret could be made. */
+  startFailed: string;
+  /** A way back beside the finish button, if the screen has one. */
+  cancel?: ReactNode;
 }) {
   // A query, not a mutation, so a second render never asks for a second secret.
   const enrolment = useQuery({
-    queryKey: ['staff', 'enrolment'],
-    queryFn: () => callApi(StaffApi.startEnrolment, { body: {} }),
+    queryKey,
+    queryFn: start,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });
   useEffect(() => {
-    if (enrolment.isError) onExpired(enrolment.error);
-  }, [enrolment.isError, enrolment.error, onExpired]);
+    if (enrolment.isError) onFailure(enrolment.error);
+  }, [enrolment.isError, enrolment.error, onFailure]);
 
   const form = useForm<EnrolmentCodeForm>({
     resolver: zodResolver(enrolmentCodeFormSchema),
     defaultValues: { code: '' },
   });
   const failure = useFormFailure(form, 'The code could not be checked. Please try again.');
-  const finish = useMutation({
-    mutationFn: (values: EnrolmentCodeForm) =>
-      callApi(StaffApi.finishEnrolment, { body: { code: values.code } }),
-    onSuccess: onDone,
-    onError: (error) => {
-      if (!onExpired(error)) failure.show(error);
-    },
-  });
+  const { errors, isSubmitting } = form.formState;
+  const secretLabel = useId();
 
   if (enrolment.isPending) return <p role="status">Making your secret…</p>;
   if (enrolment.isError) {
-    return <Notice tone="error">The secret could not be made. Please sign in again.</Notice>;
+    return <Notice tone="error">{startFailed}</Notice>;
   }
   const { secret, otpauthUri } = enrolment.data;
-  const { errors } = form.formState;
   return (
     <div className={styles.form}>
       <ol className={styles.steps}>
@@ -87,8 +96,8 @@ export function EnrolStep({
           className={styles.qr}
         />
         <div className={styles.secret}>
-          <p id="secret-label">Key, if you cannot scan the code</p>
-          <code aria-labelledby="secret-label" className={styles.secretText}>
+          <p id={secretLabel}>Key, if you cannot scan the code</p>
+          <code aria-labelledby={secretLabel} className={styles.secretText}>
             {groupSecret(secret)}
           </code>
           <CopyButton text={secret} label="Copy the key" />
@@ -97,10 +106,12 @@ export function EnrolStep({
       <form
         className={styles.form}
         noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => finish.mutate(values))(event);
-        }}
+        onSubmit={submitWith(
+          form,
+          failure,
+          async (values) => onDone(await finish(values.code)),
+          onFailure,
+        )}
       >
         {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
@@ -112,9 +123,12 @@ export function EnrolStep({
           error={errors.code?.message}
           {...form.register('code')}
         />
-        <Button type="submit" disabled={finish.isPending}>
-          {finish.isPending ? 'Checking…' : 'Finish setting up'}
-        </Button>
+        <div className={styles.buttonRow}>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Checking…' : 'Finish setting up'}
+          </Button>
+          {cancel}
+        </div>
       </form>
     </div>
   );

@@ -1,14 +1,12 @@
-import { StaffApi } from '@citybook/contract/staff';
-import type { CurrentStaff } from '@citybook/contract/staff';
+import type { RecoveryCodesResponse } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi, messageOf } from '../../../lib/api-client.ts';
-import { currentStaffKey } from '../session/current-staff.ts';
-import { RecoveryCodeList } from '../recovery-codes/recovery-code-list.tsx';
-import styles from './account.module.css';
+import { messageOf } from '../../lib/api-client.ts';
+import { Dialog, DialogActions } from '../dialog/dialog.tsx';
+import { Notice } from '../notice/notice.tsx';
+import { RecoveryCodeList } from '../sign-in/recovery-code-list.tsx';
+import styles from './own-account.module.css';
 
 export const RecoveryCodesText = {
   failed: 'New recovery codes could not be made; your current ones still work. Please try again.',
@@ -20,13 +18,20 @@ function codesLeft(count: number): string {
 }
 
 /** The new codes, shown this once; "Done" once they are saved. */
-function NewCodes({
+export function NewCodes({
   codes,
   email,
+  product,
+  heading = 'Your new recovery codes',
+  lead,
   onDone,
 }: {
   codes: readonly string[];
   email: string;
+  product: string;
+  heading?: string;
+  /** What happened; the codes' rule follows. */
+  lead: string;
   onDone: () => void;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
@@ -36,45 +41,65 @@ function NewCodes({
   return (
     <section className={styles.newCodes} aria-labelledby={titleId}>
       <h3 id={titleId} ref={title} tabIndex={-1} className={styles.newCodesTitle}>
-        Your new recovery codes
+        {heading}
       </h3>
       <p>
-        Your old codes no longer work. Keep these somewhere safe:{' '}
-        <strong>they are shown only now.</strong>
+        {lead} Keep these somewhere safe: <strong>they are shown only now.</strong>
       </p>
-      <RecoveryCodeList codes={codes} email={email} doneLabel="Done" onDone={onDone} />
+      <RecoveryCodeList
+        codes={codes}
+        email={email}
+        product={product}
+        doneLabel="Done"
+        onDone={onDone}
+      />
     </section>
   );
 }
 
 /**
- * OPERATOR-5: a new set of recovery codes replaces the old one. Asked first, since the old codes
- * stop working at once; the new ones are shown once, to copy or download.
+ * OPERATOR-5, MERCHANT-15: a new set of recovery codes replaces the old one. Asked first, since
+ * the old codes stop working at once; the new ones are shown once, to copy or download. `make`
+ * is the realm's call; `onMade` hears how many codes the person has now.
  */
-export function NewRecoveryCodes({ staff }: { staff: CurrentStaff }) {
-  const queryClient = useQueryClient();
+export function NewRecoveryCodes({
+  email,
+  product,
+  codesLeft: left,
+  make: makeCodes,
+  onMade,
+}: {
+  email: string;
+  product: string;
+  codesLeft: number;
+  make: () => Promise<RecoveryCodesResponse>;
+  onMade: (count: number) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const make = useMutation({
-    mutationFn: () => callApi(StaffApi.newRecoveryCodes, { body: {} }),
+    mutationFn: makeCodes,
     onSuccess: (answer) => {
       setAsking(false);
-      queryClient.setQueryData<CurrentStaff>(currentStaffKey, (current) =>
-        current ? { ...current, recoveryCodesLeft: answer.recoveryCodes.length } : current,
-      );
+      onMade(answer.recoveryCodes.length);
     },
   });
 
   if (make.data) {
     return (
-      <NewCodes codes={make.data.recoveryCodes} email={staff.email} onDone={() => make.reset()} />
+      <NewCodes
+        codes={make.data.recoveryCodes}
+        email={email}
+        product={product}
+        lead="Your old codes no longer work."
+        onDone={() => make.reset()}
+      />
     );
   }
   return (
     <div className={styles.form}>
       <p>
-        {codesLeft(staff.recoveryCodesLeft)} A recovery code signs you in once in place of your
-        authenticator app’s code. Make new ones when you have used some, or think someone else has
-        seen them.
+        {codesLeft(left)} A recovery code signs you in once in place of your authenticator app’s
+        code. Make new ones when you have used some, or think someone else has seen them.
       </p>
       <div>
         <Button variant="secondary" onClick={() => setAsking(true)}>

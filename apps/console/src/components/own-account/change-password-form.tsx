@@ -1,59 +1,61 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangePasswordForm as Values } from '@citybook/contract/account';
-import { StaffApi, staffChangePasswordFormSchema } from '@citybook/contract/staff';
+import { staffChangePasswordFormSchema } from '@citybook/contract/staff';
+import type { StaffChangePasswordRequest } from '@citybook/contract/staff';
 import { Button } from '@citybook/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { TextField } from '../field/field.tsx';
+import { Notice } from '../notice/notice.tsx';
+import { submitWith } from '../sign-in/form-submit.ts';
 import { NewPasswordFields } from '../sign-in/new-password-fields.tsx';
-import styles from './account.module.css';
+import styles from './own-account.module.css';
 
 const EMPTY: Values = { currentPassword: '', password: '', confirmPassword: '' };
 
 export const ChangePasswordText = {
-  done: 'Your password is changed. Any other place you were signed in to the console is signed out.',
+  done: (where: string) =>
+    `Your password is changed. Any other place you were signed in to ${where} is signed out.`,
   failed: 'The password could not be changed. Please try again.',
 } as const;
 
 /**
- * The signed-in person changes their own password (OPERATOR-4's rules, the member password rule):
- * the current one, the new one twice; the server's refusals show on their field.
+ * The signed-in person changes their own password (OPERATOR-4's rules, the member password rule;
+ * MERCHANT-15): the current one, the new one twice, sent by `change` to the realm's endpoint; the
+ * server's refusals show on their field. `where` names what the other sessions were signed in to.
  */
-export function ChangePasswordForm({ titleId }: { titleId: string }) {
+export function ChangePasswordForm({
+  titleId,
+  where,
+  change,
+}: {
+  titleId: string;
+  where: string;
+  change: (body: StaffChangePasswordRequest) => Promise<unknown>;
+}) {
   const [done, setDone] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(staffChangePasswordFormSchema),
     defaultValues: EMPTY,
   });
   const failure = useFormFailure(form, ChangePasswordText.failed);
-  const change = useMutation({
-    mutationFn: (values: Values) =>
-      callApi(StaffApi.changeOwnPassword, {
-        body: { currentPassword: values.currentPassword, newPassword: values.password },
-      }),
-    onSuccess: () => {
-      form.reset(EMPTY);
-      setDone(true);
-    },
-    onError: failure.show,
-  });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       className={styles.form}
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
-        failure.clear();
         setDone(false);
-        void form.handleSubmit((values) => change.mutate(values))(event);
+        submitWith(form, failure, async (values) => {
+          await change({ currentPassword: values.currentPassword, newPassword: values.password });
+          form.reset(EMPTY);
+          setDone(true);
+        })(event);
       }}
     >
-      {done ? <Notice tone="success">{ChangePasswordText.done}</Notice> : null}
+      {done ? <Notice tone="success">{ChangePasswordText.done(where)}</Notice> : null}
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextField
         label="Current password"
@@ -67,8 +69,8 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
         confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Changing…' : 'Change password'}
         </Button>
       </div>
     </form>

@@ -1,12 +1,12 @@
 import { PASSWORD_RULE_MESSAGE } from '@citybook/contract/account';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/field/field.tsx';
+import { TextField } from '../field/field.tsx';
 
 type Registered = UseFormRegisterReturn & { error: string | undefined };
 
 /**
  * A new password and its confirmation, the member password rule (ACCOUNT-10) shown with the
- * field: the first sign-in's (OPERATOR-4) and the own account's password change.
+ * field: the first sign-in's (OPERATOR-4) and the own account's password change (MERCHANT-15).
  */
 export function NewPasswordFields({
   password: { error: passwordError, ...password },
