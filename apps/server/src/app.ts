@@ -52,6 +52,7 @@ import {
   redemptionRoutes,
 } from './modules/redemption/index.ts';
 import {
+  businessPeopleRoutes,
   businessSessionLookup,
   businessSignInRoutes,
   organisationConsoleRoutes,
@@ -217,6 +218,8 @@ export async function buildApp({
   await app.register(staffRoutes(signInDeps));
   await app.register(businessSignInRoutes(signInDeps));
   await app.register(organisationConsoleRoutes);
+  // MERCHANT-13: a merchant admin's People screen.
+  await app.register(businessPeopleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   // MERCHANT-8: a merchant admin's location details.

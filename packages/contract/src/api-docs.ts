@@ -33,7 +33,7 @@ import { NotHonouredErrors } from './redemption/not-honoured-console.ts';
 import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
 import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
-import { businessConsoleDocs, businessDocs } from './business/docs.ts';
+import { businessConsoleDocs, businessDocs, businessPeopleDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
 import { staffDocs } from './staff/docs.ts';
 import { noticesDocs } from './notices/docs.ts';
@@ -87,7 +87,11 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   staff: staffDocs.endpoints,
   notices: noticesDocs.endpoints,
   reports: { ...reportsDocs.endpoints, ...reportsBusinessDocs.endpoints },
-  business: { ...businessDocs.endpoints, ...businessConsoleDocs.endpoints },
+  business: {
+    ...businessDocs.endpoints,
+    ...businessConsoleDocs.endpoints,
+    ...businessPeopleDocs.endpoints,
+  },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(

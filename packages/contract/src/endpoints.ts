@@ -20,6 +20,7 @@ import * as RedemptionBusinessApi from './redemption/business-endpoints.ts';
 import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as BusinessConsoleApi from './business/console-endpoints.ts';
+import * as BusinessPeopleApi from './business/people-endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 import * as ReportsBusinessApi from './reports/business-endpoints.ts';
@@ -52,7 +53,7 @@ export const Api = {
   reports: { ...ReportsConsoleApi, ...ReportsBusinessApi },
   // A business's organisation and people (MERCHANT-1, MERCHANT-2; ADR 0046); an area's endpoints
   // for a business's people, under /api/business/, are part of that area, like console ones.
-  business: { ...BusinessApi, ...BusinessConsoleApi },
+  business: { ...BusinessApi, ...BusinessConsoleApi, ...BusinessPeopleApi },
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -77,6 +77,10 @@ export const ErrorCode = {
   unknownLocation: 'unknownLocation',
   /** 409: the organisation is disabled: enable it first. */
   organisationDisabled: 'organisationDisabled',
+  /** 409: the change would leave the organisation without an active admin (MERCHANT-13). */
+  lastAdmin: 'lastAdmin',
+  /** 409: the person has signed in already: their invitation cannot be sent again (MERCHANT-13). */
+  invitationAccepted: 'invitationAccepted',
   // console (OPERATOR-10)
   /** 409: another row has this slug. */
   slugTaken: 'slugTaken',
