@@ -15,7 +15,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessPerson,
-  addOrganisation,
   businessSignIn,
   signedInBusinessPerson,
   type BusinessPerson,

@@ -4,6 +4,7 @@ import { ConsolePage } from '../components/console-page/console-page.tsx';
 import {
   BUSINESS_HOME,
   BusinessHomePage,
+  BusinessPeoplePage,
   BusinessSignInPage,
   RequireBusiness,
 } from '../features/business/index.ts';
@@ -51,6 +52,7 @@ export const businessRoutes: RouteObject[] = [
       { path: 'details', Component: MerchantDetailsPage },
       { path: 'offer-changes', Component: OfferChangeRequestsPage },
       { path: 'not-honoured', Component: MerchantNotHonouredPage },
+      { path: 'people', Component: BusinessPeoplePage },
       { path: '*', Component: BusinessNotFoundPage },
     ],
   },

@@ -15,6 +15,8 @@ export {
   useSignedInBusiness,
 } from './session/current-business.ts';
 export { BusinessHomePage, REDEEM_DESK_HREF } from './home/business-home-page.tsx';
+/** MERCHANT-13: the merchant admin's People screen. */
+export { BusinessPeoplePage } from './people/people-page.tsx';
 
 /** MERCHANT-1: operators with role owner or editor make and keep organisations. */
 export const ORGANISATION_ROLES: readonly StaffRole[] = ['owner', 'editor'];

@@ -6,7 +6,8 @@ import styles from './organisations.module.css';
 
 const ROLE_NAMES = { merchantAdmin: 'Merchant admin', counterStaff: 'Counter staff' } as const;
 
-function PersonStatus({ person }: { person: BusinessPersonRow }) {
+/** MERCHANT-2, MERCHANT-13: where a person stands: invited, active or disabled. */
+export function PersonStatus({ person }: { person: BusinessPersonRow }) {
   if (person.disabled) return <StatusBadge tone="retired">Disabled</StatusBadge>;
   if (person.mustChangePassword) return <StatusBadge tone="upcoming">Invited</StatusBadge>;
   return <StatusBadge tone="live">Active</StatusBadge>;
