@@ -91,7 +91,7 @@ describe('the People screen (MERCHANT-13)', () => {
     expect(rowOf('new@corner.test')).toHaveTextContent('Never signed in');
     expect(
       within(rowOf('new@corner.test')).getByRole('button', {
-        name: 'Send the invitation to new@corner.test again',
+        name: 'Resend invitation to new@corner.test',
       }),
     ).toBeVisible();
     expect(rowOf('gone@corner.test')).toHaveTextContent('Disabled');

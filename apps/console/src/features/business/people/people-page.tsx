@@ -110,7 +110,7 @@ function PeopleTable({
                     </RowAction>
                     {status === 'invited' ? (
                       <RowAction
-                        aria-label={`Send the invitation to ${person.email} again`}
+                        aria-label={`Resend invitation to ${person.email}`}
                         onClick={() => onOpen({ kind: 'resend', person })}
                       >
                         Resend invitation
