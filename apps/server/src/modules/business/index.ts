@@ -6,6 +6,7 @@
 export { businessSignInRoutes, type BusinessRoutesOptions } from './routes/sign-in-routes.ts';
 export { organisationConsoleRoutes } from './routes/organisation-console-routes.ts';
 export { businessPeopleRoutes } from './routes/people-routes.ts';
+export { setOrganisationPersonDisabled } from './services/people-service.ts';
 export { businessSessionLookup } from './routes/business-session-lookup.ts';
 export {
   addBusinessPerson,
