@@ -114,6 +114,18 @@ test('an admin invites counter staff for one location, who get its Redeem Desk o
   await expect(row).not.toContainText(south!.title);
   await audit.check('people', heading(admin, 'People'));
   await screenshotAtWidths(admin, shot('people'));
+  // The edit and resend dialogs, looked at and closed without a change.
+  await row.getByRole('button', { name: `Edit ${email}` }).click();
+  const edit = admin.getByRole('dialog', { name: `Edit ${email}` });
+  await expect(edit.getByLabel(new RegExp(north!.title))).toBeChecked();
+  await expect(edit.getByLabel(new RegExp(south!.title))).not.toBeChecked();
+  await audit.check('edit dialog', edit);
+  await screenshotAtWidths(admin, shot('edit'));
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: `Resend invitation to ${email}` }).click();
+  const resend = admin.getByRole('dialog', { name: `Send the invitation to ${email} again?` });
+  await audit.check('resend dialog', resend);
+  await resend.getByRole('button', { name: 'Cancel' }).click();
 
   // The new person signs in with the password read from the screen: the desk, for north only.
   const counter = await firstBusinessSignIn(browser, baseURL, { email, temporaryPassword });
@@ -133,6 +145,7 @@ test('an admin invites counter staff for one location, who get its Redeem Desk o
   await row.getByRole('button', { name: `Disable ${email}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Disable ${email}?` });
   await audit.check('disable dialog', confirm);
+  await screenshotAtWidths(admin, shot('disable'));
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(
     admin.getByText(`${email} is disabled and signed out on every device.`),
