@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { heading } from '../support/screens.ts';
 import { Audit } from '../support/axe-audit.ts';
@@ -10,32 +9,13 @@ import {
   screenshotAtWidths,
   signInNewStaff,
 } from '../support/console.ts';
+import { firstBusinessSignIn } from '../support/business.ts';
 import { runCli } from '../support/operator.ts';
 
 test.use({ viewport: CONSOLE_VIEWPORT });
 
 const shot = (name: string) => (width: number) =>
   `test-results/business-accounts/${name}-${String(width)}.png`;
-
-/** A business person's first sign-in at /console/business/sign-in, in a context of their own. */
-async function firstBusinessSignIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  person: { email: string; temporaryPassword: string },
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
-  const page = await context.newPage();
-  await page.goto('/console/business/sign-in');
-  await page.getByLabel('Email address').fill(person.email);
-  await page.getByLabel('Password').fill(person.temporaryPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(heading(page, 'Choose your password')).toBeVisible();
-  const password = `Own#${randomUUID().slice(0, 12)}`;
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm the new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  return page;
-}
 
 test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
   test('an operator makes an organisation and invites its admin, who signs in to the business frame', async ({
@@ -102,6 +82,7 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
       'Details',
       'Offer changes',
       'Not honoured',
+      'People',
       'Redeem Desk',
       'Account',
     ]);
@@ -109,7 +90,7 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
     // The merchant admin's pages (MERCHANT-7…9, MERCHANT-11), each checked with axe and for
     // sideways scrolling at the back office's widths.
     const adminAudit = new Audit(admin, CONSOLE_WIDTHS);
-    for (const page of ['Results', 'Details', 'Offer changes', 'Not honoured']) {
+    for (const page of ['Results', 'Details', 'Offer changes', 'Not honoured', 'People']) {
       await adminNav.getByRole('link', { name: page, exact: true }).click();
       await adminAudit.check(page, heading(admin, page));
       await screenshotAtWidths(admin, shot(`business-${page.toLowerCase().replace(' ', '-')}`));

@@ -53,6 +53,7 @@ import {
 } from './modules/redemption/index.ts';
 import {
   businessAccountRoutes,
+  businessPeopleRoutes,
   businessSessionLookup,
   businessSignInRoutes,
   organisationConsoleRoutes,
@@ -219,6 +220,8 @@ export async function buildApp({
   await app.register(businessSignInRoutes(signInDeps));
   await app.register(businessAccountRoutes(signInDeps));
   await app.register(organisationConsoleRoutes);
+  // MERCHANT-13: a merchant admin's People screen.
+  await app.register(businessPeopleRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaConsoleRoutes);
   // MERCHANT-8: a merchant admin's location details.

@@ -12,7 +12,7 @@ import {
 } from '@citybook/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addOrganisation, signedInBusinessPerson } from './helpers/business.ts';
+import { addBusinessPerson, addOrganisation, signedInBusinessPerson } from './helpers/business.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { logIn } from './helpers/session.ts';
 import { signedInStaff, staffCall } from './helpers/staff.ts';
@@ -36,6 +36,8 @@ const businessEndpoints = allEndpoints.filter(
 
 /** The organisation whose location every path parameter names. */
 let targetLocation: number;
+/** A person of that organisation, for a path's `personId` (MERCHANT-13). */
+let targetPerson: number;
 
 /**
  * Queries and bodies that pass validation, for endpoints that validate before the handler checks
@@ -46,11 +48,15 @@ const validInputs: Partial<Record<string, { query?: string; body: unknown }>> = 
   setLocationPhotos: { body: { mediaIds: [], revision: 1 } },
   setLocationHours: { body: { openingHours: null, revision: 1 } },
   addLocationPhoto: { query: '?revision=1', body: Buffer.from('an image would be here') },
+  changeBusinessPerson: { body: { role: 'merchantAdmin', merchantIds: [] } },
+  setBusinessPersonDisabled: { body: { disabled: true } },
 };
 
 /** A call that would change something if it got through: path parameters name the location. */
 function callOf(endpoint: Endpoint) {
-  const url = replacePathParams(endpoint.path, () => String(targetLocation));
+  const url = replacePathParams(endpoint.path, (name) =>
+    String(name === 'personId' ? targetPerson : targetLocation),
+  );
   const input = validInputs[endpoint.name];
   return { method: endpoint.method, url: url + (input?.query ?? ''), body: input?.body ?? {} };
 }
@@ -80,6 +86,8 @@ beforeAll(async () => {
     .execute();
   targetLocation = mine!.id;
   const organisation = await addOrganisation(testApp(), [mine!.id]);
+  targetPerson = (await addBusinessPerson(testApp(), organisation.id, 'counterStaff', [mine!.id]))
+    .id;
   for (const role of BUSINESS_ROLES)
     callers[role] = (
       await signedInBusinessPerson(testApp(), role, [mine!.id], organisation)
@@ -112,6 +120,11 @@ describe('the business role matrix (MERCHANT-2)', () => {
         'finishBusinessEnrolment',
         'newBusinessRecoveryCodes',
         'turnOffBusinessSecondFactor',
+        'getBusinessPeople',
+        'inviteBusinessPerson',
+        'changeBusinessPerson',
+        'setBusinessPersonDisabled',
+        'resendBusinessInvitation',
       ]),
     );
     for (const endpoint of businessEndpoints) expect(endpoint.path).toMatch(/^\/api\/business\//);

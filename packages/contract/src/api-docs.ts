@@ -35,6 +35,7 @@ import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
 import { businessConsoleDocs, businessDocs } from './business/docs.ts';
 import { businessAccountDocs } from './business/account-docs.ts';
+import { businessConsoleDocs, businessDocs, businessPeopleDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
 import { BusinessAccountErrors } from './business/account.ts';
 import { staffDocs } from './staff/docs.ts';
@@ -93,6 +94,7 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...businessDocs.endpoints,
     ...businessConsoleDocs.endpoints,
     ...businessAccountDocs.endpoints,
+    ...businessPeopleDocs.endpoints,
   },
 };
 

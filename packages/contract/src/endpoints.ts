@@ -21,6 +21,7 @@ import * as StaffApi from './staff/endpoints.ts';
 import * as BusinessApi from './business/endpoints.ts';
 import * as BusinessConsoleApi from './business/console-endpoints.ts';
 import * as BusinessAccountApi from './business/account-endpoints.ts';
+import * as BusinessPeopleApi from './business/people-endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 import * as ReportsBusinessApi from './reports/business-endpoints.ts';
@@ -53,7 +54,7 @@ export const Api = {
   reports: { ...ReportsConsoleApi, ...ReportsBusinessApi },
   // A business's organisation and people (MERCHANT-1, MERCHANT-2; ADR 0046); an area's endpoints
   // for a business's people, under /api/business/, are part of that area, like console ones.
-  business: { ...BusinessApi, ...BusinessConsoleApi, ...BusinessAccountApi },
+  business: { ...BusinessApi, ...BusinessConsoleApi, ...BusinessAccountApi, ...BusinessPeopleApi },
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

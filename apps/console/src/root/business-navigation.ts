@@ -21,6 +21,7 @@ export const businessNavigation: readonly BusinessNavigationItem[] = [
   { to: '/business/details', label: 'Details', roles: ['merchantAdmin'] },
   { to: '/business/offer-changes', label: 'Offer changes', roles: ['merchantAdmin'] },
   { to: '/business/not-honoured', label: 'Not honoured', roles: ['merchantAdmin'] },
+  { to: '/business/people', label: 'People', roles: ['merchantAdmin'] },
   // Admins may check codes at the counter too (MERCHANT-5).
   {
     to: REDEEM_DESK_HREF,

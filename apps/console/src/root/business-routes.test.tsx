@@ -114,6 +114,7 @@ describe('the business frame (MERCHANT-2)', () => {
       ['Details', '/business/details'],
       ['Offer changes', '/business/offer-changes'],
       ['Not honoured', '/business/not-honoured'],
+      ['People', '/business/people'],
       ['Redeem Desk', '/desk'],
       ['Account', '/business/account'],
     ]);

@@ -5,6 +5,7 @@ import {
   BUSINESS_HOME,
   BusinessAccountPage,
   BusinessHomePage,
+  BusinessPeoplePage,
   BusinessSignInPage,
   RequireBusiness,
 } from '../features/business/index.ts';
@@ -53,6 +54,7 @@ export const businessRoutes: RouteObject[] = [
       { path: 'offer-changes', Component: OfferChangeRequestsPage },
       { path: 'not-honoured', Component: MerchantNotHonouredPage },
       { path: 'account', Component: BusinessAccountPage },
+      { path: 'people', Component: BusinessPeoplePage },
       { path: '*', Component: BusinessNotFoundPage },
     ],
   },

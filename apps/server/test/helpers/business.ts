@@ -35,6 +35,19 @@ export async function addOrganisation(
   return { id, name, merchantIds };
 }
 
+/** Locations of the demo catalogue that no organisation has yet (MERCHANT-1). */
+export async function freeLocations({ db }: TestApp, count: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('organisation_id', 'is', null)
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error('The demo catalogue has too few free locations');
+  return rows.map((row) => row.id);
+}
+
 export interface BusinessPerson {
   id: number;
   email: string;

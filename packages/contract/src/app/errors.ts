@@ -79,6 +79,10 @@ export const ErrorCode = {
   organisationDisabled: 'organisationDisabled',
   /** 409: two-step sign-in is already on (turn it off first) or off (MERCHANT-15). */
   secondFactorState: 'secondFactorState',
+  /** 409: the change would leave the organisation without an active admin (MERCHANT-13). */
+  lastAdmin: 'lastAdmin',
+  /** 409: the person has signed in already: their invitation cannot be sent again (MERCHANT-13). */
+  invitationAccepted: 'invitationAccepted',
   // console (OPERATOR-10)
   /** 409: another row has this slug. */
   slugTaken: 'slugTaken',

@@ -1,6 +1,7 @@
 import type { AreaDocs } from '../endpoint.ts';
 import type * as BusinessConsoleApi from './console-endpoints.ts';
 import type * as BusinessApi from './endpoints.ts';
+import type * as BusinessPeopleApi from './people-endpoints.ts';
 import type { BusinessErrors } from './error-answers.ts';
 
 /** The API reference's words for a business's people signing in (MERCHANT-2). */
@@ -22,6 +23,11 @@ export const businessDocs = {
     unknownLocation: 'A location named does not exist, or is not one of the organisation’s.',
     organisationNotFound: 'No business organisation has this id.',
     organisationDisabled: 'The organisation is disabled: enable it first.',
+    personNotFound: 'No person of the signed-in admin’s organisation has this id.',
+    lastAdmin:
+      'The change would disable or demote the organisation’s last active admin (MERCHANT-13).',
+    invitationAccepted:
+      'The person has signed in with a password of their own: there is no invitation to send again.',
   },
 } as const satisfies AreaDocs<typeof BusinessApi, typeof BusinessErrors>;
 
@@ -40,3 +46,19 @@ export const businessConsoleDocs = {
       'Invites a merchant admin: the account’s temporary password is answered once and sent by e-mail with the sign-in link.',
   },
 } as const satisfies Pick<AreaDocs<typeof BusinessConsoleApi, typeof BusinessErrors>, 'endpoints'>;
+
+/** The API reference's words for a merchant admin's People screen (MERCHANT-13). */
+export const businessPeopleDocs = {
+  endpoints: {
+    getBusinessPeople:
+      'The people of the signed-in admin’s organisation: e-mail, role, counter staff’s locations, whether disabled or still invited, and the last sign-in.',
+    inviteBusinessPerson:
+      'Invites a merchant admin or counter staff (at some of the organisation’s locations): the temporary password is answered once and sent by e-mail with the sign-in link.',
+    changeBusinessPerson:
+      'Changes a person’s role and counter staff’s locations; a changed role ends their sessions. Refused with 409 when it would leave no active admin.',
+    setBusinessPersonDisabled:
+      'Disables a person (their sessions end at once) or enables them again. Refused with 409 for the last active admin.',
+    resendBusinessInvitation:
+      'Sends the invitation again with a new temporary password (the old one stops working), to a person who never signed in.',
+  },
+} as const satisfies Pick<AreaDocs<typeof BusinessPeopleApi, typeof BusinessErrors>, 'endpoints'>;

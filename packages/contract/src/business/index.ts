@@ -5,7 +5,9 @@
 export * as BusinessApi from './endpoints.ts';
 export * as BusinessConsoleApi from './console-endpoints.ts';
 export * as BusinessAccountApi from './account-endpoints.ts';
+export * as BusinessPeopleApi from './people-endpoints.ts';
 export * from './organisations.ts';
+export * from './people.ts';
 export * from './access.ts';
 export * from './sign-in.ts';
 export * from './error-answers.ts';

@@ -17,6 +17,8 @@ export {
 export { BusinessHomePage, REDEEM_DESK_HREF } from './home/business-home-page.tsx';
 /** MERCHANT-15: a business person's own account: password and two-step sign-in. */
 export { BusinessAccountPage } from './account/business-account-page.tsx';
+/** MERCHANT-13: the merchant admin's People screen. */
+export { BusinessPeoplePage } from './people/people-page.tsx';
 
 /** MERCHANT-1: operators with role owner or editor make and keep organisations. */
 export const ORGANISATION_ROLES: readonly StaffRole[] = ['owner', 'editor'];

@@ -6,6 +6,8 @@
 export { businessSignInRoutes, type BusinessRoutesOptions } from './routes/sign-in-routes.ts';
 export { businessAccountRoutes } from './routes/account-routes.ts';
 export { organisationConsoleRoutes } from './routes/organisation-console-routes.ts';
+export { businessPeopleRoutes } from './routes/people-routes.ts';
+export { setOrganisationPersonDisabled } from './services/people-service.ts';
 export { businessSessionLookup } from './routes/business-session-lookup.ts';
 export {
   addBusinessPerson,

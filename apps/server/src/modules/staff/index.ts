@@ -18,6 +18,12 @@ export {
   StaffEmailTakenError,
   type ChangeOrigin,
 } from './services/staff-account-service.ts';
+// A business's person's account, changed by their organisation's admin (MERCHANT-13).
+export {
+  changeAccountInTransaction,
+  renewTemporaryPassword,
+  type AccountChange,
+} from './services/organisation-account-service.ts';
 export type {
   StaffPasswordAttempt,
   StaffPasswordCheck,

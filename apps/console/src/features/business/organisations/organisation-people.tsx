@@ -1,15 +1,26 @@
-import type { BusinessPersonRow, Organisation } from '@citybook/contract/business';
+import { personStatusOf } from '@citybook/contract/business';
+import type {
+  BusinessPersonRow,
+  Organisation,
+  PersonStatus as PersonStatusName,
+} from '@citybook/contract/business';
 import { EmailText } from '../../../components/email-text/email-text.tsx';
-import { StatusBadge } from '../../../components/status-badge/status-badge.tsx';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import styles from './organisations.module.css';
 
 const ROLE_NAMES = { merchantAdmin: 'Merchant admin', counterStaff: 'Counter staff' } as const;
 
-function PersonStatus({ person }: { person: BusinessPersonRow }) {
-  if (person.disabled) return <StatusBadge tone="retired">Disabled</StatusBadge>;
-  if (person.mustChangePassword) return <StatusBadge tone="upcoming">Invited</StatusBadge>;
-  return <StatusBadge tone="live">Active</StatusBadge>;
+const STATUSES: Record<PersonStatusName, { tone: StatusTone; label: string }> = {
+  invited: { tone: 'upcoming', label: 'Invited' },
+  active: { tone: 'live', label: 'Active' },
+  disabled: { tone: 'retired', label: 'Disabled' },
+};
+
+/** MERCHANT-2, MERCHANT-13: where a person stands: invited, active or disabled. */
+export function PersonStatus({ person }: { person: BusinessPersonRow }) {
+  const { tone, label } = STATUSES[personStatusOf(person)];
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
 
 /** MERCHANT-2: an organisation's people, as its operators see them. */

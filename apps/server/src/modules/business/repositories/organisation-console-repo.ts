@@ -59,12 +59,16 @@ export interface PersonRow {
   created_at: string;
 }
 
-/** An organisation's people, oldest first, with the locations each counter staff member is given. */
+/**
+ * An organisation's people, oldest first, with the locations each counter staff member is given;
+ * with `personId`, that person only if they are of the organisation (MERCHANT-13).
+ */
 export async function peopleOf(
   db: Kysely<DB>,
   organisationId: number,
+  personId?: number,
 ): Promise<(PersonRow & { locationIds: number[] })[]> {
-  const people = await db
+  let query = db
     .selectFrom('staff_account')
     .select([
       'id',
@@ -75,10 +79,9 @@ export async function peopleOf(
       'last_sign_in_at',
       'created_at',
     ])
-    .where('organisation_id', '=', organisationId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('organisation_id', '=', organisationId);
+  if (personId !== undefined) query = query.where('id', '=', personId);
+  const people = await query.orderBy('created_at').orderBy('id').execute();
   if (people.length === 0) return [];
   const given = await db
     .selectFrom('staff_account_location')

@@ -1,6 +1,12 @@
 import { BUSINESS_SIGN_IN_PATH, type BusinessRole } from '@citybook/contract';
 import type { Mail } from '../../../plugins/mailer.ts';
 
+/** How a module sends an invitation: the app's mailer, and the address links point at. */
+export interface InvitationDeps {
+  sendMail: (mail: Mail) => void;
+  publicUrl: string;
+}
+
 const ROLE_WORDS: Record<BusinessRole, string> = {
   merchantAdmin: 'an admin',
   counterStaff: 'counter staff',
@@ -38,4 +44,12 @@ export function businessInvitationMail(
       'The Citybook team',
     ].join('\n'),
   };
+}
+
+/** Sends the invitation (a first one, or again with a new password) through the app's mailer. */
+export function sendBusinessInvitation(
+  deps: InvitationDeps,
+  invitation: Parameters<typeof businessInvitationMail>[1],
+): void {
+  deps.sendMail(businessInvitationMail(deps.publicUrl, invitation));
 }

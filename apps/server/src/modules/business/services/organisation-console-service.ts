@@ -10,7 +10,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { Mail } from '../../../plugins/mailer.ts';
 import { recordStaffAction, type ChangeOrigin } from '../../staff/index.ts';
 import {
   organisationGridPage,
@@ -23,14 +22,10 @@ import {
   locationsOf,
   type OrganisationRow,
 } from '../repositories/organisation-repo.ts';
-import { businessInvitationMail } from './invitation-mail.ts';
+import { sendBusinessInvitation, type InvitationDeps } from './invitation-mail.ts';
 import { addBusinessPerson, createOrganisation } from './organisation-service.ts';
 
-/** How a module sends an invitation: the app's mailer, and the address links point at. */
-export interface InvitationDeps {
-  sendMail: (mail: Mail) => void;
-  publicUrl: string;
-}
+export type { InvitationDeps } from './invitation-mail.ts';
 
 export async function organisationGrid(
   db: Kysely<DB>,
@@ -171,15 +166,13 @@ export async function invitePerson(
   if (organisation.disabled_at !== null)
     throw new HttpError(BusinessErrors.organisationDisabled, BusinessText.organisationDisabled);
   const added = await addBusinessPerson(db, origin, input);
-  deps.sendMail(
-    businessInvitationMail(deps.publicUrl, {
-      to: added.email,
-      organisationName: organisation.name,
-      role: input.role,
-      temporaryPassword: added.temporaryPassword,
-    }),
-  );
-  const person = (await peopleOf(db, input.organisationId)).find((p) => p.id === added.id);
+  sendBusinessInvitation(deps, {
+    to: added.email,
+    organisationName: organisation.name,
+    role: input.role,
+    temporaryPassword: added.temporaryPassword,
+  });
+  const [person] = await peopleOf(db, input.organisationId, added.id);
   if (!person) throw new Error(`The invited person ${added.id} is not in their organisation`);
   return { person: personRowOf(person), temporaryPassword: added.temporaryPassword };
 }

@@ -32,7 +32,7 @@ import { newPasswordHash } from './staff-password-rules.ts';
 import { auditSnapshotOf, staffRowOf } from './staff-view.ts';
 
 /** 120 random bits: typed once, then replaced at the first sign-in (OPERATOR-2). */
-function newTemporaryPassword(): string {
+export function newTemporaryPassword(): string {
   return randomBytes(15).toString('base64url');
 }
 

@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BusinessPeopleApi,
+  invitePersonRequestSchema,
+  personAccessSchema,
+} from '@citybook/contract/business';
+import type {
+  BusinessLocation,
+  BusinessPersonRow,
+  InvitePersonRequest,
+  PersonAccess,
+} from '@citybook/contract/business';
+import { Button } from '@citybook/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
+import { TextField } from '../../../components/field/field.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { callApi, messageOf } from '../../../lib/api-client.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { TemporaryPassword } from '../organisations/organisation-dialogs.tsx';
+import { AccessFields } from './access-fields.tsx';
+import styles from './people.module.css';
+
+/*
+ * MERCHANT-13: the People screen's dialogs: invite, edit the role and locations, disable (after a
+ * confirmation), and send an invitation again. Each shows the server's refusal in place.
+ */
+
+export const PeopleText = {
+  inviteFailed: 'The invitation could not be sent. Please try again.',
+  saveFailed: 'The change could not be saved. Please try again.',
+  disableFailed: 'The person could not be disabled. Please try again.',
+  resendFailed: 'The invitation could not be sent again. Please try again.',
+} as const;
+
+function InvitationSent({
+  title,
+  email,
+  password,
+  onClose,
+}: {
+  title: string;
+  email: string;
+  password: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <TemporaryPassword email={email} password={password} />
+      <DialogActions>
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Invites a person by e-mail, then shows their temporary password once. */
+export function InvitePersonDialog({
+  locations,
+  onClose,
+  onDone,
+}: {
+  locations: readonly BusinessLocation[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<InvitePersonRequest>({
+    resolver: zodResolver(invitePersonRequestSchema),
+    defaultValues: {
+      email: '',
+      role: 'counterStaff',
+      // One location: the only choice is made already.
+      merchantIds: locations.length === 1 ? locations.map((l) => l.id) : [],
+    },
+  });
+  const failure = useFormFailure(form, PeopleText.inviteFailed);
+  const invite = useMutation({
+    mutationFn: (body: InvitePersonRequest) =>
+      callApi(BusinessPeopleApi.inviteBusinessPerson, { body }),
+    onSuccess: onDone,
+    onError: failure.show,
+  });
+  if (invite.data)
+    return (
+      <InvitationSent
+        title="Invitation sent"
+        email={invite.data.person.email}
+        password={invite.data.temporaryPassword}
+        onClose={onClose}
+      />
+    );
+  return (
+    <Dialog title="Invite a person" onClose={onClose}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          failure.clear();
+          void form.handleSubmit((values) => invite.mutate(values))(event);
+        }}
+      >
+        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <AccessFields form={form} locations={locations} />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending…' : 'Send invitation'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A person's role and counter staff's locations; a new role signs them out. */
+export function EditPersonDialog({
+  person,
+  isMe,
+  locations,
+  onClose,
+  onDone,
+}: {
+  person: BusinessPersonRow;
+  isMe: boolean;
+  locations: readonly BusinessLocation[];
+  onClose: () => void;
+  onDone: (person: BusinessPersonRow) => void;
+}) {
+  const form = useForm<PersonAccess>({
+    resolver: zodResolver(personAccessSchema),
+    defaultValues: { role: person.role, merchantIds: person.locationIds },
+  });
+  const failure = useFormFailure(form, PeopleText.saveFailed);
+  const save = useMutation({
+    mutationFn: (body: PersonAccess) =>
+      callApi(BusinessPeopleApi.changeBusinessPerson, { params: { personId: person.id }, body }),
+    onSuccess: onDone,
+    onError: failure.show,
+  });
+  const newRole = useWatch({ control: form.control, name: 'role' }) !== person.role;
+  return (
+    <Dialog title={`Edit ${person.email}`} onClose={onClose}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          failure.clear();
+          void form.handleSubmit((values) => save.mutate(values))(event);
+        }}
+      >
+        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
+        <AccessFields form={form} locations={locations} />
+        {newRole ? (
+          <p className={styles.warning} role="status">
+            {isMe
+              ? 'You will be signed out, and sign in again with the new role.'
+              : 'They are signed out on every device, and sign in again with the new role.'}
+          </p>
+        ) : null}
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Confirms disabling: the person is signed out at once, everywhere. */
+export function DisablePersonDialog({
+  person,
+  isMe,
+  onClose,
+  onDone,
+}: {
+  person: BusinessPersonRow;
+  isMe: boolean;
+  onClose: () => void;
+  onDone: (person: BusinessPersonRow) => void;
+}) {
+  const disable = useMutation({
+    mutationFn: () =>
+      callApi(BusinessPeopleApi.setBusinessPersonDisabled, {
+        params: { personId: person.id },
+        body: { disabled: true },
+      }),
+    onSuccess: onDone,
+  });
+  return (
+    <Dialog
+      title={isMe ? 'Disable your own account?' : `Disable ${person.email}?`}
+      onClose={onClose}
+    >
+      {disable.isError ? (
+        <Notice tone="error">{messageOf(disable.error, PeopleText.disableFailed)}</Notice>
+      ) : null}
+      <p>
+        {isMe ? 'You are' : 'They are'} signed out at once on every device, the Redeem Desk
+        included, and cannot sign in until an admin enables {isMe ? 'you' : 'them'} again. Nothing
+        else changes.
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" disabled={disable.isPending} onClick={() => disable.mutate()}>
+          {disable.isPending ? 'Disabling…' : 'Disable'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Sends the invitation again with a new temporary password, shown once. */
+export function ResendInvitationDialog({
+  person,
+  onClose,
+  onDone,
+}: {
+  person: BusinessPersonRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const resend = useMutation({
+    mutationFn: () =>
+      callApi(BusinessPeopleApi.resendBusinessInvitation, {
+        params: { personId: person.id },
+        body: {},
+      }),
+    onSuccess: onDone,
+  });
+  if (resend.data)
+    return (
+      <InvitationSent
+        title="Invitation sent again"
+        email={resend.data.person.email}
+        password={resend.data.temporaryPassword}
+        onClose={onClose}
+      />
+    );
+  return (
+    <Dialog title={`Send the invitation to ${person.email} again?`} onClose={onClose}>
+      {resend.isError ? (
+        <Notice tone="error">{messageOf(resend.error, PeopleText.resendFailed)}</Notice>
+      ) : null}
+      <p>
+        They get a new e-mail with the sign-in link and a new temporary password; the one sent
+        before stops working.
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {resend.isPending ? 'Sending…' : 'Send again'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
