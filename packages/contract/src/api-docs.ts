@@ -33,7 +33,6 @@ import { NotHonouredErrors } from './redemption/not-honoured-console.ts';
 import { NotHonouredMemberErrors } from './redemption/not-honoured.ts';
 import { redemptionBusinessDocs } from './redemption/business-docs.ts';
 import { RedemptionErrors } from './redemption/error-answers.ts';
-import { businessConsoleDocs, businessDocs } from './business/docs.ts';
 import { businessAccountDocs } from './business/account-docs.ts';
 import { businessConsoleDocs, businessDocs, businessPeopleDocs } from './business/docs.ts';
 import { BusinessErrors } from './business/error-answers.ts';
