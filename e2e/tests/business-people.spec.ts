@@ -132,6 +132,7 @@ test('an admin invites counter staff for one location, who get its Redeem Desk o
   await expect(heading(counter, name)).toBeVisible();
   await expect(counter.getByRole('navigation', { name: 'Business' }).getByRole('link')).toHaveText([
     'Redeem Desk',
+    'Account',
   ]);
   await counter.goto('/desk');
   await expect(counter.getByRole('banner')).toContainText(north!.title);
@@ -157,5 +158,5 @@ test('an admin invites counter staff for one location, who get its Redeem Desk o
   const refused = await counter.request.get('/api/business/me');
   expect(refused.status()).toBe(401);
   await counter.reload();
-  await expect(counter.getByLabel('E-mail')).toBeVisible();
+  await expect(counter.getByLabel('Email address')).toBeVisible();
 });
