@@ -18,6 +18,7 @@ import { useFormFailure } from '../../lib/form-failure.ts';
 import { TextField } from '../field/field.tsx';
 import { Notice } from '../notice/notice.tsx';
 import styles from './hours-editor.module.css';
+import { CheckedForm } from '../checked-form/checked-form.tsx';
 
 /**
  * Where a location's opening hours are kept (MERCHANT-14): the console's merchant calls or a
@@ -216,16 +217,12 @@ function HoursForm({
     },
   });
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Opening hours"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <p className={styles.muted}>
         Times on the market’s clock ({hours.timeZone}). Up to {String(OPENING_SPANS_PER_DAY_MAX)}{' '}
         spans a day; a day without hours is closed; hours that close before they open run past
@@ -248,7 +245,7 @@ function HoursForm({
           Save opening hours
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

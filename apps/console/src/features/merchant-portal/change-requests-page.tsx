@@ -18,6 +18,7 @@ import { callApi, messageOf } from '../../lib/api-client.ts';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from './merchant-portal.module.css';
+import { CheckedForm } from '../../components/checked-form/checked-form.tsx';
 
 /*
  * MERCHANT-9: a merchant admin cannot change an offer; they ask (a new title, new terms, and
@@ -57,16 +58,12 @@ function RequestForm({ offers, onSent }: { offers: readonly BusinessOffer[]; onS
   const offerId = Number(useWatch({ control: form.control, name: 'offerId' }));
   const chosen = offers.find((offer) => offer.id === offerId);
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Ask for an offer change"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((body) => send.mutate(body))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((body) => send.mutate(body))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <SelectField
         label="Offer"
         error={errors.offerId?.message}
@@ -108,7 +105,7 @@ function RequestForm({ offers, onSent }: { offers: readonly BusinessOffer[]; onS
           Send the request
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -14,6 +14,7 @@ import { ApiError, callApi, messageOf, uploadApi } from '../../lib/api-client.ts
 import { useFormFailure } from '../../lib/form-failure.ts';
 import styles from './merchant-portal.module.css';
 import { useBusinessLocations } from './use-merchant-results.ts';
+import { CheckedForm } from '../../components/checked-form/checked-form.tsx';
 
 /*
  * MERCHANT-8: the merchant admin keeps each location's phone, website and photos up to date;
@@ -143,16 +144,12 @@ function ContactForm({ details }: { details: LocationDetails }) {
   });
   const { errors } = form.formState;
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Phone and website"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((values) => save.mutate(values))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       {saved ? <Notice tone="success">{DetailsText.saved}</Notice> : null}
       <TextField
         label="Phone"
@@ -175,7 +172,7 @@ function ContactForm({ details }: { details: LocationDetails }) {
           Save phone and website
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

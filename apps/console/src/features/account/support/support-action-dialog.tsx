@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import styles from './support.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 export interface SupportActionDialogProps<Values extends FieldValues & { reason: string }> {
   title: string;
@@ -61,15 +62,11 @@ export function SupportActionDialog<Values extends FieldValues & { reason: strin
   const reasonError = form.formState.errors.reason?.message;
   return (
     <Dialog title={title} onClose={onClose}>
-      <form
+      <CheckedForm
         className={styles.dialogForm}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => action.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => action.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <div className={styles.dialogText}>{children}</div>
         {fields?.(form)}
         <TextAreaField
@@ -86,7 +83,7 @@ export function SupportActionDialog<Values extends FieldValues & { reason: strin
             {action.isPending ? 'Working…' : confirm}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }

@@ -24,6 +24,7 @@ import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import styles from './code-batches.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 export const CodeBatchText = {
   loadFailed: 'The batch could not be loaded.',
@@ -169,16 +170,12 @@ function VoidCodeForm({
   });
   const { errors } = form.formState;
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Void one code"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((body) => voidCode.mutate(body))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((body) => voidCode.mutate(body))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextField
         label="Code"
         hint="As printed, e.g. ABCD-EFGH-JKMN-PQRS."
@@ -198,7 +195,7 @@ function VoidCodeForm({
           Void the code
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -19,6 +19,7 @@ import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import styles from './code-batches.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** The form as typed: numbers as text, and whether the activation follows the edition. */
 interface Fields {
@@ -86,16 +87,12 @@ export function NewCodeBatchPage() {
       description="Make unguessable activation codes for an edition’s books. Download them for the printer once they are made."
       actions={<TextLink to="/codes">All batches</TextLink>}
     >
-      <form
+      <CheckedForm
         className={styles.form}
         aria-label="New code batch"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => create.mutate(body))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((body) => create.mutate(body))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         {editions.isError ? (
           <Notice tone="error">The editions could not be loaded. Please reload the page.</Notice>
         ) : null}
@@ -148,7 +145,7 @@ export function NewCodeBatchPage() {
             {create.isPending ? 'Making codes…' : 'Make codes'}
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </ConsolePage>
   );
 }

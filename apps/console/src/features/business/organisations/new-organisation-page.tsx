@@ -8,12 +8,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { LocationPicker, type PickedLocation } from './location-picker.tsx';
 import styles from './organisations.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** MERCHANT-1: an organisation made of catalogue merchants; its admin is invited next. */
 export function NewOrganisationPage() {
@@ -49,15 +49,11 @@ export function NewOrganisationPage() {
       description="A merchant, or a franchise group with its locations, from the catalogue. Its people are invited once it is saved."
       actions={<TextLink to="/organisations">All organisations</TextLink>}
     >
-      <form
+      <CheckedForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => create.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
           label="Name"
           autoComplete="off"
@@ -81,7 +77,7 @@ export function NewOrganisationPage() {
             {create.isPending ? 'Saving…' : 'Save organisation'}
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </ConsolePage>
   );
 }

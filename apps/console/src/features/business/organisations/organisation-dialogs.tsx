@@ -11,6 +11,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import styles from './organisations.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /**
  * MERCHANT-2: the invited person's temporary password, shown this once. It went by e-mail too;
@@ -71,15 +72,11 @@ export function InviteAdminDialog({
   }
   return (
     <Dialog title={`Invite an admin of ${organisation.name}`} onClose={onClose}>
-      <form
+      <CheckedForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => invite.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => invite.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <p>
           A merchant admin manages the organisation’s people, details and results, and invites its
           counter staff.
@@ -99,7 +96,7 @@ export function InviteAdminDialog({
             {invite.isPending ? 'Inviting…' : 'Send invitation'}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }

@@ -19,6 +19,7 @@ import { OrganisationBadge } from './organisation-badge.tsx';
 import { DisableOrganisationDialog, InviteAdminDialog } from './organisation-dialogs.tsx';
 import { OrganisationPeople } from './organisation-people.tsx';
 import styles from './organisations.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 const back = <TextLink to="/organisations">All organisations</TextLink>;
 
@@ -44,16 +45,12 @@ function RenameForm({
     onError: failure.show,
   });
   return (
-    <form
+    <CheckedForm
       className={styles.inline}
-      noValidate
       aria-label="Name"
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((values) => rename.mutate(values))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => rename.mutate(values))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextField
         label="Name"
         autoComplete="off"
@@ -63,7 +60,7 @@ function RenameForm({
       <Button type="submit" disabled={rename.isPending || !form.formState.isDirty}>
         {rename.isPending ? 'Saving…' : 'Rename'}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }
 

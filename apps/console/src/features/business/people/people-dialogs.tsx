@@ -21,6 +21,7 @@ import { useFormFailure } from '../../../lib/form-failure.ts';
 import { TemporaryPassword } from '../organisations/organisation-dialogs.tsx';
 import { AccessFields } from './access-fields.tsx';
 import styles from './people.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /*
  * MERCHANT-13: the People screen's dialogs: invite, edit the role and locations, disable (after a
@@ -92,15 +93,11 @@ export function InvitePersonDialog({
     );
   return (
     <Dialog title="Invite a person" onClose={onClose}>
-      <form
+      <CheckedForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => invite.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => invite.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
           label="Email address"
           type="email"
@@ -117,7 +114,7 @@ export function InvitePersonDialog({
             {invite.isPending ? 'Sending…' : 'Send invitation'}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }
@@ -150,15 +147,11 @@ export function EditPersonDialog({
   const newRole = useWatch({ control: form.control, name: 'role' }) !== person.role;
   return (
     <Dialog title={`Edit ${person.email}`} onClose={onClose}>
-      <form
+      <CheckedForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => save.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <AccessFields form={form} locations={locations} />
         {newRole ? (
           <p className={styles.warning} role="status">
@@ -175,7 +168,7 @@ export function EditPersonDialog({
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ChangeRequestState } from './change-request-state.tsx';
 import styles from './change-requests.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 export const ChangeRequestText = {
   loadFailed: 'The change request could not be loaded.',
@@ -76,16 +77,12 @@ function RefuseForm({
     onError: failure.show,
   });
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Refuse the request"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((body) => refuse.mutate(body))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((body) => refuse.mutate(body))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <TextAreaField
         label="Reason for refusing"
         hint="The merchant reads it."
@@ -98,7 +95,7 @@ function RefuseForm({
           Refuse
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

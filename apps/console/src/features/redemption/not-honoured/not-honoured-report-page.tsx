@@ -27,6 +27,7 @@ import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { NotHonouredStatus } from './not-honoured-status.tsx';
 import styles from './not-honoured.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 const when = (iso: string | null, none = '—') => (iso ? formatDateTime(iso) : none);
 
@@ -75,16 +76,12 @@ function ResolveForm({
     NotHonouredAction | undefined;
   const actionError = form.formState.errors.action?.message;
   return (
-    <form
+    <CheckedForm
       className={styles.form}
       aria-label="Resolve the report"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((body) => resolve.mutate(body))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((body) => resolve.mutate(body))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <fieldset
         className={styles.actions}
         aria-labelledby={legendId}
@@ -120,7 +117,7 @@ function ResolveForm({
           {resolve.isPending ? 'Saving…' : chosen ? actionLabel(chosen, report) : 'Save'}
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

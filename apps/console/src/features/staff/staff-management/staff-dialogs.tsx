@@ -14,6 +14,7 @@ import { useFormFailure } from '../../../lib/form-failure.ts';
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../session/current-staff.ts';
 import styles from './staff-page.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** What the owner hands over: a temporary password, shown this once (OPERATOR-2, OPERATOR-7). */
 function TemporaryPassword({ email, password }: { email: string; password: string }) {
@@ -61,15 +62,11 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
   const { errors } = form.formState;
   return (
     <Dialog title="Invite a staff member" onClose={onClose}>
-      <form
+      <CheckedForm
         className={styles.dialogForm}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((values) => invite.mutate(values))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => invite.mutate(values))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
           label="Email address"
           type="email"
@@ -93,7 +90,7 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
             {invite.isPending ? 'Inviting…' : 'Invite'}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }
