@@ -41,6 +41,12 @@ import { NoticeErrors } from './notices/error-answers.ts';
 import { reportsDocs } from './reports/docs.ts';
 import { reportsBusinessDocs } from './reports/business-docs.ts';
 import { StaffErrors } from './staff/error-answers.ts';
+import {
+  fundraisingBusinessDocs,
+  fundraisingConsoleDocs,
+  fundraisingDocs,
+} from './fundraising/docs.ts';
+import { FundraisingErrors } from './fundraising/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
 const commonErrorDocs = {
@@ -88,6 +94,11 @@ const endpointDocs: Record<Area, Record<string, string>> = {
   notices: noticesDocs.endpoints,
   reports: { ...reportsDocs.endpoints, ...reportsBusinessDocs.endpoints },
   business: { ...businessDocs.endpoints, ...businessConsoleDocs.endpoints },
+  fundraising: {
+    ...fundraisingDocs.endpoints,
+    ...fundraisingConsoleDocs.endpoints,
+    ...fundraisingBusinessDocs.endpoints,
+  },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
@@ -113,6 +124,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [StaffErrors, staffDocs.errors],
       [BusinessErrors, businessDocs.errors],
       [NoticeErrors, noticesDocs.errors],
+      [FundraisingErrors, fundraisingDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>
     Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),

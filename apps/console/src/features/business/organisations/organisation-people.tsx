@@ -4,7 +4,11 @@ import { StatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import styles from './organisations.module.css';
 
-const ROLE_NAMES = { merchantAdmin: 'Merchant admin', counterStaff: 'Counter staff' } as const;
+const ROLE_NAMES = {
+  merchantAdmin: 'Merchant admin',
+  counterStaff: 'Counter staff',
+  fundraiserLeader: 'Fundraising leader',
+} as const;
 
 function PersonStatus({ person }: { person: BusinessPersonRow }) {
   if (person.disabled) return <StatusBadge tone="retired">Disabled</StatusBadge>;

@@ -4,6 +4,7 @@ import type { Mail } from '../../../plugins/mailer.ts';
 const ROLE_WORDS: Record<BusinessRole, string> = {
   merchantAdmin: 'an admin',
   counterStaff: 'counter staff',
+  fundraiserLeader: 'the fundraising leader',
 };
 
 /**
