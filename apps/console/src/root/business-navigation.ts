@@ -21,6 +21,8 @@ export const businessNavigation: readonly BusinessNavigationItem[] = [
   { to: '/business/details', label: 'Details', roles: ['merchantAdmin'] },
   { to: '/business/offer-changes', label: 'Offer changes', roles: ['merchantAdmin'] },
   { to: '/business/not-honoured', label: 'Not honoured', roles: ['merchantAdmin'] },
+  // FUNDRAISING-2: a fundraising group's leader has their campaigns only.
+  { to: '/business/campaigns', label: 'Campaigns', roles: ['fundraiserLeader'] },
   // Admins may check codes at the counter too (MERCHANT-5).
   {
     to: REDEEM_DESK_HREF,
