@@ -111,7 +111,9 @@ function SellerTable({
               <th scope="row">{seller.displayName}</th>
               <td>{formatCount(seller.sales)}</td>
               <td>{formatDollars(seller.amountCents)}</td>
-              <td className={styles.link}>{fundraisingPagePath(campaign.slug, seller.slug)}</td>
+              <td className={`${styles.link} ${styles.linkCell}`}>
+                {fundraisingPagePath(campaign.slug, seller.slug)}
+              </td>
               <td>
                 <div className={styles.actionsCell}>
                   <Button
