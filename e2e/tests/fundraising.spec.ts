@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
 import type { Browser, Page } from '@playwright/test';
+import { createMember, memberPassword } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
 import {
   CONSOLE_VIEWPORT,
@@ -9,6 +11,7 @@ import {
   signInNewStaff,
 } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { logInThroughForm } from '../support/login.ts';
 import { heading } from '../support/screens.ts';
 
 /*
@@ -47,13 +50,14 @@ async function firstLeaderSignIn(
   return page;
 }
 
-test.describe('fundraising (FUNDRAISING-1…5)', () => {
-  test('an operator makes a group and campaign; its leader adds two sellers; seller A’s link shows the campaign', async ({
+test.describe('fundraising (FUNDRAISING-1…7)', () => {
+  test('an operator makes a group and campaign; its leader adds two sellers; seller A’s link shows the campaign, and a card purchase through it counts for A', async ({
     page,
     baseURL,
     browser,
+    request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const { audit } = await signInNewStaff(page, baseURL, 'editor');
 
     // FUNDRAISING-1: the group.
@@ -161,5 +165,37 @@ test.describe('fundraising (FUNDRAISING-1…5)', () => {
       await visitor.screenshot({ path: shot('public-page')(width), fullPage: true });
     }
     publicAudit.expectClean();
+
+    // FUNDRAISING-7 (item 3's attribution): the visitor logs in on the way and buys a membership
+    // with a sandbox card; the sale counts for Maya on the thermometer, the leaderboard and the
+    // leader's page.
+    const email = await createMember(request, { withMarket: true });
+    await visitor.getByRole('link', { name: 'Buy a Citybook membership' }).click();
+    await visitor.getByRole('link', { name: 'Monthly subscription — $4.99 / month' }).click();
+    await expect(visitor.getByText(PAYMENT_LOGIN_NOTICE)).toBeVisible();
+    await logInThroughForm(visitor, email, memberPassword);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    await visitor.getByLabel('Name on card').fill('Ana Buyer');
+    await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await expect(visitor.getByText('Card type: Visa')).toBeVisible();
+    await visitor.getByLabel('Expiration month').fill('12');
+    await visitor.getByLabel('Expiration year').fill(nextYear);
+    await visitor.getByLabel('CVV').fill('123');
+    await visitor.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Subscription Complete' }),
+    ).toBeVisible();
+    await visitor.goto(mayaLink);
+    await expect(
+      visitor.getByRole('progressbar', { name: 'Progress toward the goal' }),
+    ).toHaveAttribute('aria-valuetext', '$4.99 raised of $5,000.00');
+    await expect(board.getByRole('listitem')).toHaveText([
+      /Maya R\.\s*1 sale$/,
+      /Leo T\.\s*0 sales/,
+    ]);
+    await leader.reload();
+    await expect(sellers.getByRole('row').filter({ hasText: 'Maya R.' })).toContainText('$4.99');
+    await expect(leader.getByText('$4.99 of $5,000.00 (1 sale)')).toBeVisible();
   });
 });

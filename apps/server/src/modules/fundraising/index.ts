@@ -10,3 +10,4 @@ export {
 } from './routes/fundraising-routes.ts';
 // FUNDRAISING-7: how a sale is attributed to a campaign (issue 31 item 3 calls it).
 export { insertSaleAttribution } from './repositories/sale-repo.ts';
+export { attributeMembershipPurchase, type CampaignLink } from './services/attribution-service.ts';

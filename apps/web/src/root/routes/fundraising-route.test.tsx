@@ -4,6 +4,8 @@ import type { PublicCampaign } from '@citybook/contract/fundraising';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignText } from '../../features/fundraising/components/campaign-text.ts';
+import { storageKeys } from '../../lib/storage/storage-keys.ts';
+import { readStored, writeStored } from '../../lib/storage/stored.ts';
 import { apiError, apiHandler } from '../../testing/mocks/http-from-contract.ts';
 import { server } from '../../testing/mocks/server.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
@@ -74,6 +76,11 @@ describe('a fundraising campaign’s public page (FUNDRAISING-5)', () => {
     );
     expect(screen.getByRole('link', { name: CampaignText.activate })).toBeVisible();
     expect(router.state.location.pathname).toBe('/f/k7m2p9qa/q7r2t8wz');
+    // FUNDRAISING-7: a membership bought next in this tab counts for Maya.
+    expect(readStored(storageKeys.fundraisingLink)).toEqual({
+      campaignSlug: 'k7m2p9qa',
+      sellerSlug: 'q7r2t8wz',
+    });
   });
 
   it('has no leaderboard when the leader hid it, and counts a sales goal', async () => {
@@ -98,12 +105,15 @@ describe('a fundraising campaign’s public page (FUNDRAISING-5)', () => {
         }),
       ),
     );
+    writeStored(storageKeys.fundraisingLink, { campaignSlug: 'k7m2p9qa', sellerSlug: 'q7r2t8wz' });
     renderApp('/f/k7m2p9qa/q7r2t8wz');
     expect(
       await screen.findByText(CampaignText.ended('2026-04-30', 'Lincoln Elementary')),
     ).toHaveTextContent('This campaign ended on April 30, 2026.');
     expect(screen.queryByText(CampaignText.seller('Maya R.', 'Lincoln Elementary'))).toBeNull();
     expect(screen.getByRole('link', { name: CampaignText.buy })).toBeVisible();
+    // Buying now counts for nobody.
+    expect(readStored(storageKeys.fundraisingLink)).toBeUndefined();
   });
 
   it('says so when the link leads to no campaign or seller', async () => {

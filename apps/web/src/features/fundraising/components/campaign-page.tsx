@@ -1,8 +1,11 @@
 import { goalReached } from '@citybook/contract/fundraising';
 import type { PublicCampaign } from '@citybook/contract/fundraising';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { storageKeys } from '../../../lib/storage/storage-keys.ts';
+import { removeStored, writeStored } from '../../../lib/storage/stored.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicCampaign } from '../api/get-public-campaign.ts';
 import styles from './campaign-page.module.css';
@@ -52,8 +55,36 @@ function Leaderboard({ entries }: { entries: NonNullable<PublicCampaign['leaderb
   );
 }
 
-function Campaign({ campaign }: { campaign: PublicCampaign }) {
+/**
+ * FUNDRAISING-6, FUNDRAISING-7: a running campaign's link is kept for this tab, so a membership
+ * bought next (after signing up, too) counts for it; any other campaign page forgets it.
+ */
+function useCampaignLink(
+  campaign: PublicCampaign,
+  link: { campaignSlug: string; sellerSlug?: string },
+) {
+  const counts = campaign.status === 'running' && campaign.sellsMemberships;
+  const { campaignSlug } = link;
+  const sellerSlug = campaign.seller ? link.sellerSlug : undefined;
+  useEffect(() => {
+    if (counts)
+      writeStored(
+        storageKeys.fundraisingLink,
+        sellerSlug === undefined ? { campaignSlug } : { campaignSlug, sellerSlug },
+      );
+    else removeStored(storageKeys.fundraisingLink);
+  }, [counts, campaignSlug, sellerSlug]);
+}
+
+function Campaign({
+  campaign,
+  link,
+}: {
+  campaign: PublicCampaign;
+  link: { campaignSlug: string; sellerSlug?: string };
+}) {
   useDocumentTitle(campaign.name);
+  useCampaignLink(campaign, link);
   const ended = campaign.status === 'ended';
   return (
     <div className={styles.page}>
@@ -112,7 +143,12 @@ export function CampaignPage({
     );
   if (query.isError)
     return <CampaignFailure error={query.error} retry={() => void query.refetch()} />;
-  return <Campaign campaign={query.data} />;
+  return (
+    <Campaign
+      campaign={query.data}
+      link={sellerSlug === undefined ? { campaignSlug } : { campaignSlug, sellerSlug }}
+    />
+  );
 }
 
 function CampaignFailure({ error, retry }: { error: Error; retry: () => void }) {
