@@ -44,7 +44,7 @@ const publicPage = async (slug: string) =>
     await staffCall(
       testApp().app,
       'GET',
-      urlOf(FundraisingApi.getPublicCampaign, { params: { campaignSlug: slug } }),
+      urlOf(FundraisingApi.getPublicCampaign, { params: { campaignSlug: slug }, query: {} }),
     )
   ).json<PublicCampaign>();
 
