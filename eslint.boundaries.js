@@ -20,6 +20,7 @@ const AREAS = [
   'notices',
   'reports',
   'business',
+  'fundraising',
 ];
 
 /** The web's composition layer: router, providers, shell and the routes that compose features. */
@@ -37,6 +38,8 @@ const MODULE_ORDER = [
   'catalog',
   'redemption',
   'activation',
+  // fundraising: groups, campaigns and sellers (ADR 0057); activation will attribute sales to it.
+  'fundraising',
   'market',
   // business: merchants' organisations and people (ADR 0046), on the staff identity.
   'business',

@@ -61,6 +61,11 @@ import {
 import { staffRoutes, staffSessionLookup, type StaffPasswordCheck } from './modules/staff/index.ts';
 import { noticeSchedulerPlugin, noticesRoutes } from './modules/notices/index.ts';
 import { reportsBusinessRoutes, reportsConsoleRoutes } from './modules/reports/index.ts';
+import {
+  fundraisingBusinessRoutes,
+  fundraisingConsoleRoutes,
+  fundraisingRoutes,
+} from './modules/fundraising/index.ts';
 import { noticeFacts } from './jobs.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { apiGuardPlugin } from './plugins/api-guard.ts';
@@ -229,6 +234,10 @@ export async function buildApp({
   await app.register(noticesRoutes);
   await app.register(reportsConsoleRoutes);
   await app.register(reportsBusinessRoutes);
+  // FUNDRAISING-1…8: groups, campaigns, sellers and campaigns' public pages.
+  await app.register(fundraisingConsoleRoutes);
+  await app.register(fundraisingBusinessRoutes);
+  await app.register(fundraisingRoutes);
   if (config.NOTICE_SECRET_KEY === undefined)
     app.log.warn(
       'NOTICE_SECRET_KEY is not set: unsubscribe links are signed with a development key (docs/configuration.md)',

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessPerson, addOrganisation, signedInBusinessPerson } from './helpers/business.ts';
+import { addCampaign, addGroup, addSeller, signedInLeader } from './helpers/fundraising.ts';
 import { loggedInMember } from './helpers/member.ts';
 import { logIn } from './helpers/session.ts';
 import { signedInStaff, staffCall } from './helpers/staff.ts';
@@ -38,6 +39,9 @@ const businessEndpoints = allEndpoints.filter(
 let targetLocation: number;
 /** A person of that organisation, for a path's `personId` (MERCHANT-13). */
 let targetPerson: number;
+/** FUNDRAISING-3: the campaign and seller of the leader's group that campaign and seller ids name. */
+let targetCampaign: number;
+let targetSeller: number;
 
 /**
  * Queries and bodies that pass validation, for endpoints that validate before the handler checks
@@ -50,12 +54,24 @@ const validInputs: Partial<Record<string, { query?: string; body: unknown }>> = 
   addLocationPhoto: { query: '?revision=1', body: Buffer.from('an image would be here') },
   changeBusinessPerson: { body: { role: 'merchantAdmin', merchantIds: [] } },
   setBusinessPersonDisabled: { body: { disabled: true } },
+  // FUNDRAISING-3, FUNDRAISING-5: another group's leader is refused for the campaign, not the body.
+  addCampaignSeller: { body: { displayName: 'Matrix S.' } },
+  renameCampaignSeller: { body: { displayName: 'Matrix S.' } },
+  setCampaignLeaderboard: { body: { hidden: true } },
 };
 
 /** A call that would change something if it got through: path parameters name the location. */
 function callOf(endpoint: Endpoint) {
   const url = replacePathParams(endpoint.path, (name) =>
-    String(name === 'personId' ? targetPerson : targetLocation),
+    String(
+      name === 'personId'
+        ? targetPerson
+        : name === 'campaignId'
+          ? targetCampaign
+          : name === 'sellerId'
+            ? targetSeller
+            : targetLocation,
+    ),
   );
   const input = validInputs[endpoint.name];
   return { method: endpoint.method, url: url + (input?.query ?? ''), body: input?.body ?? {} };
@@ -98,6 +114,13 @@ beforeAll(async () => {
   callers.otherCounter = (
     await signedInBusinessPerson(testApp(), 'counterStaff', [theirs!.id])
   ).cookie;
+  // FUNDRAISING-1: a leader of the fundraising group whose campaign and seller the ids name, and
+  // the leader of another group.
+  const group = await addGroup(testApp());
+  targetCampaign = (await addCampaign(testApp(), group.id)).id;
+  targetSeller = (await addSeller(testApp(), targetCampaign)).id;
+  callers.fundraiserLeader = (await signedInLeader(testApp(), group)).cookie;
+  callers.otherLeader = (await signedInLeader(testApp())).cookie;
   callers.member = (await loggedInMember(testApp())).cookie;
   callers.guest = await logIn(testApp().app, GUEST_EMAIL, GUEST_PASSWORD);
   for (const role of STAFF_ROLES) {
@@ -164,7 +187,7 @@ describe('the business role matrix (MERCHANT-2)', () => {
   )('%s refuses another organisation’s people, and writes nothing', async (_name, endpoint) => {
     const { app } = testApp();
     const before = await databaseDigest(testApp());
-    for (const caller of ['otherAdmin', 'otherCounter']) {
+    for (const caller of ['otherAdmin', 'otherCounter', 'otherLeader']) {
       const response = await send(app, endpoint, callers[caller]);
       expect([403, 404]).toContain(response.statusCode);
     }
@@ -179,5 +202,15 @@ describe('the business role matrix (MERCHANT-2)', () => {
     }
     const console = await staffCall(testApp().app, 'GET', '/api/console/me', callers.adminAsStaff);
     expect(console.statusCode).toBe(401);
+  });
+
+  it('shows a leader their own group’s campaigns only (FUNDRAISING-3)', async () => {
+    const url = '/api/business/fundraising/campaigns';
+    const own = await staffCall(testApp().app, 'GET', url, callers.fundraiserLeader);
+    expect(own.json<{ campaigns: { id: number }[] }>().campaigns.map((c) => c.id)).toEqual([
+      targetCampaign,
+    ]);
+    const other = await staffCall(testApp().app, 'GET', url, callers.otherLeader);
+    expect(other.json<{ campaigns: unknown[] }>().campaigns).toEqual([]);
   });
 });

@@ -95,6 +95,16 @@ describe('the console role matrix (OPERATOR-1)', () => {
     expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
       expect.arrayContaining(['getNotHonouredGrid', 'getNotHonouredReport', 'resolveNotHonoured']),
     );
+    // FUNDRAISING-1, FUNDRAISING-2: groups, leaders' invitations and campaigns, for owner and editor.
+    expect(staffEndpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining([
+        'getFundraisingGroupGrid',
+        'getFundraisingGroup',
+        'createFundraisingGroup',
+        'inviteFundraisingLeader',
+        'createFundraisingCampaign',
+      ]),
+    );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);
   });
 

@@ -43,6 +43,12 @@ import { NoticeErrors } from './notices/error-answers.ts';
 import { reportsDocs } from './reports/docs.ts';
 import { reportsBusinessDocs } from './reports/business-docs.ts';
 import { StaffErrors } from './staff/error-answers.ts';
+import {
+  fundraisingBusinessDocs,
+  fundraisingConsoleDocs,
+  fundraisingDocs,
+} from './fundraising/docs.ts';
+import { FundraisingErrors } from './fundraising/error-answers.ts';
 
 /** When the answers every endpoint may give are given. */
 const commonErrorDocs = {
@@ -95,6 +101,11 @@ const endpointDocs: Record<Area, Record<string, string>> = {
     ...businessAccountDocs.endpoints,
     ...businessPeopleDocs.endpoints,
   },
+  fundraising: {
+    ...fundraisingDocs.endpoints,
+    ...fundraisingConsoleDocs.endpoints,
+    ...fundraisingBusinessDocs.endpoints,
+  },
 };
 
 const answerDocs = new Map<ErrorAnswer, string>(
@@ -121,6 +132,7 @@ const answerDocs = new Map<ErrorAnswer, string>(
       [BusinessErrors, businessDocs.errors],
       [BusinessAccountErrors, businessAccountDocs.errors],
       [NoticeErrors, noticesDocs.errors],
+      [FundraisingErrors, fundraisingDocs.errors],
     ] as [Record<string, ErrorAnswer>, Record<string, string>][]
   ).flatMap(([answers, docs]) =>
     Object.entries(answers).map(([name, answer]): [ErrorAnswer, string] => [answer, docs[name]!]),

@@ -15,6 +15,7 @@ export const AREAS = [
   'notices',
   'reports',
   'business',
+  'fundraising',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

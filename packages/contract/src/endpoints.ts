@@ -25,6 +25,9 @@ import * as BusinessPeopleApi from './business/people-endpoints.ts';
 import * as NoticesApi from './notices/endpoints.ts';
 import * as ReportsConsoleApi from './reports/console-endpoints.ts';
 import * as ReportsBusinessApi from './reports/business-endpoints.ts';
+import * as FundraisingApi from './fundraising/endpoints.ts';
+import * as FundraisingConsoleApi from './fundraising/console-endpoints.ts';
+import * as FundraisingBusinessApi from './fundraising/business-endpoints.ts';
 
 /** The API, by spec area: each endpoint declared once, in its area's `endpoints.ts`. */
 export const Api = {
@@ -55,6 +58,8 @@ export const Api = {
   // A business's organisation and people (MERCHANT-1, MERCHANT-2; ADR 0046); an area's endpoints
   // for a business's people, under /api/business/, are part of that area, like console ones.
   business: { ...BusinessApi, ...BusinessConsoleApi, ...BusinessAccountApi, ...BusinessPeopleApi },
+  // FUNDRAISING-1…8: groups, campaigns and sellers; campaigns' public pages.
+  fundraising: { ...FundraisingApi, ...FundraisingConsoleApi, ...FundraisingBusinessApi },
 } as const satisfies Record<Area, Record<string, Endpoint>>;
 
 /** Every endpoint of the API. */

@@ -12,6 +12,7 @@ export * from './staff/index.ts';
 export * from './notices/index.ts';
 export * from './reports/index.ts';
 export * from './business/index.ts';
+export * from './fundraising/index.ts';
 export * from './grid.ts';
 export * from './console-fields.ts';
 export * from './endpoint.ts';

@@ -22,6 +22,8 @@ export const businessNavigation: readonly BusinessNavigationItem[] = [
   { to: '/business/offer-changes', label: 'Offer changes', roles: ['merchantAdmin'] },
   { to: '/business/not-honoured', label: 'Not honoured', roles: ['merchantAdmin'] },
   { to: '/business/people', label: 'People', roles: ['merchantAdmin'] },
+  // FUNDRAISING-2: a fundraising group's leader has their campaigns only.
+  { to: '/business/campaigns', label: 'Campaigns', roles: ['fundraiserLeader'] },
   // Admins may check codes at the counter too (MERCHANT-5).
   {
     to: REDEEM_DESK_HREF,

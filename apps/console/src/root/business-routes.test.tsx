@@ -1,9 +1,15 @@
 import { ErrorCode } from '@citybook/contract/app';
 import { BusinessApi } from '@citybook/contract/business';
+import { FundraisingBusinessApi } from '@citybook/contract/fundraising';
 import type { CurrentBusinessUser } from '@citybook/contract/business';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, apiHandler, errorResponse } from '../testing/mocks/http-from-contract.ts';
+import {
+  apiError,
+  apiHandler,
+  apiReply,
+  errorResponse,
+} from '../testing/mocks/http-from-contract.ts';
 import { server } from '../testing/mocks/server.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { consoleRoutes } from './routes.tsx';
@@ -145,5 +151,32 @@ describe('the business frame (MERCHANT-2)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Your locations (1)' })).toBeVisible();
     expect(screen.queryByText('Corner Cafe')).toBeNull();
+  });
+
+  it('starts a fundraising leader at their campaigns, with no merchant screen in the navigation (FUNDRAISING-2)', async () => {
+    const LEADER: CurrentBusinessUser = {
+      ...ADMIN,
+      id: 33,
+      email: 'pta@lincoln.test',
+      role: 'fundraiserLeader',
+      organisation: { id: 9, name: 'Lincoln Elementary' },
+      locations: [],
+    };
+    businessServer(LEADER, []);
+    server.use(
+      apiReply(FundraisingBusinessApi.getLeaderCampaigns, {
+        groupName: 'Lincoln Elementary',
+        campaigns: [],
+      }),
+    );
+    const { user, router } = renderRoutes(consoleRoutes, '/business/sign-in');
+    await user.type(await screen.findByLabelText('Email address'), LEADER.email);
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/business/campaigns');
+    expect(linksOf()).toEqual([['Campaigns', '/business/campaigns']]);
+    expect(screen.getByText('Fundraising leader')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ConsolePage } from '../components/console-page/console-page.tsx';
 import {
@@ -8,7 +8,13 @@ import {
   BusinessPeoplePage,
   BusinessSignInPage,
   RequireBusiness,
+  useSignedInBusiness,
 } from '../features/business/index.ts';
+import {
+  LEADER_HOME,
+  LeaderCampaignPage,
+  LeaderCampaignsPage,
+} from '../features/fundraising/index.ts';
 import {
   MerchantDetailsPage,
   MerchantResultsPage,
@@ -24,6 +30,13 @@ function SignedInBusiness() {
       <BusinessLayout />
     </RequireBusiness>
   );
+}
+
+/** FUNDRAISING-2: a leader starts at their campaigns; a merchant's people at the home page. */
+function BusinessStartPage() {
+  const person = useSignedInBusiness();
+  if (person.role === 'fundraiserLeader') return <Navigate to={LEADER_HOME} replace />;
+  return <BusinessHomePage />;
 }
 
 /** An address inside the business frame that has no page. */
@@ -48,7 +61,9 @@ export const businessRoutes: RouteObject[] = [
     Component: SignedInBusiness,
     ErrorBoundary: ErrorPage,
     children: [
-      { index: true, Component: BusinessHomePage },
+      { index: true, Component: BusinessStartPage },
+      { path: 'campaigns', Component: LeaderCampaignsPage },
+      { path: 'campaigns/:campaignId', Component: LeaderCampaignPage },
       { path: 'results', Component: MerchantResultsPage },
       { path: 'details', Component: MerchantDetailsPage },
       { path: 'offer-changes', Component: OfferChangeRequestsPage },

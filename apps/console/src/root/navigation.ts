@@ -6,6 +6,7 @@ import { REPORT_ROLES } from '../features/reports/index.ts';
 import { NOT_HONOURED_ROLES } from '../features/redemption/index.ts';
 import { ORGANISATION_ROLES } from '../features/business/index.ts';
 import { CODE_ROLES } from '../features/activation/index.ts';
+import { FUNDRAISING_ROLES } from '../features/fundraising/index.ts';
 import { AUDIT_LOG_ROLES, STAFF_PAGE_ROLES } from '../features/staff/index.ts';
 
 export interface NavigationItem {
@@ -54,6 +55,7 @@ export const navigation: readonly NavigationSection[] = [
     items: [
       { to: '/reports', label: 'Reports', roles: REPORT_ROLES },
       { to: '/organisations', label: 'Organisations', roles: ORGANISATION_ROLES },
+      { to: '/fundraising', label: 'Fundraising', roles: FUNDRAISING_ROLES },
     ],
   },
   {

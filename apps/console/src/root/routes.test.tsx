@@ -54,6 +54,7 @@ describe('the console', () => {
       'Not honoured',
       'Reports',
       'Organisations',
+      'Fundraising',
       'Staff',
       'Audit log',
     ]);
@@ -82,6 +83,8 @@ describe('the console', () => {
       'Codes',
       // MERCHANT-1: editors make and keep the merchants' organisations.
       'Organisations',
+      // FUNDRAISING-1: and the fundraising groups and their campaigns.
+      'Fundraising',
     ]);
   });
 

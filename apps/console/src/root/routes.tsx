@@ -54,6 +54,13 @@ import {
   CodeBatchesPage,
   NewCodeBatchPage,
 } from '../features/activation/index.ts';
+import {
+  FUNDRAISING_ROLES,
+  FundraisingGroupPage,
+  FundraisingGroupsPage,
+  NewCampaignPage,
+  NewFundraisingGroupPage,
+} from '../features/fundraising/index.ts';
 import { businessRoutes } from './business-routes.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -119,6 +126,11 @@ export const consoleRoutes: RouteObject[] = [
       screen('organisations', ORGANISATION_ROLES, OrganisationsPage),
       screen('organisations/new', ORGANISATION_ROLES, NewOrganisationPage),
       screen('organisations/:organisationId', ORGANISATION_ROLES, OrganisationPage),
+      // FUNDRAISING-1, FUNDRAISING-2: groups and their campaigns.
+      screen('fundraising', FUNDRAISING_ROLES, FundraisingGroupsPage),
+      screen('fundraising/new', FUNDRAISING_ROLES, NewFundraisingGroupPage),
+      screen('fundraising/:groupId', FUNDRAISING_ROLES, FundraisingGroupPage),
+      screen('fundraising/:groupId/campaigns/new', FUNDRAISING_ROLES, NewCampaignPage),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),

@@ -41,6 +41,9 @@ import { deskChecks } from './migrations/0042-desk-checks.ts';
 import { redemptionTallies } from './migrations/0043-redemption-tallies.ts';
 import { offerChangeRequests } from './migrations/0046-offer-change-requests.ts';
 import { merchantHours } from './migrations/0048-merchant-hours.ts';
+import { fundraisingGroups } from './migrations/0050-fundraising-groups.ts';
+import { fundraisingCampaigns } from './migrations/0051-fundraising-campaigns.ts';
+import { fundraisingSales } from './migrations/0052-fundraising-sales.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -87,6 +90,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0043-redemption-tallies': redemptionTallies(dialect),
     '0046-offer-change-requests': offerChangeRequests(dialect),
     '0048-merchant-hours': merchantHours(dialect),
+    '0050-fundraising-groups': fundraisingGroups(),
+    '0051-fundraising-campaigns': fundraisingCampaigns(dialect),
+    '0052-fundraising-sales': fundraisingSales(dialect),
   };
 }
 

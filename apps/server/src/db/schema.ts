@@ -536,6 +536,8 @@ export interface BusinessOrganisationTable {
   created_at: string;
   disabled_at: Nullable<string>;
   revision: Generated<number>;
+  /** FUNDRAISING-1 (migration 0050): a merchant's organisation or a fundraising group. */
+  kind: Generated<'merchant' | 'fundraisingGroup'>;
 }
 
 /** MERCHANT-2: the locations a counter staff member is given. */
@@ -737,6 +739,10 @@ export interface DB {
   staff_account: StaffAccountTable;
   staff_account_location: StaffAccountLocationTable;
   business_organisation: BusinessOrganisationTable;
+  fundraising_group: FundraisingGroupTable;
+  fundraising_campaign: FundraisingCampaignTable;
+  fundraising_seller: FundraisingSellerTable;
+  fundraising_sale: FundraisingSaleTable;
   offer_change_request: OfferChangeRequestTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
@@ -793,4 +799,58 @@ export interface MerchantHoursTable {
   /** The contract's `openingHoursSchema`, as JSON. */
   hours_json: string;
   updated_at: string;
+}
+
+/** FUNDRAISING-1 (migration 0050): what a fundraising group's organisation is. */
+export interface FundraisingGroupTable {
+  organisation_id: number;
+  group_kind: 'school' | 'club' | 'charity';
+}
+
+/** FUNDRAISING-2 (migration 0051): a group's campaign. */
+export interface FundraisingCampaignTable {
+  id: Generated<number>;
+  organisation_id: number;
+  slug: string;
+  name: string;
+  market_id: number;
+  edition_id: number;
+  starts_on: string;
+  ends_on: string;
+  goal_kind: 'sales' | 'money';
+  /** A number of sales, or cents. */
+  goal_amount: number;
+  sells_memberships: number;
+  sells_codes: number;
+  commission_basis_points: number;
+  leaderboard_hidden: Generated<number>;
+  created_at: string;
+}
+
+/**
+ * FUNDRAISING-3, FUNDRAISING-8 (migration 0051): a seller, a display name and nothing more; the
+ * columns are those docs/privacy.md lists.
+ */
+export interface FundraisingSellerTable {
+  id: Generated<number>;
+  campaign_id: number;
+  slug: string;
+  /** Null once the seller is removed: the name is erased. */
+  display_name: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: Nullable<string>;
+}
+
+/** FUNDRAISING-7 (migration 0052): a sale attributed to a campaign (and a seller, or none). */
+export interface FundraisingSaleTable {
+  id: Generated<number>;
+  campaign_id: number;
+  seller_id: number | null;
+  kind: 'digital' | 'code';
+  amount_cents: number;
+  currency: string;
+  /** `payment:<id>` of the ledger, or `code:<id>`; unique. */
+  reference: string;
+  created_at: string;
 }

@@ -27,6 +27,8 @@ const AREA_DESCRIPTIONS: Record<Area, string> = {
   notices: 'Mails to members: reminder choices and one-click unsubscribe.',
   reports: 'The console’s reports: counts of activations, subscriptions, revenue and redemptions.',
   business: 'Merchants’ organisations and their people, who sign in to `/api/business/`.',
+  fundraising:
+    'Fundraising groups, their campaigns and sellers (display names only), and campaigns’ public pages.',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {

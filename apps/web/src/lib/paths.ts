@@ -50,6 +50,9 @@ export const paths = {
   savings: MailLinkPaths.savings,
   /** REDEEM-8: the product's savings page a shared saving links to, open to anyone (issue #32). */
   publicSavings: '/savings',
+  /** FUNDRAISING-5: a campaign's public page, and the same from a seller's link; open to anyone. */
+  fundraisingCampaign: '/f/:campaignSlug',
+  fundraisingSeller: '/f/:campaignSlug/:sellerSlug',
   /** The member's favourite merchants (issue #17), from the side menu. */
   favorites: '/account/favorites',
   /** Staff check a redemption's verification code (issue #16); the QR opens verifyCode. */

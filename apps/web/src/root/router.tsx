@@ -115,6 +115,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.publicSavings, async () => ({
               Component: (await import('./routes/public-savings-route.tsx')).PublicSavingsRoute,
             })),
+            // FUNDRAISING-5: a campaign's public page, from its link or a seller's, open to anyone.
+            ...[paths.fundraisingCampaign, paths.fundraisingSeller].map((path) =>
+              page(path, async () => ({
+                Component: (await import('./routes/fundraising-route.tsx')).FundraisingRoute,
+              })),
+            ),
             // NOTICE-10: a reminder's Unsubscribe link, without a session.
             page(paths.unsubscribe, async () => ({
               Component: (await import('../features/notices/components/unsubscribe-page.tsx'))

@@ -59,6 +59,16 @@ export const activateSubscriptionRequestSchema = z.object({
   sourceDevicePlatformCode: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
   sourcePayload: z.string().check(z.maxLength(2000)),
   ...consentRequestShape,
+  /**
+   * FUNDRAISING-7: the campaign (and seller) whose link the buyer came from; the purchase is
+   * attributed to it while the campaign runs, and to nothing otherwise (FUNDRAISING-6).
+   */
+  fundraising: z.optional(
+    z.object({
+      campaignSlug: z.string().check(z.maxLength(20)),
+      sellerSlug: z.optional(z.string().check(z.maxLength(20))),
+    }),
+  ),
 });
 
 /** POST /api/account/payment-instrument/update/{activationVoucherId}: the new card as JSON text. */

@@ -146,6 +146,9 @@ export const ErrorCode = {
   changeRequestDecided: 'changeRequestDecided',
   /** 422: the offer is not one of the organisation's locations' (or there is none). */
   invalidOffer: 'invalidOffer',
+  // fundraising (FUNDRAISING-3)
+  /** 409: the campaign has as many sellers as CAMPAIGN_SELLERS_MAX allows. */
+  campaignSellersFull: 'campaignSellersFull',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../account/email.ts';
 import { idParamSchema } from '../app/ids.ts';
-import { businessRoleSchema } from './access.ts';
+import { merchantRoleSchema } from './access.ts';
 import { businessPersonRowSchema, ORGANISATION_LOCATIONS_MAX } from './organisations.ts';
 
 /*
@@ -24,13 +24,13 @@ const counterStaffHaveLocations = z.refine<{ role: string; merchantIds: number[]
 
 /** What a person may do: a role, and for counter staff the organisation's locations they work at. */
 export const personAccessSchema = z
-  .object({ role: businessRoleSchema, merchantIds: locationIdsSchema })
+  .object({ role: merchantRoleSchema, merchantIds: locationIdsSchema })
   .check(counterStaffHaveLocations);
 export type PersonAccess = z.infer<typeof personAccessSchema>;
 
 /** POST /api/business/people (also the invitation dialog): who, and what they may do. */
 export const invitePersonRequestSchema = z
-  .object({ email: emailSchema, role: businessRoleSchema, merchantIds: locationIdsSchema })
+  .object({ email: emailSchema, role: merchantRoleSchema, merchantIds: locationIdsSchema })
   .check(counterStaffHaveLocations);
 export type InvitePersonRequest = z.infer<typeof invitePersonRequestSchema>;
 

@@ -8,6 +8,14 @@ export { businessAccountRoutes } from './routes/account-routes.ts';
 export { organisationConsoleRoutes } from './routes/organisation-console-routes.ts';
 export { businessPeopleRoutes } from './routes/people-routes.ts';
 export { setOrganisationPersonDisabled } from './services/people-service.ts';
+// FUNDRAISING-1: a group's leader is invited with the same invitation (ADR 0050).
+export {
+  invitePerson,
+  personRowOf,
+  type InvitationDeps,
+} from './services/organisation-console-service.ts';
+export { peopleOfOrganisation } from './services/organisation-service.ts';
+export type { OrganisationKind, OrganisationRow } from './repositories/organisation-repo.ts';
 export { businessSessionLookup } from './routes/business-session-lookup.ts';
 export {
   addBusinessPerson,

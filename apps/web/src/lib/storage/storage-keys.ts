@@ -186,6 +186,18 @@ export const storageKeys = {
     schema: flag,
     codec: plainCodec,
   },
+  // FUNDRAISING-7: the running campaign (and seller) whose link the visitor opened; a purchase in
+  // this tab is attributed to it, sign-up or log-in on the way included.
+  fundraisingLink: {
+    key: 'citybook.fundraisingLink',
+    area: 'session',
+    lifetime: tab,
+    schema: z.object({
+      campaignSlug: z.string(),
+      sellerSlug: z.optional(z.string()),
+    }),
+    codec: jsonCodec,
+  },
   // APP-8 444: the page was reloaded once for an update; a second 444 must not loop.
   updateReload: {
     key: 'citybook.updateReload',

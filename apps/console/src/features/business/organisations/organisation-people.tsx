@@ -9,7 +9,11 @@ import { StatusBadge, type StatusTone } from '../../../components/status-badge/s
 import { formatDateTime } from '../../../lib/format.ts';
 import styles from './organisations.module.css';
 
-const ROLE_NAMES = { merchantAdmin: 'Merchant admin', counterStaff: 'Counter staff' } as const;
+const ROLE_NAMES = {
+  merchantAdmin: 'Merchant admin',
+  counterStaff: 'Counter staff',
+  fundraiserLeader: 'Fundraising leader',
+} as const;
 
 const STATUSES: Record<PersonStatusName, { tone: StatusTone; label: string }> = {
   invited: { tone: 'upcoming', label: 'Invited' },

@@ -1,11 +1,12 @@
-import type { BusinessLocation, BusinessRole, PersonAccess } from '@citybook/contract/business';
+import { MERCHANT_ROLES } from '@citybook/contract/business';
+import type { BusinessLocation, MerchantRole, PersonAccess } from '@citybook/contract/business';
 import { useId } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/field/field.tsx';
 import { BUSINESS_ROLE_LABELS } from '../session/current-business.ts';
 import styles from './people.module.css';
 
-const ROLE_HINTS: Record<BusinessRole, string> = {
+const ROLE_HINTS: Record<MerchantRole, string> = {
   merchantAdmin: 'Everything of your organisation: people, details, results and offer changes.',
   counterStaff: 'The Redeem Desk only, at the locations you choose.',
 };
@@ -45,7 +46,7 @@ export function AccessFields<Values extends FieldValues & PersonAccess>({
         error={errors.role?.message}
         {...access.register('role')}
       >
-        {(Object.keys(BUSINESS_ROLE_LABELS) as BusinessRole[]).map((value) => (
+        {MERCHANT_ROLES.map((value) => (
           <option key={value} value={value}>
             {BUSINESS_ROLE_LABELS[value]}
           </option>

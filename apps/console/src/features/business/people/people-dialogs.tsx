@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BusinessPeopleApi,
   invitePersonRequestSchema,
+  isMerchantRole,
   personAccessSchema,
 } from '@citybook/contract/business';
 import type {
@@ -135,7 +136,10 @@ export function EditPersonDialog({
 }) {
   const form = useForm<PersonAccess>({
     resolver: zodResolver(personAccessSchema),
-    defaultValues: { role: person.role, merchantIds: person.locationIds },
+    defaultValues: {
+      role: isMerchantRole(person.role) ? person.role : undefined,
+      merchantIds: person.locationIds,
+    },
   });
   const failure = useFormFailure(form, PeopleText.saveFailed);
   const save = useMutation({

@@ -34,6 +34,7 @@ export function useSignedInBusiness(): CurrentBusinessUser {
 export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
   merchantAdmin: 'Merchant admin',
   counterStaff: 'Counter staff',
+  fundraiserLeader: 'Fundraising leader',
 };
 
 /** Where the business screens live in the console app (ADR 0030). */

@@ -48,6 +48,7 @@ import {
   type ConsentGiven,
 } from './consent-service.ts';
 import { subscriptionVoucherCode } from './subscription-voucher-code.ts';
+import { attributeMembershipPurchase } from '../../fundraising/index.ts';
 
 /** The plans, prices in dollars. */
 export async function subscriptionTypes(db: Kysely<DB>): Promise<SubscriptionType[]> {
@@ -211,6 +212,7 @@ export async function buySubscription(
     sourcePayload,
     termsVersion,
     button,
+    fundraising,
   }: BodyOf<typeof ActivationApi.activateSubscription>,
   client: ConsentGiven['client'] = null,
 ): Promise<void> {
@@ -224,9 +226,16 @@ export async function buySubscription(
 
   try {
     const saved = await saveCardFor(deps, payment, card);
-    await chargeClaimed(deps, payment, saved.token, chargeDescription(plan), (trx) =>
-      openPaidSubscription(trx, { subscriptionId, userId, plan }, { saved, data: card }, now),
-    );
+    await chargeClaimed(deps, payment, saved.token, chargeDescription(plan), async (trx) => {
+      await openPaidSubscription(trx, { subscriptionId, userId, plan }, { saved, data: card }, now);
+      // FUNDRAISING-7: a purchase through a campaign's link counts for it, with the charge.
+      if (fundraising)
+        await attributeMembershipPurchase(trx, fundraising, {
+          id: payment.id,
+          amountCents: payment.amount_cents,
+          currency: payment.currency,
+        });
+    });
   } catch (error) {
     await forgetUnpaidPurchase(db, payment.id, subscriptionId);
     declinedAs402(error);

@@ -11,7 +11,8 @@ export async function organisationGridPage(
   rows: (OrganisationRow & { location_count: number; people_count: number })[];
   total: number;
 }> {
-  let base = db.selectFrom('business_organisation');
+  // FUNDRAISING-1: fundraising groups have screens of their own.
+  let base = db.selectFrom('business_organisation').where('kind', '=', 'merchant');
   if (query.filter) {
     const pattern = `%${query.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where(sql<boolean>`lower(business_organisation.name) like ${pattern} escape '\\'`);

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BusinessOrganisationTable, DB } from '../../../db/schema.ts';
 
 export type OrganisationRow = Selectable<BusinessOrganisationTable>;
+/** FUNDRAISING-1: a merchant's organisation, or a fundraising group. */
+export type OrganisationKind = OrganisationRow['kind'];
 
 export function findOrganisation(db: Kysely<DB>, id: number): Promise<OrganisationRow | undefined> {
   return db.selectFrom('business_organisation').selectAll().where('id', '=', id).executeTakeFirst();
@@ -42,7 +44,12 @@ export function locationsOf(
 
 export async function insertOrganisation(
   db: Kysely<DB>,
-  row: { name: string; franchisor_id: number | null; created_at: string },
+  row: {
+    name: string;
+    franchisor_id: number | null;
+    created_at: string;
+    kind?: OrganisationKind;
+  },
 ): Promise<OrganisationRow> {
   return db
     .insertInto('business_organisation')

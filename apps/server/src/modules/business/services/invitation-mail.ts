@@ -10,6 +10,7 @@ export interface InvitationDeps {
 const ROLE_WORDS: Record<BusinessRole, string> = {
   merchantAdmin: 'an admin',
   counterStaff: 'counter staff',
+  fundraiserLeader: 'the fundraising leader',
 };
 
 /**

@@ -20,6 +20,7 @@ import {
 import {
   findOrganisation,
   locationsOf,
+  type OrganisationKind,
   type OrganisationRow,
 } from '../repositories/organisation-repo.ts';
 import { sendBusinessInvitation, type InvitationDeps } from './invitation-mail.ts';
@@ -57,9 +58,14 @@ export const personRowOf = (person: PersonRow & { locationIds: number[] }) => ({
   lastSignInAt: person.last_sign_in_at,
 });
 
-async function liveOrganisation(db: Kysely<DB>, id: number): Promise<OrganisationRow> {
+/** An organisation of the kind asked for (the console's screens: merchants'); else the 404. */
+async function liveOrganisation(
+  db: Kysely<DB>,
+  id: number,
+  kind: OrganisationKind = 'merchant',
+): Promise<OrganisationRow> {
   const organisation = await findOrganisation(db, id);
-  if (!organisation)
+  if (organisation?.kind !== kind)
     throw new HttpError(BusinessErrors.organisationNotFound, BusinessText.organisationNotFound);
   return organisation;
 }
@@ -160,9 +166,11 @@ export async function invitePerson(
     email: string;
     role: BusinessRole;
     merchantIds: readonly number[];
+    /** FUNDRAISING-1: a group's leader is invited into a fundraising group. */
+    kind?: OrganisationKind;
   },
 ): Promise<BusinessInvitation> {
-  const organisation = await liveOrganisation(db, input.organisationId);
+  const organisation = await liveOrganisation(db, input.organisationId, input.kind);
   if (organisation.disabled_at !== null)
     throw new HttpError(BusinessErrors.organisationDisabled, BusinessText.organisationDisabled);
   const added = await addBusinessPerson(db, origin, input);

@@ -1,6 +1,7 @@
 import { BusinessErrors, BusinessText, type BusinessRole } from '@citybook/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { peopleOf } from '../repositories/organisation-console-repo.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import {
   insertAccountWithTemporaryPassword,
@@ -14,6 +15,7 @@ import {
   merchantIdsBySlug,
   merchantOwners,
   setLocationsOrganisation,
+  type OrganisationKind,
   type OrganisationRow,
 } from '../repositories/organisation-repo.ts';
 
@@ -24,8 +26,16 @@ import {
 export async function createOrganisation(
   db: Kysely<DB>,
   origin: ChangeOrigin,
-  input: { name: string; merchantIds: readonly number[]; franchisorId?: number | null },
+  input: {
+    name: string;
+    merchantIds: readonly number[];
+    franchisorId?: number | null;
+    /** FUNDRAISING-1: a fundraising group is an organisation of its own kind, without locations. */
+    kind?: OrganisationKind;
+  },
   now = new Date(),
+  /** FUNDRAISING-1: what the caller adds of its own, in the same transaction. */
+  alongside?: (trx: Kysely<DB>, organisation: OrganisationRow) => Promise<void>,
 ): Promise<OrganisationRow> {
   return db.transaction().execute(async (trx) => {
     const owners = await merchantOwners(trx, input.merchantIds);
@@ -41,6 +51,7 @@ export async function createOrganisation(
       name: input.name.trim(),
       franchisor_id: input.franchisorId ?? null,
       created_at: now.toISOString(),
+      kind: input.kind ?? 'merchant',
     });
     await setLocationsOrganisation(trx, input.merchantIds, organisation.id);
     await recordStaffAction(trx, {
@@ -49,9 +60,14 @@ export async function createOrganisation(
       objectType: 'organisation',
       objectId: organisation.id,
       before: null,
-      after: { name: organisation.name, merchantIds: [...input.merchantIds] },
+      after: {
+        name: organisation.name,
+        merchantIds: [...input.merchantIds],
+        ...(organisation.kind === 'merchant' ? {} : { kind: organisation.kind }),
+      },
       now,
     });
+    await alongside?.(trx, organisation);
     return organisation;
   });
 }
@@ -95,3 +111,7 @@ export async function addBusinessPerson(
 /** The locations of catalogue slugs (the CLI names them by slug). */
 export const locationsBySlug = (db: Kysely<DB>, slugs: readonly string[]) =>
   merchantIdsBySlug(db, slugs);
+
+/** An organisation's people, oldest first (FUNDRAISING-1: a group's leaders). */
+export const peopleOfOrganisation = (db: Kysely<DB>, organisationId: number) =>
+  peopleOf(db, organisationId);

@@ -1,0 +1,273 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fundraisingPagePath,
+  FundraisingBusinessApi,
+  sellerNameRequestSchema,
+} from '@citybook/contract/fundraising';
+import type {
+  CampaignSeller,
+  LeaderCampaign,
+  SellerNameRequest,
+} from '@citybook/contract/fundraising';
+import { Button } from '@citybook/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { ConsolePage } from '../../../components/console-page/console-page.tsx';
+import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import { editorFallback } from '../../../components/editor-page/editor-fallback.tsx';
+import { TextField } from '../../../components/field/field.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { TextLink } from '../../../components/page-links/page-links.tsx';
+import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { CampaignProgressBar } from '../campaign-progress.tsx';
+import { daysWords, formatDollars, goalWords } from '../campaign-words.ts';
+import styles from '../fundraising.module.css';
+import { leaderCampaignsKey } from './leader-campaigns-page.tsx';
+import { RemoveSellerDialog, RenameSellerDialog, SellerQrDialog } from './seller-dialogs.tsx';
+
+/** FUNDRAISING-4: a page of the member app, as an address to share. */
+const linkOf = (path: string) => new URL(path, window.location.origin).toString();
+
+function AddSellerForm({
+  campaignId,
+  onAdded,
+}: {
+  campaignId: number;
+  onAdded: (seller: CampaignSeller) => void;
+}) {
+  const form = useForm<SellerNameRequest>({
+    resolver: zodResolver(sellerNameRequestSchema),
+    defaultValues: { displayName: '' },
+  });
+  const failure = useFormFailure(form, 'The seller could not be added. Please try again.');
+  const add = useMutation({
+    mutationFn: (body: SellerNameRequest) =>
+      callApi(FundraisingBusinessApi.addCampaignSeller, { params: { campaignId }, body }),
+    onSuccess: (seller) => {
+      form.reset({ displayName: '' });
+      onAdded(seller);
+    },
+    onError: failure.show,
+  });
+  return (
+    <>
+      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
+      <form
+        className={styles.addForm}
+        aria-label="Add a seller"
+        noValidate
+        onSubmit={(event) => {
+          failure.clear();
+          void form.handleSubmit((body) => add.mutate(body))(event);
+        }}
+      >
+        <TextField
+          label="Seller’s display name"
+          hint="A first name and an initial, e.g. “Maya R.”. Never an e-mail address or phone number."
+          autoComplete="off"
+          error={form.formState.errors.displayName?.message}
+          {...form.register('displayName')}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add seller'}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+type Open = { kind: 'qr' | 'rename' | 'remove'; seller: CampaignSeller } | undefined;
+
+function SellerTable({
+  campaign,
+  onOpen,
+}: {
+  campaign: LeaderCampaign;
+  onOpen: (open: NonNullable<Open>) => void;
+}) {
+  if (campaign.sellers.length === 0)
+    return <p className={styles.muted}>No seller yet: add the first one above.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label="Sellers">
+        <thead>
+          <tr>
+            <th scope="col">Seller</th>
+            <th scope="col">Sales</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Link</th>
+            <th scope="col">
+              <span className={styles.visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {campaign.sellers.map((seller) => (
+            <tr key={seller.id}>
+              <th scope="row">{seller.displayName}</th>
+              <td>{formatCount(seller.sales)}</td>
+              <td>{formatDollars(seller.amountCents)}</td>
+              <td className={`${styles.link} ${styles.linkCell}`}>
+                {fundraisingPagePath(campaign.slug, seller.slug)}
+              </td>
+              <td>
+                <div className={styles.actionsCell}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`QR code and link of ${seller.displayName}`}
+                    onClick={() => onOpen({ kind: 'qr', seller })}
+                  >
+                    QR code
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Rename ${seller.displayName}`}
+                    onClick={() => onOpen({ kind: 'rename', seller })}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    variant="danger"
+                    aria-label={`Remove ${seller.displayName}`}
+                    onClick={() => onOpen({ kind: 'remove', seller })}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * FUNDRAISING-3…5: one campaign of the leader's group: its progress, its public link, the
+ * leaderboard's switch, and its sellers with their links and QR codes.
+ */
+export function LeaderCampaignPage() {
+  const campaignId = Number(useParams().campaignId);
+  const valid = Number.isInteger(campaignId) && campaignId > 0;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>();
+  const [notice, setNotice] = useState<string>();
+  const key = [FundraisingBusinessApi.getLeaderCampaign.name, campaignId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      callApi(FundraisingBusinessApi.getLeaderCampaign, { params: { campaignId }, signal }),
+    enabled: valid,
+  });
+  const changed = (message: string) => {
+    setOpen(undefined);
+    setNotice(message);
+    void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: leaderCampaignsKey });
+  };
+  const leaderboard = useMutation({
+    mutationFn: (hidden: boolean) =>
+      callApi(FundraisingBusinessApi.setCampaignLeaderboard, {
+        params: { campaignId },
+        body: { hidden },
+      }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(key, next);
+      setNotice(
+        next.leaderboardHidden
+          ? 'The leaderboard is hidden from the campaign’s page.'
+          : 'The leaderboard is shown on the campaign’s page.',
+      );
+    },
+  });
+  const back = <TextLink to="/business/campaigns">All campaigns</TextLink>;
+  const campaign = query.data;
+  const fallback = editorFallback(
+    {
+      notFound: !valid || (query.error instanceof ApiError && query.error.status === 404),
+      isNew: false,
+      loaded: campaign,
+      query,
+    },
+    { noun: 'campaign', newTitle: 'Campaign', back },
+  );
+  if (fallback || !campaign) return fallback;
+  const campaignLink = linkOf(fundraisingPagePath(campaign.slug));
+  return (
+    <ConsolePage
+      title={campaign.name}
+      description={`${campaign.groupName} · ${daysWords(campaign)} · goal ${goalWords(campaign)}`}
+      actions={back}
+    >
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {leaderboard.isError ? (
+        <Notice tone="error">
+          {messageOf(leaderboard.error, 'The leaderboard could not be changed. Please try again.')}
+        </Notice>
+      ) : null}
+      <CampaignProgressBar campaign={campaign} progress={campaign.progress} />
+      <section className={styles.section} aria-labelledby="campaign-page">
+        <h2 id="campaign-page" className={styles.sectionTitle}>
+          The campaign’s page
+        </h2>
+        <p>
+          Anyone with this link sees the campaign’s progress
+          {campaign.leaderboardHidden ? '' : ' and the leaderboard of sellers’ display names'}:{' '}
+          <a className={styles.link} href={campaignLink}>
+            {campaignLink}
+          </a>
+        </p>
+        <CopyButton text={campaignLink} label="Copy the campaign’s link" />
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={!campaign.leaderboardHidden}
+            disabled={leaderboard.isPending}
+            onChange={(event) => leaderboard.mutate(!event.target.checked)}
+          />
+          Show the leaderboard of sellers on the campaign’s page
+        </label>
+      </section>
+      <section className={styles.section} aria-labelledby="campaign-sellers">
+        <h2 id="campaign-sellers" className={styles.sectionTitle}>
+          Sellers ({campaign.sellers.length})
+        </h2>
+        <p className={styles.muted}>
+          Each seller gets a link and a QR code of their own; sales through it count for them. Only
+          a display name is kept: no e-mail, age, photo or account.
+        </p>
+        <AddSellerForm
+          campaignId={campaign.id}
+          onAdded={(seller) => changed(`${seller.displayName} is added, with a link of their own.`)}
+        />
+        <SellerTable campaign={campaign} onOpen={setOpen} />
+      </section>
+      {open?.kind === 'qr' ? (
+        <SellerQrDialog
+          seller={open.seller}
+          link={linkOf(fundraisingPagePath(campaign.slug, open.seller.slug))}
+          onClose={() => setOpen(undefined)}
+        />
+      ) : open?.kind === 'rename' ? (
+        <RenameSellerDialog
+          campaignId={campaign.id}
+          seller={open.seller}
+          onClose={() => setOpen(undefined)}
+          onDone={() => changed('The name is saved; the link stays the same.')}
+        />
+      ) : open?.kind === 'remove' ? (
+        <RemoveSellerDialog
+          campaignId={campaign.id}
+          seller={open.seller}
+          onClose={() => setOpen(undefined)}
+          onDone={() => changed(`${open.seller.displayName} is removed.`)}
+        />
+      ) : null}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,76 @@
+import { FundraisingApi, FundraisingBusinessApi, FundraisingConsoleApi } from '@citybook/contract';
+import type { FastifyRequest } from 'fastify';
+import { endpointRoutes } from '../../../http/endpoint-routes.ts';
+import type { BusinessUser } from '../../../plugins/business-auth.ts';
+import type { StaffUser } from '../../../plugins/staff-auth.ts';
+import { originOfRequest, type ChangeOrigin } from '../../staff/index.ts';
+import {
+  createCampaign,
+  leaderCampaign,
+  leaderCampaigns,
+  setLeaderboard,
+} from '../services/campaign-service.ts';
+import { createGroup, groupGrid, groupView, inviteLeader } from '../services/group-service.ts';
+import { publicCampaign } from '../services/public-campaign-service.ts';
+import { addSeller, removeSeller, renameSeller } from '../services/seller-service.ts';
+
+const staffOrigin = (staff: StaffUser, request: FastifyRequest) =>
+  originOfRequest(staff, { address: request.ip, log: request.log, requestId: request.id });
+
+/** A leader's change in the audit log: the business person is the actor (ADR 0046). */
+const leaderOrigin = (business: BusinessUser, request: FastifyRequest): ChangeOrigin => ({
+  actor: { staffId: business.accountId, email: business.email },
+  requestId: request.id,
+  clientAddress: request.ip,
+});
+
+/** FUNDRAISING-1, FUNDRAISING-2: operators make groups, invite leaders and give them campaigns. */
+export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (app) => ({
+  getFundraisingGroupGrid: async ({ query }) => groupGrid(app.db, query),
+  getFundraisingGroup: async ({ params }) => groupView(app.db, params.groupId),
+  createFundraisingGroup: async ({ request, staff, body }) =>
+    createGroup(app.db, staffOrigin(staff, request), body),
+  inviteFundraisingLeader: async ({ request, staff, params, body }) =>
+    inviteLeader(
+      app.db,
+      { sendMail: (mail) => app.sendMail(mail), publicUrl: app.config.PUBLIC_URL },
+      staffOrigin(staff, request),
+      params.groupId,
+      body.email,
+    ),
+  createFundraisingCampaign: async ({ request, staff, params, body }) =>
+    createCampaign(app.db, staffOrigin(staff, request), params.groupId, body),
+}));
+
+/** FUNDRAISING-3…5: a leader's campaigns and sellers (their group's only). */
+export const fundraisingBusinessRoutes = endpointRoutes(FundraisingBusinessApi, (app) => ({
+  getLeaderCampaigns: async ({ business }) => leaderCampaigns(app.db, business),
+  getLeaderCampaign: async ({ business, params }) =>
+    leaderCampaign(app.db, business, params.campaignId),
+  addCampaignSeller: async ({ business, request, params, body }) =>
+    addSeller(
+      app.db,
+      business,
+      leaderOrigin(business, request),
+      params.campaignId,
+      body.displayName,
+    ),
+  renameCampaignSeller: async ({ business, request, params, body }) =>
+    renameSeller(app.db, business, leaderOrigin(business, request), params, body.displayName),
+  removeCampaignSeller: async ({ business, request, params }) =>
+    removeSeller(app.db, business, leaderOrigin(business, request), params),
+  setCampaignLeaderboard: async ({ business, request, params, body }) =>
+    setLeaderboard(
+      app.db,
+      business,
+      leaderOrigin(business, request),
+      params.campaignId,
+      body.hidden,
+    ),
+}));
+
+/** FUNDRAISING-5, FUNDRAISING-6: a campaign's public page, for anyone with its link. */
+export const fundraisingRoutes = endpointRoutes(FundraisingApi, (app) => ({
+  getPublicCampaign: async ({ params, query }) =>
+    publicCampaign(app.db, params.campaignSlug, query.seller),
+}));

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  campaignIdParamsSchema,
+  campaignSellerSchema,
+  leaderboardRequestSchema,
+  leaderCampaignListSchema,
+  leaderCampaignSchema,
+  sellerIdParamsSchema,
+  sellerNameRequestSchema,
+} from './campaigns.ts';
+import { FundraisingErrors } from './error-answers.ts';
+
+/*
+ * FUNDRAISING-3…5: a group's leader works on their group's campaigns only: another group's
+ * campaign answers 404 as one that does not exist. Merchants' people never reach these.
+ */
+const LEADERS = ['fundraiserLeader'] as const;
+
+export const getLeaderCampaigns = defineEndpoint({
+  area: 'fundraising',
+  name: 'getLeaderCampaigns',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns',
+  access: 'business',
+  businessRoles: LEADERS,
+  response: leaderCampaignListSchema,
+  errors: [],
+});
+
+export const getLeaderCampaign = defineEndpoint({
+  area: 'fundraising',
+  name: 'getLeaderCampaign',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  response: leaderCampaignSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const addCampaignSeller = defineEndpoint({
+  area: 'fundraising',
+  name: 'addCampaignSeller',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/sellers',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  body: sellerNameRequestSchema,
+  response: campaignSellerSchema,
+  errors: [FundraisingErrors.campaignNotFound, FundraisingErrors.sellersFull],
+});
+
+export const renameCampaignSeller = defineEndpoint({
+  area: 'fundraising',
+  name: 'renameCampaignSeller',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/sellers/:sellerId/name',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: sellerIdParamsSchema,
+  body: sellerNameRequestSchema,
+  response: campaignSellerSchema,
+  errors: [FundraisingErrors.campaignNotFound, FundraisingErrors.sellerNotFound],
+});
+
+/** Removes a seller: their name is erased, their sales still count toward the campaign. */
+export const removeCampaignSeller = defineEndpoint({
+  area: 'fundraising',
+  name: 'removeCampaignSeller',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/sellers/:sellerId/remove',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: sellerIdParamsSchema,
+  body: z.object({}),
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound, FundraisingErrors.sellerNotFound],
+});
+
+export const setCampaignLeaderboard = defineEndpoint({
+  area: 'fundraising',
+  name: 'setCampaignLeaderboard',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/leaderboard',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  body: leaderboardRequestSchema,
+  response: leaderCampaignSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});

@@ -1,0 +1,90 @@
+import {
+  businessInvitationSchema,
+  inviteBusinessAdminRequestSchema,
+} from '../business/organisations.ts';
+import { BusinessErrors } from '../business/error-answers.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { StaffErrors } from '../staff/error-answers.ts';
+import { campaignSummarySchema, createCampaignRequestSchema } from './campaigns.ts';
+import { FundraisingErrors } from './error-answers.ts';
+import {
+  createFundraisingGroupRequestSchema,
+  FUNDRAISING_CONSOLE_ROLES,
+  fundraisingGroupGridPageSchema,
+  fundraisingGroupGridQuerySchema,
+  fundraisingGroupIdParamsSchema,
+  fundraisingGroupSchema,
+} from './groups.ts';
+
+/* FUNDRAISING-1, FUNDRAISING-2: operators make groups, invite their leaders and give them campaigns. */
+
+export const getFundraisingGroupGrid = defineEndpoint({
+  area: 'fundraising',
+  name: 'getFundraisingGroupGrid',
+  method: 'GET',
+  path: '/api/console/fundraising/groups',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  query: fundraisingGroupGridQuerySchema,
+  response: fundraisingGroupGridPageSchema,
+  errors: [],
+});
+
+export const getFundraisingGroup = defineEndpoint({
+  area: 'fundraising',
+  name: 'getFundraisingGroup',
+  method: 'GET',
+  path: '/api/console/fundraising/groups/:groupId',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: fundraisingGroupIdParamsSchema,
+  response: fundraisingGroupSchema,
+  errors: [FundraisingErrors.groupNotFound],
+});
+
+export const createFundraisingGroup = defineEndpoint({
+  area: 'fundraising',
+  name: 'createFundraisingGroup',
+  method: 'POST',
+  path: '/api/console/fundraising/groups',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  body: createFundraisingGroupRequestSchema,
+  response: fundraisingGroupSchema,
+  errors: [],
+});
+
+/** The business invitation (ADR 0050) with the role fundraiser leader. */
+export const inviteFundraisingLeader = defineEndpoint({
+  area: 'fundraising',
+  name: 'inviteFundraisingLeader',
+  method: 'POST',
+  path: '/api/console/fundraising/groups/:groupId/leaders',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: fundraisingGroupIdParamsSchema,
+  body: inviteBusinessAdminRequestSchema,
+  response: businessInvitationSchema,
+  errors: [
+    FundraisingErrors.groupNotFound,
+    BusinessErrors.organisationDisabled,
+    StaffErrors.emailTaken,
+  ],
+});
+
+export const createFundraisingCampaign = defineEndpoint({
+  area: 'fundraising',
+  name: 'createFundraisingCampaign',
+  method: 'POST',
+  path: '/api/console/fundraising/groups/:groupId/campaigns',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: fundraisingGroupIdParamsSchema,
+  body: createCampaignRequestSchema,
+  response: campaignSummarySchema,
+  errors: [
+    FundraisingErrors.groupNotFound,
+    FundraisingErrors.invalidMarket,
+    FundraisingErrors.invalidEdition,
+  ],
+});

@@ -1,0 +1,57 @@
+import type { AreaDocs } from '../endpoint.ts';
+import type * as FundraisingBusinessApi from './business-endpoints.ts';
+import type * as FundraisingConsoleApi from './console-endpoints.ts';
+import type * as FundraisingApi from './endpoints.ts';
+import type { FundraisingErrors } from './error-answers.ts';
+
+/** The API reference's words for fundraising (FUNDRAISING-1…8). */
+export const fundraisingDocs = {
+  endpoints: {
+    getPublicCampaign:
+      'A campaign’s public page: its names, days, goal, progress (counts and amounts) and the leaderboard of display names unless hidden; `seller` names the seller whose link opened it. No buyer is ever in it.',
+  },
+  errors: {
+    groupNotFound: 'No fundraising group has this id.',
+    campaignNotFound:
+      'No campaign has this id or link (a leader asking for another group’s campaign gets this too).',
+    sellerNotFound: 'No seller of the campaign has this id or link (or the seller was removed).',
+    invalidMarket: 'The market does not exist or was retired.',
+    invalidEdition: 'The edition does not exist or is not one of the market’s.',
+    sellersFull: 'The campaign has as many sellers as it may have.',
+  },
+} as const satisfies AreaDocs<typeof FundraisingApi, typeof FundraisingErrors>;
+
+export const fundraisingConsoleDocs = {
+  endpoints: {
+    getFundraisingGroupGrid:
+      'A page of the fundraising groups, sorted and filtered (a part of the name) on the server, with how many campaigns and leaders each has.',
+    getFundraisingGroup:
+      'One fundraising group: its leaders and its campaigns with their progress.',
+    createFundraisingGroup:
+      'Makes a fundraising group (a school, a club or a charity): a business organisation of its own kind, without locations.',
+    inviteFundraisingLeader:
+      'Invites a group’s leader (role fundraiserLeader): the temporary password is answered once and sent by e-mail with the sign-in link.',
+    createFundraisingCampaign:
+      'Gives a group a campaign: market and edition, days, goal, what it sells and the commission rate.',
+  },
+} as const satisfies Pick<
+  AreaDocs<typeof FundraisingConsoleApi, typeof FundraisingErrors>,
+  'endpoints'
+>;
+
+export const fundraisingBusinessDocs = {
+  endpoints: {
+    getLeaderCampaigns: 'The leader’s group’s campaigns with their progress.',
+    getLeaderCampaign:
+      'One campaign of the leader’s group with its sellers, their links and their sales (counts and amounts).',
+    addCampaignSeller:
+      'Adds a seller by display name only; the seller gets a random link. A name holding an e-mail address or a phone number is refused.',
+    renameCampaignSeller: 'Changes a seller’s display name; the link stays.',
+    removeCampaignSeller:
+      'Removes a seller: the name is erased and the link stops working; their sales still count toward the campaign.',
+    setCampaignLeaderboard: 'Hides the leaderboard from the public page, or shows it again.',
+  },
+} as const satisfies Pick<
+  AreaDocs<typeof FundraisingBusinessApi, typeof FundraisingErrors>,
+  'endpoints'
+>;
