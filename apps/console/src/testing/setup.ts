@@ -49,4 +49,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.useRealTimers();
+  // The files share a worker (isolate: false): what one test kept, e.g. the last sign-in's realm,
+  // must not steer another file's screens.
+  localStorage.clear();
+  sessionStorage.clear();
 });
