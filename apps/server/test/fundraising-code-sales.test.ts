@@ -156,8 +156,22 @@ describe('a cash or paper-book sale recorded with a code (FUNDRAISING-10)', () =
       voided: true,
     });
     const notGiven = await addCodeBatch(testApp(), editionId);
+    // OPERATOR-17: a single code voided in a batch given to the campaign.
+    const voidedCode = (await addCodeBatch(testApp(), editionId, { campaignId: campaign.id }))
+      .codes[0]!;
+    await testApp()
+      .db.updateTable('activation_code')
+      .set({ voided_at: new Date().toISOString(), void_reason: 'Misprinted' })
+      .where('code', '=', voidedCode)
+      .execute();
     const before = await databaseDigest(testApp());
-    for (const code of [othersBatch.codes[0]!, voided.codes[0]!, notGiven.codes[0]!, 'ZZZZ-ZZZZ']) {
+    for (const code of [
+      othersBatch.codes[0]!,
+      voided.codes[0]!,
+      voidedCode,
+      notGiven.codes[0]!,
+      'ZZZZ-ZZZZ',
+    ]) {
       const response = await record(leader.cookie, campaign.id, {
         code,
         sellerId: null,
