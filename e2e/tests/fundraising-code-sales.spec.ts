@@ -141,7 +141,9 @@ test('the operator gives a campaign a batch; the leader records a cash sale for 
   // The same code again is refused on its field, naming the seller.
   await leader.getByLabel('Book’s code').fill(code);
   await leader.getByRole('button', { name: 'Record sale' }).click();
-  await expect(leader.getByText('This code was recorded already, for Ben D.')).toBeVisible();
+  await expect(
+    leader.getByText('This code was recorded already, for Ben D. (each code counts once).'),
+  ).toBeVisible();
   await expect(leader.getByLabel('Book’s code')).toHaveAttribute('aria-invalid', 'true');
   await leaderAudit.check('leader campaign with sales', heading(leader, campaignName));
   await screenshotAtWidths(leader, shot('leader-campaign'));

@@ -45,7 +45,7 @@ describe('cash and paper-book sales on the leader’s page (FUNDRAISING-10, FUND
           return errorResponse(
             409,
             ErrorCode.codeSaleRecorded,
-            'This code was recorded already, for Sam K.',
+            'This code was recorded already, for Sam K. (each code counts once).',
           );
         recorded.push(body);
         const sale = {
@@ -98,7 +98,11 @@ describe('cash and paper-book sales on the leader’s page (FUNDRAISING-10, FUND
 
     await user.type(field('Book’s code'), 'ABCD-EFGH');
     await user.click(screen.getByRole('button', { name: 'Record sale' }));
-    expect(await screen.findByText('This code was recorded already, for Sam K.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This code was recorded already, for Sam K. (each code counts once).',
+      ),
+    ).toBeVisible();
     expect(field('Book’s code')).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Undo the sale of ABCD-EFGH' }));

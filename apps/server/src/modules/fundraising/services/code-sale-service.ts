@@ -45,9 +45,9 @@ const batchView = (batch: BatchRow): CampaignBatch => ({
   voided: batch.voided_at !== null,
 });
 
-/** "Maya R.", or what stands for a sale of no seller's (or a removed one's). */
+/** "Maya R.", or what stands for a sale of no seller's (or a removed one's); no full stop after. */
 const sellerWords = (sellerId: number | null, name: string | null | undefined) =>
-  sellerId === null ? 'the group itself (no seller)' : (name ?? 'a seller since removed');
+  sellerId === null ? 'the group itself, with no seller' : (name ?? 'a seller since removed');
 
 /**
  * FUNDRAISING-11: the campaign's sales by seller (every seller still in it, then the group's own
@@ -162,7 +162,7 @@ export async function recordCodeSale(
       const earlier = await saleByReference(trx, reference);
       throw new HttpError(
         FundraisingErrors.codeSaleRecorded,
-        `This code was recorded already, for ${sellerWords(earlier?.seller_id ?? null, earlier?.display_name)}.`,
+        `This code was recorded already, for ${sellerWords(earlier?.seller_id ?? null, earlier?.display_name)} (each code counts once).`,
       );
     }
     await recordStaffAction(trx, {
