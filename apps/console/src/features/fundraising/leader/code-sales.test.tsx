@@ -6,7 +6,7 @@ import {
 } from '@citybook/contract/fundraising';
 import type { CampaignSales, ConsoleCampaign } from '@citybook/contract/fundraising';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { field } from '../../../testing/editor-steps.ts';
 import { apiHandler, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
@@ -109,6 +109,38 @@ describe('cash and paper-book sales on the leader’s page (FUNDRAISING-10, FUND
     expect(await screen.findByText('The sale of ABCD-EFGH is undone.')).toBeVisible();
     expect(undone).toEqual([7]);
     expect(await screen.findByText('No cash or paper-book sale recorded yet.')).toBeVisible();
+  });
+});
+
+describe('the leader’s progress, live (FUNDRAISING-11)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the sales again every 30 seconds and shows the new counts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    server.use(
+      apiHandler(FundraisingBusinessApi.getLeaderCampaign, () =>
+        aLeaderCampaign({ sellers: [aSeller()] }),
+      ),
+      apiHandler(FundraisingBusinessApi.getCampaignSales, () => {
+        asked += 1;
+        return {
+          ...noSales(),
+          bySeller: [{ sellerId: 101, displayName: 'Maya R.', sales: asked - 1, amountCents: 0 }],
+        };
+      }),
+    );
+    renderRoutes(leaderRoutes, '/business/campaigns/31');
+    const bySeller = await screen.findByRole('table', { name: 'Sales by seller' });
+    expect(within(bySeller).getAllByRole('row')[1]).toHaveTextContent('Maya R.0');
+    expect(asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() =>
+      expect(within(bySeller).getAllByRole('row')[1]).toHaveTextContent('Maya R.1'),
+    );
+    expect(asked).toBe(2);
   });
 });
 

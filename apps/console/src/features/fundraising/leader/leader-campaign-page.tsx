@@ -166,6 +166,9 @@ export function LeaderCampaignPage() {
     queryFn: ({ signal }) =>
       callApi(FundraisingBusinessApi.getLeaderCampaign, { params: { campaignId }, signal }),
     enabled: valid,
+    // FUNDRAISING-11: the thermometer and the sellers' counts move with the sales below.
+    refetchInterval: SALES_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
   // FUNDRAISING-11: the sales by seller and day, asked for again on focus and every 30 seconds.
   const sales = useQuery({
