@@ -123,7 +123,9 @@ test.describe('fundraising (FUNDRAISING-1…7)', () => {
     for (const name of ['Maya R.', 'Leo T.']) {
       await leader.getByLabel('Seller’s display name').fill(name);
       await leader.getByRole('button', { name: 'Add seller' }).click();
-      await expect(leader.getByRole('rowheader', { name })).toBeVisible();
+      await expect(
+        leader.getByRole('table', { name: 'Sellers' }).getByRole('rowheader', { name }),
+      ).toBeVisible();
     }
     const sellers = leader.getByRole('table', { name: 'Sellers' });
     const mayaLink =

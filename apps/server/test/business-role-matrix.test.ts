@@ -42,6 +42,8 @@ let targetPerson: number;
 /** FUNDRAISING-3: the campaign and seller of the leader's group that campaign and seller ids name. */
 let targetCampaign: number;
 let targetSeller: number;
+/** FUNDRAISING-10: a code sale of that campaign, for a path's `saleId`. */
+let targetSale: number;
 
 /**
  * Queries and bodies that pass validation, for endpoints that validate before the handler checks
@@ -58,6 +60,7 @@ const validInputs: Partial<Record<string, { query?: string; body: unknown }>> = 
   addCampaignSeller: { body: { displayName: 'Matrix S.' } },
   renameCampaignSeller: { body: { displayName: 'Matrix S.' } },
   setCampaignLeaderboard: { body: { hidden: true } },
+  recordCampaignCodeSale: { body: { code: 'ABCD-EFGH', sellerId: null, amountCents: 2500 } },
 };
 
 /** A call that would change something if it got through: path parameters name the location. */
@@ -70,7 +73,9 @@ function callOf(endpoint: Endpoint) {
           ? targetCampaign
           : name === 'sellerId'
             ? targetSeller
-            : targetLocation,
+            : name === 'saleId'
+              ? targetSale
+              : targetLocation,
     ),
   );
   const input = validInputs[endpoint.name];
@@ -119,6 +124,21 @@ beforeAll(async () => {
   const group = await addGroup(testApp());
   targetCampaign = (await addCampaign(testApp(), group.id)).id;
   targetSeller = (await addSeller(testApp(), targetCampaign)).id;
+  targetSale = (
+    await testApp()
+      .db.insertInto('fundraising_sale')
+      .values({
+        campaign_id: targetCampaign,
+        seller_id: targetSeller,
+        kind: 'code',
+        amount_cents: 2500,
+        currency: 'USD',
+        reference: 'code:matrix',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   callers.fundraiserLeader = (await signedInLeader(testApp(), group)).cookie;
   callers.otherLeader = (await signedInLeader(testApp())).cookie;
   callers.member = (await loggedInMember(testApp())).cookie;
@@ -148,6 +168,10 @@ describe('the business role matrix (MERCHANT-2)', () => {
         'changeBusinessPerson',
         'setBusinessPersonDisabled',
         'resendBusinessInvitation',
+        // FUNDRAISING-10, FUNDRAISING-11: code sales and the sales by seller and day.
+        'getCampaignSales',
+        'recordCampaignCodeSale',
+        'undoCampaignCodeSale',
       ]),
     );
     for (const endpoint of businessEndpoints) expect(endpoint.path).toMatch(/^\/api\/business\//);

@@ -103,6 +103,9 @@ describe('the console role matrix (OPERATOR-1)', () => {
         'createFundraisingGroup',
         'inviteFundraisingLeader',
         'createFundraisingCampaign',
+        // FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales.
+        'getFundraisingCampaign',
+        'giveCampaignCodeBatch',
       ]),
     );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);

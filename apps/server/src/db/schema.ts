@@ -743,6 +743,7 @@ export interface DB {
   fundraising_campaign: FundraisingCampaignTable;
   fundraising_seller: FundraisingSellerTable;
   fundraising_sale: FundraisingSaleTable;
+  fundraising_campaign_batch: FundraisingCampaignBatchTable;
   offer_change_request: OfferChangeRequestTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
@@ -852,5 +853,12 @@ export interface FundraisingSaleTable {
   currency: string;
   /** `payment:<id>` of the ledger, or `code:<id>`; unique. */
   reference: string;
+  created_at: string;
+}
+
+/** FUNDRAISING-10 (migration 0053): a code batch given to a campaign; one campaign a batch. */
+export interface FundraisingCampaignBatchTable {
+  code_batch_id: number;
+  campaign_id: number;
   created_at: string;
 }

@@ -149,6 +149,15 @@ export const ErrorCode = {
   // fundraising (FUNDRAISING-3)
   /** 409: the campaign has as many sellers as CAMPAIGN_SELLERS_MAX allows. */
   campaignSellersFull: 'campaignSellersFull',
+  // fundraising code sales (FUNDRAISING-10)
+  /** 400: the code is unknown, voided, or not of a batch given to the campaign. */
+  codeNotInCampaign: 'codeNotInCampaign',
+  /** 409: a sale was recorded with this code already. */
+  codeSaleRecorded: 'codeSaleRecorded',
+  /** 400: the batch is unknown, voided, or of another edition than the campaign's. */
+  invalidCampaignBatch: 'invalidCampaignBatch',
+  /** 409: the batch was given to a campaign already. */
+  campaignBatchTaken: 'campaignBatchTaken',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

@@ -9,6 +9,12 @@ import {
   sellerIdParamsSchema,
   sellerNameRequestSchema,
 } from './campaigns.ts';
+import {
+  campaignSalesSchema,
+  codeSaleIdParamsSchema,
+  codeSaleSchema,
+  recordCodeSaleRequestSchema,
+} from './code-sales.ts';
 import { FundraisingErrors } from './error-answers.ts';
 
 /*
@@ -91,4 +97,50 @@ export const setCampaignLeaderboard = defineEndpoint({
   body: leaderboardRequestSchema,
   response: leaderCampaignSchema,
   errors: [FundraisingErrors.campaignNotFound],
+});
+
+/** FUNDRAISING-11: the campaign's sales by seller and by day, and its code sales; no buyer. */
+export const getCampaignSales = defineEndpoint({
+  area: 'fundraising',
+  name: 'getCampaignSales',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/sales',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  response: campaignSalesSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+/** FUNDRAISING-10: a cash or paper-book sale: a code of the campaign's batches, once. */
+export const recordCampaignCodeSale = defineEndpoint({
+  area: 'fundraising',
+  name: 'recordCampaignCodeSale',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/code-sales',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  body: recordCodeSaleRequestSchema,
+  response: codeSaleSchema,
+  errors: [
+    FundraisingErrors.campaignNotFound,
+    FundraisingErrors.sellerNotFound,
+    FundraisingErrors.codeNotInCampaign,
+    FundraisingErrors.codeSaleRecorded,
+  ],
+});
+
+/** FUNDRAISING-10: undoes a code sale recorded by mistake; the code can be recorded again. */
+export const undoCampaignCodeSale = defineEndpoint({
+  area: 'fundraising',
+  name: 'undoCampaignCodeSale',
+  method: 'POST',
+  path: '/api/business/fundraising/campaigns/:campaignId/code-sales/:saleId/undo',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: codeSaleIdParamsSchema,
+  body: z.object({}),
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound, FundraisingErrors.codeSaleNotFound],
 });

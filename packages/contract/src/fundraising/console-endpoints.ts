@@ -6,6 +6,11 @@ import { BusinessErrors } from '../business/error-answers.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { StaffErrors } from '../staff/error-answers.ts';
 import { campaignSummarySchema, createCampaignRequestSchema } from './campaigns.ts';
+import {
+  consoleCampaignParamsSchema,
+  consoleCampaignSchema,
+  giveCampaignBatchRequestSchema,
+} from './code-sales.ts';
 import { FundraisingErrors } from './error-answers.ts';
 import {
   createFundraisingGroupRequestSchema,
@@ -86,5 +91,36 @@ export const createFundraisingCampaign = defineEndpoint({
     FundraisingErrors.groupNotFound,
     FundraisingErrors.invalidMarket,
     FundraisingErrors.invalidEdition,
+  ],
+});
+
+/** FUNDRAISING-10, FUNDRAISING-11: a campaign with its batches and its sales by seller and day. */
+export const getFundraisingCampaign = defineEndpoint({
+  area: 'fundraising',
+  name: 'getFundraisingCampaign',
+  method: 'GET',
+  path: '/api/console/fundraising/campaigns/:campaignId',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: consoleCampaignParamsSchema,
+  response: consoleCampaignSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+/** FUNDRAISING-10: gives a campaign a code batch of its edition; a batch goes to one campaign. */
+export const giveCampaignCodeBatch = defineEndpoint({
+  area: 'fundraising',
+  name: 'giveCampaignCodeBatch',
+  method: 'POST',
+  path: '/api/console/fundraising/campaigns/:campaignId/batches',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: consoleCampaignParamsSchema,
+  body: giveCampaignBatchRequestSchema,
+  response: consoleCampaignSchema,
+  errors: [
+    FundraisingErrors.campaignNotFound,
+    FundraisingErrors.invalidCampaignBatch,
+    FundraisingErrors.campaignBatchTaken,
   ],
 });

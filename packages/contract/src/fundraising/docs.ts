@@ -18,6 +18,12 @@ export const fundraisingDocs = {
     invalidMarket: 'The market does not exist or was retired.',
     invalidEdition: 'The edition does not exist or is not one of the market’s.',
     sellersFull: 'The campaign has as many sellers as it may have.',
+    codeNotInCampaign: 'The code is unknown, voided, or not of a batch given to the campaign.',
+    codeSaleRecorded:
+      'A sale was recorded with this code already; the message says by which seller.',
+    codeSaleNotFound: 'No code sale of the campaign has this id.',
+    invalidCampaignBatch: 'The batch is unknown, voided, or not of the campaign’s edition.',
+    campaignBatchTaken: 'The batch was given to a campaign already.',
   },
 } as const satisfies AreaDocs<typeof FundraisingApi, typeof FundraisingErrors>;
 
@@ -33,6 +39,10 @@ export const fundraisingConsoleDocs = {
       'Invites a group’s leader (role fundraiserLeader): the temporary password is answered once and sent by e-mail with the sign-in link.',
     createFundraisingCampaign:
       'Gives a group a campaign: market and edition, days, goal, what it sells and the commission rate.',
+    getFundraisingCampaign:
+      'One campaign: its batches, the batches of its edition that can be given, and its sales by seller and by day (counts and amounts).',
+    giveCampaignCodeBatch:
+      'Gives the campaign a code batch of its edition, not voided and given to no campaign; audited.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingConsoleApi, typeof FundraisingErrors>,
@@ -50,6 +60,11 @@ export const fundraisingBusinessDocs = {
     removeCampaignSeller:
       'Removes a seller: the name is erased and the link stops working; their sales still count toward the campaign.',
     setCampaignLeaderboard: 'Hides the leaderboard from the public page, or shows it again.',
+    getCampaignSales:
+      'The campaign’s sales by seller and by day of its market, and its code sales: counts and amounts, never a buyer.',
+    recordCampaignCodeSale:
+      'Records a cash or paper-book sale: a code of the campaign’s batches, a seller (or none) and what the group charged. Each code once.',
+    undoCampaignCodeSale: 'Undoes a code sale recorded by mistake; the code can be recorded again.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingBusinessApi, typeof FundraisingErrors>,

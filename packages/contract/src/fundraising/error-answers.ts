@@ -15,6 +15,20 @@ export const FundraisingErrors = {
     code: ErrorCode.campaignSellersFull,
     field: 'displayName',
   }),
+  // FUNDRAISING-10: code batches and the sales recorded with their codes.
+  codeNotInCampaign: errorAnswer({ status: 400, code: ErrorCode.codeNotInCampaign, field: 'code' }),
+  codeSaleRecorded: errorAnswer({ status: 409, code: ErrorCode.codeSaleRecorded, field: 'code' }),
+  codeSaleNotFound: errorAnswer({ status: 404, code: ErrorCode.notFound }),
+  invalidCampaignBatch: errorAnswer({
+    status: 400,
+    code: ErrorCode.invalidCampaignBatch,
+    field: 'batchId',
+  }),
+  campaignBatchTaken: errorAnswer({
+    status: 409,
+    code: ErrorCode.campaignBatchTaken,
+    field: 'batchId',
+  }),
 } as const;
 
 export const FundraisingText = {
@@ -25,5 +39,10 @@ export const FundraisingText = {
   publicSellerNotFound: 'There is no seller at this link: check it with whoever gave it to you.',
   invalidMarket: 'This market does not exist or was retired.',
   invalidEdition: 'Please choose an edition of the campaign’s market.',
+  codeNotInCampaign:
+    'This code is not one of the campaign’s books: check it, or ask the operator for its batch.',
+  codeSaleNotFound: 'No code sale of this campaign has this id.',
+  invalidCampaignBatch: 'Please choose a batch of the campaign’s edition that is not voided.',
+  campaignBatchTaken: 'This batch was given to a campaign already.',
   sellersFull: `A campaign has at most ${String(CAMPAIGN_SELLERS_MAX)} sellers.`,
 } as const;

@@ -1,5 +1,7 @@
 import type {
+  CampaignSales,
   CampaignSeller,
+  ConsoleCampaign,
   CampaignSummary,
   FundraisingGroup,
   LeaderCampaign,
@@ -58,4 +60,22 @@ export function aSeller(overrides: Partial<CampaignSeller> = {}): CampaignSeller
 
 export function aLeaderCampaign(overrides: Partial<LeaderCampaign> = {}): LeaderCampaign {
   return { ...aCampaign(), groupName: 'Lincoln Elementary', sellers: [], ...overrides };
+}
+
+/** FUNDRAISING-11: a campaign's sales with nothing sold yet. */
+export function noSales(): CampaignSales {
+  return { bySeller: [], byDay: [], codeSales: [] };
+}
+
+/** FUNDRAISING-10, FUNDRAISING-11: the operator's view of a campaign. */
+export function aConsoleCampaign(overrides: Partial<ConsoleCampaign> = {}): ConsoleCampaign {
+  return {
+    ...aCampaign({ sellsCodes: true }),
+    organisationId: 9,
+    groupName: 'Lincoln Elementary',
+    batches: [],
+    availableBatches: [],
+    sales: noSales(),
+    ...overrides,
+  };
 }

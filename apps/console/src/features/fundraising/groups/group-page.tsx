@@ -62,7 +62,10 @@ function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const publicPath = `/f/${campaign.slug}`;
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{campaign.name}</h3>
+      <h3 className={styles.cardTitle}>
+        {/* FUNDRAISING-10, FUNDRAISING-11: the campaign's page with its batches and sales. */}
+        <TextLink to={`/fundraising/campaigns/${String(campaign.id)}`}>{campaign.name}</TextLink>
+      </h3>
       <dl className={styles.facts}>
         <dt>Edition</dt>
         <dd>

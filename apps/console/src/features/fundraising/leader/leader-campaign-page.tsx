@@ -24,9 +24,11 @@ import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
+import { CampaignSalesTables, SALES_REFRESH_MS } from '../campaign-sales.tsx';
 import { daysWords, formatDollars, goalWords } from '../campaign-words.ts';
 import styles from '../fundraising.module.css';
 import { leaderCampaignsKey } from './leader-campaigns-page.tsx';
+import { CodeSaleList, RecordCodeSaleForm } from './code-sales.tsx';
 import { RemoveSellerDialog, RenameSellerDialog, SellerQrDialog } from './seller-dialogs.tsx';
 
 /** FUNDRAISING-4: a page of the member app, as an address to share. */
@@ -149,7 +151,8 @@ function SellerTable({
 
 /**
  * FUNDRAISING-3…5: one campaign of the leader's group: its progress, its public link, the
- * leaderboard's switch, and its sellers with their links and QR codes.
+ * leaderboard's switch, and its sellers with their links and QR codes. FUNDRAISING-10, FUNDRAISING-11: its
+ * cash and paper-book sales, and the sales by seller and day.
  */
 export function LeaderCampaignPage() {
   const campaignId = Number(useParams().campaignId);
@@ -163,11 +166,24 @@ export function LeaderCampaignPage() {
     queryFn: ({ signal }) =>
       callApi(FundraisingBusinessApi.getLeaderCampaign, { params: { campaignId }, signal }),
     enabled: valid,
+    // FUNDRAISING-11: the thermometer and the sellers' counts move with the sales below.
+    refetchInterval: SALES_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  // FUNDRAISING-11: the sales by seller and day, asked for again on focus and every 30 seconds.
+  const sales = useQuery({
+    queryKey: [FundraisingBusinessApi.getCampaignSales.name, campaignId],
+    queryFn: ({ signal }) =>
+      callApi(FundraisingBusinessApi.getCampaignSales, { params: { campaignId }, signal }),
+    enabled: valid,
+    refetchInterval: SALES_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
   const changed = (message: string) => {
     setOpen(undefined);
     setNotice(message);
     void query.refetch();
+    void sales.refetch();
     void queryClient.invalidateQueries({ queryKey: leaderCampaignsKey });
   };
   const leaderboard = useMutation({
@@ -246,6 +262,50 @@ export function LeaderCampaignPage() {
           onAdded={(seller) => changed(`${seller.displayName} is added, with a link of their own.`)}
         />
         <SellerTable campaign={campaign} onOpen={setOpen} />
+      </section>
+      <section className={styles.section} aria-labelledby="campaign-code-sales">
+        <h2 id="campaign-code-sales" className={styles.sectionTitle}>
+          Cash and paper-book sales
+        </h2>
+        <p className={styles.muted}>
+          Record a book sold for cash with its code, from the batches the operator gave the
+          campaign. Each code counts once.
+        </p>
+        <RecordCodeSaleForm
+          campaignId={campaign.id}
+          sellers={campaign.sellers}
+          onRecorded={(sale) =>
+            changed(
+              sale.sellerName
+                ? `${sale.sellerName} sold ${sale.code}: the sale is recorded.`
+                : `The sale of ${sale.code} is recorded.`,
+            )
+          }
+        />
+        {sales.data ? (
+          <CodeSaleList
+            campaignId={campaign.id}
+            sales={sales.data.codeSales}
+            onUndone={(sale) => changed(`The sale of ${sale.code} is undone.`)}
+          />
+        ) : null}
+      </section>
+      <section className={styles.section} aria-labelledby="campaign-sales">
+        <h2 id="campaign-sales" className={styles.sectionTitle}>
+          Sales by seller and by day
+        </h2>
+        <p className={styles.muted}>
+          Counts and amounts only, updated every 30 seconds. Buyers are never shown.
+        </p>
+        {sales.data ? (
+          <CampaignSalesTables sales={sales.data} />
+        ) : sales.isError ? (
+          <Notice tone="error">
+            {messageOf(sales.error, 'The sales could not be loaded. Please try again.')}
+          </Notice>
+        ) : (
+          <p className={styles.muted}>Loading the sales…</p>
+        )}
       </section>
       {open?.kind === 'qr' ? (
         <SellerQrDialog

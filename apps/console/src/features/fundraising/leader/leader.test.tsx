@@ -2,12 +2,17 @@ import { ErrorCode } from '@citybook/contract/app';
 import { FundraisingBusinessApi, SellerNameText } from '@citybook/contract/fundraising';
 import type { LeaderCampaign } from '@citybook/contract/fundraising';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { field } from '../../../testing/editor-steps.ts';
 import { apiHandler, apiReply, errorResponse } from '../../../testing/mocks/http-from-contract.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { aCampaign, aLeaderCampaign, aSeller } from '../fundraising-fixtures.test-helper.ts';
+import {
+  aCampaign,
+  aLeaderCampaign,
+  aSeller,
+  noSales,
+} from '../fundraising-fixtures.test-helper.ts';
 import { LeaderCampaignPage } from './leader-campaign-page.tsx';
 import { LeaderCampaignsPage } from './leader-campaigns-page.tsx';
 
@@ -15,6 +20,11 @@ const routes = [
   { path: '/business/campaigns', element: <LeaderCampaignsPage /> },
   { path: '/business/campaigns/:campaignId', element: <LeaderCampaignPage /> },
 ];
+
+// FUNDRAISING-11: the campaign's page also asks for its sales; nothing sold in these tests.
+beforeEach(() => {
+  server.use(apiReply(FundraisingBusinessApi.getCampaignSales, noSales()));
+});
 
 describe('a leader’s campaigns (FUNDRAISING-2…5)', () => {
   it('lists the group’s campaigns with their progress', async () => {

@@ -10,6 +10,13 @@ import {
   leaderCampaigns,
   setLeaderboard,
 } from '../services/campaign-service.ts';
+import {
+  consoleCampaign,
+  giveCampaignBatch,
+  leaderCampaignSales,
+  recordCodeSale,
+  undoCodeSale,
+} from '../services/code-sale-service.ts';
 import { createGroup, groupGrid, groupView, inviteLeader } from '../services/group-service.ts';
 import { publicCampaign } from '../services/public-campaign-service.ts';
 import { addSeller, removeSeller, renameSeller } from '../services/seller-service.ts';
@@ -40,6 +47,10 @@ export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (a
     ),
   createFundraisingCampaign: async ({ request, staff, params, body }) =>
     createCampaign(app.db, staffOrigin(staff, request), params.groupId, body),
+  // FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales.
+  getFundraisingCampaign: async ({ params }) => consoleCampaign(app.db, params.campaignId),
+  giveCampaignCodeBatch: async ({ request, staff, params, body }) =>
+    giveCampaignBatch(app.db, staffOrigin(staff, request), params.campaignId, body.batchId),
 }));
 
 /** FUNDRAISING-3…5: a leader's campaigns and sellers (their group's only). */
@@ -67,6 +78,13 @@ export const fundraisingBusinessRoutes = endpointRoutes(FundraisingBusinessApi, 
       params.campaignId,
       body.hidden,
     ),
+  // FUNDRAISING-10, FUNDRAISING-11: cash and paper-book sales, and the sales by seller and day.
+  getCampaignSales: async ({ business, params }) =>
+    leaderCampaignSales(app.db, business, params.campaignId),
+  recordCampaignCodeSale: async ({ business, request, params, body }) =>
+    recordCodeSale(app.db, business, leaderOrigin(business, request), params.campaignId, body),
+  undoCampaignCodeSale: async ({ business, request, params }) =>
+    undoCodeSale(app.db, business, leaderOrigin(business, request), params),
 }));
 
 /** FUNDRAISING-5, FUNDRAISING-6: a campaign's public page, for anyone with its link. */
