@@ -103,6 +103,11 @@ describe('the console role matrix (OPERATOR-1)', () => {
         'createFundraisingGroup',
         'inviteFundraisingLeader',
         'createFundraisingCampaign',
+        // FUNDRAISING-12, FUNDRAISING-13: statements, their files and payouts.
+        'getCampaignStatement',
+        'downloadCampaignStatementPdf',
+        'downloadCampaignStatementCsv',
+        'recordCampaignPayout',
       ]),
     );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);

@@ -56,6 +56,7 @@ import {
 } from '../features/activation/index.ts';
 import {
   FUNDRAISING_ROLES,
+  CampaignStatementPage,
   FundraisingGroupPage,
   FundraisingGroupsPage,
   NewCampaignPage,
@@ -131,6 +132,12 @@ export const consoleRoutes: RouteObject[] = [
       screen('fundraising/new', FUNDRAISING_ROLES, NewFundraisingGroupPage),
       screen('fundraising/:groupId', FUNDRAISING_ROLES, FundraisingGroupPage),
       screen('fundraising/:groupId/campaigns/new', FUNDRAISING_ROLES, NewCampaignPage),
+      // FUNDRAISING-12, FUNDRAISING-13: a campaign's statement and payouts.
+      screen(
+        'fundraising/campaigns/:campaignId/statement',
+        FUNDRAISING_ROLES,
+        CampaignStatementPage,
+      ),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),

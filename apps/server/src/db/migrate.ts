@@ -44,6 +44,7 @@ import { merchantHours } from './migrations/0048-merchant-hours.ts';
 import { fundraisingGroups } from './migrations/0050-fundraising-groups.ts';
 import { fundraisingCampaigns } from './migrations/0051-fundraising-campaigns.ts';
 import { fundraisingSales } from './migrations/0052-fundraising-sales.ts';
+import { fundraisingPayouts } from './migrations/0054-fundraising-payouts.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -93,6 +94,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0050-fundraising-groups': fundraisingGroups(),
     '0051-fundraising-campaigns': fundraisingCampaigns(dialect),
     '0052-fundraising-sales': fundraisingSales(dialect),
+    '0054-fundraising-payouts': fundraisingPayouts(dialect),
   };
 }
 

@@ -743,6 +743,7 @@ export interface DB {
   fundraising_campaign: FundraisingCampaignTable;
   fundraising_seller: FundraisingSellerTable;
   fundraising_sale: FundraisingSaleTable;
+  fundraising_payout: FundraisingPayoutTable;
   offer_change_request: OfferChangeRequestTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
@@ -852,5 +853,19 @@ export interface FundraisingSaleTable {
   currency: string;
   /** `payment:<id>` of the ledger, or `code:<id>`; unique. */
   reference: string;
+  created_at: string;
+}
+
+/** FUNDRAISING-13 (migration 0054): a payout to a campaign's group, recorded by an operator. */
+export interface FundraisingPayoutTable {
+  id: Generated<number>;
+  campaign_id: number;
+  amount_cents: number;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  note: string;
+  /** Unique: one submission of the console records once. */
+  client_key: string;
+  staff_email: string;
   created_at: string;
 }

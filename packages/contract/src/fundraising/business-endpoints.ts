@@ -10,6 +10,7 @@ import {
   sellerNameRequestSchema,
 } from './campaigns.ts';
 import { FundraisingErrors } from './error-answers.ts';
+import { campaignStatementSchema } from './statements.ts';
 
 /*
  * FUNDRAISING-3…5: a group's leader works on their group's campaigns only: another group's
@@ -90,5 +91,45 @@ export const setCampaignLeaderboard = defineEndpoint({
   params: campaignIdParamsSchema,
   body: leaderboardRequestSchema,
   response: leaderCampaignSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+/* FUNDRAISING-12: the statement of a campaign of the leader's group, and its files. */
+
+export const getLeaderCampaignStatement = defineEndpoint({
+  area: 'fundraising',
+  name: 'getLeaderCampaignStatement',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  response: campaignStatementSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadLeaderCampaignStatementPdf = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadLeaderCampaignStatementPdf',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement.pdf',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  download: 'application/pdf',
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadLeaderCampaignStatementCsv = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadLeaderCampaignStatementCsv',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement.csv',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  download: 'text/csv',
+  response: null,
   errors: [FundraisingErrors.campaignNotFound],
 });

@@ -33,6 +33,13 @@ export const fundraisingConsoleDocs = {
       'Invites a group’s leader (role fundraiserLeader): the temporary password is answered once and sent by e-mail with the sign-in link.',
     createFundraisingCampaign:
       'Gives a group a campaign: market and edition, days, goal, what it sells and the commission rate.',
+    getCampaignStatement:
+      'A campaign’s statement up to now: sales, the ledger’s refunds of them, the net, the commission at the campaign’s rate (rounded half up, in cents), the payouts recorded and the balance due (below zero: paid more than owed, carried).',
+    downloadCampaignStatementPdf: 'The campaign’s statement as a PDF.',
+    downloadCampaignStatementCsv:
+      'The campaign’s statement as CSV: one line a figure, then one a payout.',
+    recordCampaignPayout:
+      'Records a payout to the group (amount, day, reference), audited; a second request with the same client key records nothing more. Answers the statement.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingConsoleApi, typeof FundraisingErrors>,
@@ -50,6 +57,10 @@ export const fundraisingBusinessDocs = {
     removeCampaignSeller:
       'Removes a seller: the name is erased and the link stops working; their sales still count toward the campaign.',
     setCampaignLeaderboard: 'Hides the leaderboard from the public page, or shows it again.',
+    getLeaderCampaignStatement:
+      'The statement of a campaign of the leader’s group: counts and amounts, commission, payouts and balance; no buyer.',
+    downloadLeaderCampaignStatementPdf: 'The statement as a PDF.',
+    downloadLeaderCampaignStatementCsv: 'The statement as CSV.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingBusinessApi, typeof FundraisingErrors>,

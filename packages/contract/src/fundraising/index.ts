@@ -9,3 +9,4 @@ export * as FundraisingBusinessApi from './business-endpoints.ts';
 export * from './groups.ts';
 export * from './campaigns.ts';
 export * from './error-answers.ts';
+export * from './statements.ts';

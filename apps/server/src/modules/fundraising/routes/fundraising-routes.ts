@@ -1,5 +1,6 @@
 import { FundraisingApi, FundraisingBusinessApi, FundraisingConsoleApi } from '@citybook/contract';
-import type { FastifyRequest } from 'fastify';
+import type { CampaignStatement } from '@citybook/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import type { BusinessUser } from '../../../plugins/business-auth.ts';
 import type { StaffUser } from '../../../plugins/staff-auth.ts';
@@ -13,6 +14,8 @@ import {
 import { createGroup, groupGrid, groupView, inviteLeader } from '../services/group-service.ts';
 import { publicCampaign } from '../services/public-campaign-service.ts';
 import { addSeller, removeSeller, renameSeller } from '../services/seller-service.ts';
+import { statementCsv, statementFile, statementPdf } from '../services/statement-files.ts';
+import { consoleStatement, leaderStatement, recordPayout } from '../services/statement-service.ts';
 
 const staffOrigin = (staff: StaffUser, request: FastifyRequest) =>
   originOfRequest(staff, { address: request.ip, log: request.log, requestId: request.id });
@@ -23,6 +26,20 @@ const leaderOrigin = (business: BusinessUser, request: FastifyRequest): ChangeOr
   requestId: request.id,
   clientAddress: request.ip,
 });
+
+/** FUNDRAISING-12: a statement's file, never cached. */
+async function sendStatement(
+  reply: FastifyReply,
+  statement: CampaignStatement,
+  ext: 'pdf' | 'csv',
+) {
+  const body = ext === 'pdf' ? await statementPdf(statement) : statementCsv(statement);
+  return reply
+    .type(ext === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${statementFile(statement, ext)}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 /** FUNDRAISING-1, FUNDRAISING-2: operators make groups, invite leaders and give them campaigns. */
 export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (app) => ({
@@ -40,6 +57,14 @@ export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (a
     ),
   createFundraisingCampaign: async ({ request, staff, params, body }) =>
     createCampaign(app.db, staffOrigin(staff, request), params.groupId, body),
+  // FUNDRAISING-12, FUNDRAISING-13: statements and payouts.
+  getCampaignStatement: async ({ params }) => consoleStatement(app.db, params.campaignId),
+  downloadCampaignStatementPdf: async ({ params, reply }) =>
+    sendStatement(reply, await consoleStatement(app.db, params.campaignId), 'pdf'),
+  downloadCampaignStatementCsv: async ({ params, reply }) =>
+    sendStatement(reply, await consoleStatement(app.db, params.campaignId), 'csv'),
+  recordCampaignPayout: async ({ request, staff, params, body }) =>
+    recordPayout(app.db, staffOrigin(staff, request), params.campaignId, body),
 }));
 
 /** FUNDRAISING-3…5: a leader's campaigns and sellers (their group's only). */
@@ -67,6 +92,13 @@ export const fundraisingBusinessRoutes = endpointRoutes(FundraisingBusinessApi, 
       params.campaignId,
       body.hidden,
     ),
+  // FUNDRAISING-12: the statement of the leader's group's campaign.
+  getLeaderCampaignStatement: async ({ business, params }) =>
+    leaderStatement(app.db, business, params.campaignId),
+  downloadLeaderCampaignStatementPdf: async ({ business, params, reply }) =>
+    sendStatement(reply, await leaderStatement(app.db, business, params.campaignId), 'pdf'),
+  downloadLeaderCampaignStatementCsv: async ({ business, params, reply }) =>
+    sendStatement(reply, await leaderStatement(app.db, business, params.campaignId), 'csv'),
 }));
 
 /** FUNDRAISING-5, FUNDRAISING-6: a campaign's public page, for anyone with its link. */
