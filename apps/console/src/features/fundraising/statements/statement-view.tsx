@@ -9,6 +9,8 @@ import styles from '../fundraising.module.css';
  */
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
+/** An amount taken off: "-$19.99", and "$0.00" (never "-$0.00") for none. */
+const minus = (cents: number) => formatDollars(cents === 0 ? 0 : -cents);
 
 export function StatementView({
   statement,
@@ -28,10 +30,10 @@ export function StatementView({
             Statement as of {formatDateTime(statement.asOf)}
           </h2>
           <div className={styles.downloads}>
-            <a className={styles.link} href={pdfHref} download>
+            <a href={pdfHref} download>
               Download PDF
             </a>
-            <a className={styles.link} href={csvHref} download>
+            <a href={csvHref} download>
               Download CSV
             </a>
           </div>
@@ -58,7 +60,7 @@ export function StatementView({
               <tr>
                 <th scope="row">Refunds</th>
                 <td className={styles.number}>{formatCount(statement.refunds.count)}</td>
-                <td className={styles.number}>{formatDollars(-statement.refunds.amountCents)}</td>
+                <td className={styles.number}>{minus(statement.refunds.amountCents)}</td>
               </tr>
               <tr>
                 <th scope="row">Net sales</th>
@@ -73,7 +75,7 @@ export function StatementView({
               <tr>
                 <th scope="row">Paid so far</th>
                 <td className={styles.number}>{formatCount(statement.payouts.length)}</td>
-                <td className={styles.number}>{formatDollars(-statement.paidCents)}</td>
+                <td className={styles.number}>{minus(statement.paidCents)}</td>
               </tr>
               <tr>
                 <th scope="row">

@@ -88,6 +88,7 @@ describe('a campaign’s statement for operators (FUNDRAISING-12, FUNDRAISING-13
       '/api/console/fundraising/campaigns/31/statement.csv',
     );
     expect(screen.getByText('No payout yet.')).toBeVisible();
+    expect(within(row('Paid so far')).getByText('$0.00')).toBeVisible();
 
     await user.type(field('Amount paid (USD)'), '22.5x');
     await user.click(screen.getByRole('button', { name: 'Record payout' }));
