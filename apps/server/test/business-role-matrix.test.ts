@@ -172,6 +172,10 @@ describe('the business role matrix (MERCHANT-2)', () => {
         'getCampaignSales',
         'recordCampaignCodeSale',
         'undoCampaignCodeSale',
+        // FUNDRAISING-12: a leader's statements, for their own group's campaigns only.
+        'getLeaderCampaignStatement',
+        'downloadLeaderCampaignStatementPdf',
+        'downloadLeaderCampaignStatementCsv',
       ]),
     );
     for (const endpoint of businessEndpoints) expect(endpoint.path).toMatch(/^\/api\/business\//);

@@ -106,6 +106,11 @@ describe('the console role matrix (OPERATOR-1)', () => {
         // FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales.
         'getFundraisingCampaign',
         'giveCampaignCodeBatch',
+        // FUNDRAISING-12, FUNDRAISING-13: statements, their files and payouts.
+        'getCampaignStatement',
+        'downloadCampaignStatementPdf',
+        'downloadCampaignStatementCsv',
+        'recordCampaignPayout',
       ]),
     );
     for (const endpoint of staffEndpoints) expect(endpoint.path).toMatch(/^\/api\/console\//);

@@ -14,6 +14,7 @@ import {
   LEADER_HOME,
   LeaderCampaignPage,
   LeaderCampaignsPage,
+  LeaderStatementPage,
 } from '../features/fundraising/index.ts';
 import {
   MerchantDetailsPage,
@@ -64,6 +65,8 @@ export const businessRoutes: RouteObject[] = [
       { index: true, Component: BusinessStartPage },
       { path: 'campaigns', Component: LeaderCampaignsPage },
       { path: 'campaigns/:campaignId', Component: LeaderCampaignPage },
+      // FUNDRAISING-12: the statement of the leader's campaign.
+      { path: 'campaigns/:campaignId/statement', Component: LeaderStatementPage },
       { path: 'results', Component: MerchantResultsPage },
       { path: 'details', Component: MerchantDetailsPage },
       { path: 'offer-changes', Component: OfferChangeRequestsPage },

@@ -57,6 +57,7 @@ import {
 import {
   FUNDRAISING_ROLES,
   FundraisingCampaignPage,
+  CampaignStatementPage,
   FundraisingGroupPage,
   FundraisingGroupsPage,
   NewCampaignPage,
@@ -133,6 +134,12 @@ export const consoleRoutes: RouteObject[] = [
       screen('fundraising/:groupId', FUNDRAISING_ROLES, FundraisingGroupPage),
       screen('fundraising/:groupId/campaigns/new', FUNDRAISING_ROLES, NewCampaignPage),
       screen('fundraising/campaigns/:campaignId', FUNDRAISING_ROLES, FundraisingCampaignPage),
+      // FUNDRAISING-12, FUNDRAISING-13: a campaign's statement and payouts.
+      screen(
+        'fundraising/campaigns/:campaignId/statement',
+        FUNDRAISING_ROLES,
+        CampaignStatementPage,
+      ),
       screen('codes', CODE_ROLES, CodeBatchesPage),
       screen('codes/new', CODE_ROLES, NewCodeBatchPage),
       screen('codes/:batchId', CODE_ROLES, CodeBatchPage),

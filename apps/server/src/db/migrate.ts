@@ -45,6 +45,7 @@ import { fundraisingGroups } from './migrations/0050-fundraising-groups.ts';
 import { fundraisingCampaigns } from './migrations/0051-fundraising-campaigns.ts';
 import { fundraisingSales } from './migrations/0052-fundraising-sales.ts';
 import { fundraisingCodeBatches } from './migrations/0053-fundraising-code-batches.ts';
+import { fundraisingPayouts } from './migrations/0054-fundraising-payouts.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -95,6 +96,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0051-fundraising-campaigns': fundraisingCampaigns(dialect),
     '0052-fundraising-sales': fundraisingSales(dialect),
     '0053-fundraising-code-batches': fundraisingCodeBatches(),
+    '0054-fundraising-payouts': fundraisingPayouts(dialect),
   };
 }
 

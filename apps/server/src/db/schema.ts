@@ -744,6 +744,7 @@ export interface DB {
   fundraising_seller: FundraisingSellerTable;
   fundraising_sale: FundraisingSaleTable;
   fundraising_campaign_batch: FundraisingCampaignBatchTable;
+  fundraising_payout: FundraisingPayoutTable;
   offer_change_request: OfferChangeRequestTable;
   staff_session: StaffSessionTable;
   staff_recovery_code: StaffRecoveryCodeTable;
@@ -860,5 +861,19 @@ export interface FundraisingSaleTable {
 export interface FundraisingCampaignBatchTable {
   code_batch_id: number;
   campaign_id: number;
+  created_at: string;
+}
+
+/** FUNDRAISING-13 (migration 0054): a payout to a campaign's group, recorded by an operator. */
+export interface FundraisingPayoutTable {
+  id: Generated<number>;
+  campaign_id: number;
+  amount_cents: number;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  note: string;
+  /** Unique: one submission of the console records once. */
+  client_key: string;
+  staff_email: string;
   created_at: string;
 }

@@ -16,6 +16,7 @@ import {
   recordCodeSaleRequestSchema,
 } from './code-sales.ts';
 import { FundraisingErrors } from './error-answers.ts';
+import { campaignStatementSchema } from './statements.ts';
 
 /*
  * FUNDRAISING-3…5: a group's leader works on their group's campaigns only: another group's
@@ -143,4 +144,44 @@ export const undoCampaignCodeSale = defineEndpoint({
   body: z.object({}),
   response: null,
   errors: [FundraisingErrors.campaignNotFound, FundraisingErrors.codeSaleNotFound],
+});
+
+/* FUNDRAISING-12: the statement of a campaign of the leader's group, and its files. */
+
+export const getLeaderCampaignStatement = defineEndpoint({
+  area: 'fundraising',
+  name: 'getLeaderCampaignStatement',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  response: campaignStatementSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadLeaderCampaignStatementPdf = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadLeaderCampaignStatementPdf',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement.pdf',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  download: 'application/pdf',
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadLeaderCampaignStatementCsv = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadLeaderCampaignStatementCsv',
+  method: 'GET',
+  path: '/api/business/fundraising/campaigns/:campaignId/statement.csv',
+  access: 'business',
+  businessRoles: LEADERS,
+  params: campaignIdParamsSchema,
+  download: 'text/csv',
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound],
 });

@@ -5,7 +5,11 @@ import {
 import { BusinessErrors } from '../business/error-answers.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { StaffErrors } from '../staff/error-answers.ts';
-import { campaignSummarySchema, createCampaignRequestSchema } from './campaigns.ts';
+import {
+  campaignIdParamsSchema,
+  campaignSummarySchema,
+  createCampaignRequestSchema,
+} from './campaigns.ts';
 import {
   consoleCampaignParamsSchema,
   consoleCampaignSchema,
@@ -20,6 +24,7 @@ import {
   fundraisingGroupIdParamsSchema,
   fundraisingGroupSchema,
 } from './groups.ts';
+import { campaignStatementSchema, recordPayoutRequestSchema } from './statements.ts';
 
 /* FUNDRAISING-1, FUNDRAISING-2: operators make groups, invite their leaders and give them campaigns. */
 
@@ -123,4 +128,58 @@ export const giveCampaignCodeBatch = defineEndpoint({
     FundraisingErrors.invalidCampaignBatch,
     FundraisingErrors.campaignBatchTaken,
   ],
+});
+
+/* FUNDRAISING-12, FUNDRAISING-13: a campaign's statement, its files, and the payouts recorded. */
+
+export const getCampaignStatement = defineEndpoint({
+  area: 'fundraising',
+  name: 'getCampaignStatement',
+  method: 'GET',
+  path: '/api/console/fundraising/campaigns/:campaignId/statement',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: campaignIdParamsSchema,
+  response: campaignStatementSchema,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadCampaignStatementPdf = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadCampaignStatementPdf',
+  method: 'GET',
+  path: '/api/console/fundraising/campaigns/:campaignId/statement.pdf',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: campaignIdParamsSchema,
+  download: 'application/pdf',
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+export const downloadCampaignStatementCsv = defineEndpoint({
+  area: 'fundraising',
+  name: 'downloadCampaignStatementCsv',
+  method: 'GET',
+  path: '/api/console/fundraising/campaigns/:campaignId/statement.csv',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: campaignIdParamsSchema,
+  download: 'text/csv',
+  response: null,
+  errors: [FundraisingErrors.campaignNotFound],
+});
+
+/** Records a payout once per client key (a double click records one); answers the new statement. */
+export const recordCampaignPayout = defineEndpoint({
+  area: 'fundraising',
+  name: 'recordCampaignPayout',
+  method: 'POST',
+  path: '/api/console/fundraising/campaigns/:campaignId/payouts',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: campaignIdParamsSchema,
+  body: recordPayoutRequestSchema,
+  response: campaignStatementSchema,
+  errors: [FundraisingErrors.campaignNotFound],
 });

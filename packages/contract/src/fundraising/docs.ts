@@ -43,6 +43,13 @@ export const fundraisingConsoleDocs = {
       'One campaign: its batches, the batches of its edition that can be given, and its sales by seller and by day (counts and amounts).',
     giveCampaignCodeBatch:
       'Gives the campaign a code batch of its edition, not voided and given to no campaign; audited.',
+    getCampaignStatement:
+      'A campaign’s statement up to now: sales, the ledger’s refunds of them, the net, the commission at the campaign’s rate (rounded half up, in cents), the payouts recorded and the balance due (below zero: paid more than owed, carried).',
+    downloadCampaignStatementPdf: 'The campaign’s statement as a PDF.',
+    downloadCampaignStatementCsv:
+      'The campaign’s statement as CSV: one line a figure, then one a payout.',
+    recordCampaignPayout:
+      'Records a payout to the group (amount, day, reference), audited; a second request with the same client key records nothing more. Answers the statement.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingConsoleApi, typeof FundraisingErrors>,
@@ -65,6 +72,10 @@ export const fundraisingBusinessDocs = {
     recordCampaignCodeSale:
       'Records a cash or paper-book sale: a code of the campaign’s batches, a seller (or none) and what the group charged. Each code once.',
     undoCampaignCodeSale: 'Undoes a code sale recorded by mistake; the code can be recorded again.',
+    getLeaderCampaignStatement:
+      'The statement of a campaign of the leader’s group: counts and amounts, commission, payouts and balance; no buyer.',
+    downloadLeaderCampaignStatementPdf: 'The statement as a PDF.',
+    downloadLeaderCampaignStatementCsv: 'The statement as CSV.',
   },
 } as const satisfies Pick<
   AreaDocs<typeof FundraisingBusinessApi, typeof FundraisingErrors>,

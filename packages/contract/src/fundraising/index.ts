@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './campaigns.ts';
 export * from './error-answers.ts';
 export * from './code-sales.ts';
+export * from './statements.ts';

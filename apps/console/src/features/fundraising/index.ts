@@ -13,6 +13,10 @@ export { FundraisingCampaignPage } from './campaigns/campaign-page.tsx';
 export { LeaderCampaignsPage } from './leader/leader-campaigns-page.tsx';
 export { LeaderCampaignPage } from './leader/leader-campaign-page.tsx';
 
+/** FUNDRAISING-12, FUNDRAISING-13: a campaign's statement (operators record payouts on it). */
+export { CampaignStatementPage } from './statements/campaign-statement-page.tsx';
+export { LeaderStatementPage } from './statements/leader-statement-page.tsx';
+
 /** FUNDRAISING-1 (ADR 0057): operators with role owner or editor make groups and campaigns. */
 export const FUNDRAISING_ROLES: readonly StaffRole[] = FUNDRAISING_CONSOLE_ROLES;
 /** Where a leader starts in the business frame. */

@@ -89,6 +89,10 @@ function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         </dd>
       </dl>
       <CampaignProgressBar campaign={campaign} progress={campaign.progress} />
+      {/* FUNDRAISING-12, FUNDRAISING-13 */}
+      <TextLink to={`/fundraising/campaigns/${String(campaign.id)}/statement`}>
+        Statement and payouts of {campaign.name}
+      </TextLink>
     </li>
   );
 }

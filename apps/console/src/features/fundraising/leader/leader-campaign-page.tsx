@@ -227,6 +227,10 @@ export function LeaderCampaignPage() {
         </Notice>
       ) : null}
       <CampaignProgressBar campaign={campaign} progress={campaign.progress} />
+      {/* FUNDRAISING-12 */}
+      <TextLink to={`/business/campaigns/${String(campaign.id)}/statement`}>
+        Statement: sales, refunds, commission and payouts
+      </TextLink>
       <section className={styles.section} aria-labelledby="campaign-page">
         <h2 id="campaign-page" className={styles.sectionTitle}>
           The campaign’s page

@@ -1,5 +1,6 @@
 import { FundraisingApi, FundraisingBusinessApi, FundraisingConsoleApi } from '@citybook/contract';
-import type { FastifyRequest } from 'fastify';
+import type { CampaignStatement } from '@citybook/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpointRoutes } from '../../../http/endpoint-routes.ts';
 import type { BusinessUser } from '../../../plugins/business-auth.ts';
 import type { StaffUser } from '../../../plugins/staff-auth.ts';
@@ -20,6 +21,8 @@ import {
 import { createGroup, groupGrid, groupView, inviteLeader } from '../services/group-service.ts';
 import { publicCampaign } from '../services/public-campaign-service.ts';
 import { addSeller, removeSeller, renameSeller } from '../services/seller-service.ts';
+import { statementCsv, statementFile, statementPdf } from '../services/statement-files.ts';
+import { consoleStatement, leaderStatement, recordPayout } from '../services/statement-service.ts';
 
 const staffOrigin = (staff: StaffUser, request: FastifyRequest) =>
   originOfRequest(staff, { address: request.ip, log: request.log, requestId: request.id });
@@ -30,6 +33,20 @@ const leaderOrigin = (business: BusinessUser, request: FastifyRequest): ChangeOr
   requestId: request.id,
   clientAddress: request.ip,
 });
+
+/** FUNDRAISING-12: a statement's file, never cached. */
+async function sendStatement(
+  reply: FastifyReply,
+  statement: CampaignStatement,
+  ext: 'pdf' | 'csv',
+) {
+  const body = ext === 'pdf' ? await statementPdf(statement) : statementCsv(statement);
+  return reply
+    .type(ext === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${statementFile(statement, ext)}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 /** FUNDRAISING-1, FUNDRAISING-2: operators make groups, invite leaders and give them campaigns. */
 export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (app) => ({
@@ -51,6 +68,14 @@ export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (a
   getFundraisingCampaign: async ({ params }) => consoleCampaign(app.db, params.campaignId),
   giveCampaignCodeBatch: async ({ request, staff, params, body }) =>
     giveCampaignBatch(app.db, staffOrigin(staff, request), params.campaignId, body.batchId),
+  // FUNDRAISING-12, FUNDRAISING-13: statements and payouts.
+  getCampaignStatement: async ({ params }) => consoleStatement(app.db, params.campaignId),
+  downloadCampaignStatementPdf: async ({ params, reply }) =>
+    sendStatement(reply, await consoleStatement(app.db, params.campaignId), 'pdf'),
+  downloadCampaignStatementCsv: async ({ params, reply }) =>
+    sendStatement(reply, await consoleStatement(app.db, params.campaignId), 'csv'),
+  recordCampaignPayout: async ({ request, staff, params, body }) =>
+    recordPayout(app.db, staffOrigin(staff, request), params.campaignId, body),
 }));
 
 /** FUNDRAISING-3…5: a leader's campaigns and sellers (their group's only). */
@@ -85,6 +110,13 @@ export const fundraisingBusinessRoutes = endpointRoutes(FundraisingBusinessApi, 
     recordCodeSale(app.db, business, leaderOrigin(business, request), params.campaignId, body),
   undoCampaignCodeSale: async ({ business, request, params }) =>
     undoCodeSale(app.db, business, leaderOrigin(business, request), params),
+  // FUNDRAISING-12: the statement of the leader's group's campaign.
+  getLeaderCampaignStatement: async ({ business, params }) =>
+    leaderStatement(app.db, business, params.campaignId),
+  downloadLeaderCampaignStatementPdf: async ({ business, params, reply }) =>
+    sendStatement(reply, await leaderStatement(app.db, business, params.campaignId), 'pdf'),
+  downloadLeaderCampaignStatementCsv: async ({ business, params, reply }) =>
+    sendStatement(reply, await leaderStatement(app.db, business, params.campaignId), 'csv'),
 }));
 
 /** FUNDRAISING-5, FUNDRAISING-6: a campaign's public page, for anyone with its link. */

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONSOLE_VIEWPORT,
+  consoleNavigation,
+  screenshotAtWidths,
+  signInNewStaff,
+} from '../support/console.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { heading } from '../support/screens.ts';
+
+/*
+ * Issue 31 item 4 (FUNDRAISING-12, FUNDRAISING-13): an operator opens a new campaign's statement,
+ * records a payout and sees it on the statement, the balance carried below zero; the screen is
+ * checked with axe at 768 and 1280 px and photographed at both.
+ */
+
+test.use({ viewport: CONSOLE_VIEWPORT });
+
+const shot = (name: string) => (width: number) =>
+  `test-results/fundraising-statements/${name}-${String(width)}.png`;
+
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+test('an operator records a payout on a campaign’s statement (FUNDRAISING-12, FUNDRAISING-13)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { audit } = await signInNewStaff(page, baseURL, 'editor');
+  await consoleNavigation(page).getByRole('link', { name: 'Fundraising' }).click();
+  await page.getByRole('link', { name: 'New group' }).click();
+  const groupName = `Hillside Primary ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Name').fill(groupName);
+  await page.getByLabel('Kind').selectOption('school');
+  await page.getByRole('button', { name: 'Save group' }).click();
+  await expect(heading(page, groupName)).toBeVisible();
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await page.getByLabel('Name').fill('Autumn book drive');
+  const edition = page.getByLabel('Edition', { exact: true });
+  await expect(edition.locator('option').nth(1)).toBeAttached();
+  await edition.selectOption({ index: 1 });
+  await page.getByLabel('First day').fill(dayFromToday(-7));
+  await page.getByLabel('Last day').fill(dayFromToday(30));
+  await page.getByRole('radio', { name: 'An amount of money' }).check();
+  await page.getByLabel('Goal in dollars').fill('5000');
+  await page.getByRole('button', { name: 'Save campaign' }).click();
+  await expect(page.getByText('Autumn book drive is made.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Statement and payouts of Autumn book drive' }).click();
+  await expect(heading(page, 'Statement: Autumn book drive')).toBeVisible();
+  await expect(page.getByText('No payout yet.')).toBeVisible();
+  await audit.check('campaign statement', heading(page, 'Statement: Autumn book drive'));
+
+  await page.getByLabel('Amount paid (USD)').fill('abc');
+  await page.getByRole('button', { name: 'Record payout' }).click();
+  await expect(page.getByLabel('Amount paid (USD)')).toHaveAttribute('aria-invalid', 'true');
+  await audit.check('payout form with errors', heading(page, 'Statement: Autumn book drive'));
+
+  await page.getByLabel('Amount paid (USD)').fill('12.50');
+  await page.getByLabel('Reference').fill('Cheque 1042');
+  await page.getByRole('button', { name: 'Record payout' }).click();
+  await expect(page.getByText('A payout of $12.50 is recorded.')).toBeVisible();
+  const payouts = page.getByRole('table', { name: 'Payouts' });
+  await expect(payouts).toContainText('Cheque 1042');
+  await expect(page.getByRole('table', { name: 'Statement' })).toContainText(
+    'Overpaid, carried to the next payout',
+  );
+  await audit.check(
+    'campaign statement with a payout',
+    heading(page, 'Statement: Autumn book drive'),
+  );
+  await screenshotAtWidths(page, shot('statement'));
+  audit.expectClean();
+});
