@@ -101,7 +101,7 @@ test('the operator gives a campaign a batch; the leader records a cash sale for 
 
   // FUNDRAISING-10: the operator gives the campaign the batch on the campaign's page.
   await page.goto(groupUrl);
-  await page.getByRole('link', { name: campaignName }).click();
+  await page.getByRole('link', { name: campaignName, exact: true }).click();
   await expect(heading(page, campaignName)).toBeVisible();
   const batchChoice = page.getByLabel(/^A batch of /);
   await batchChoice.selectOption({ label: `${label} (3 codes)` });
@@ -118,7 +118,7 @@ test('the operator gives a campaign a batch; the leader records a cash sale for 
     temporaryPassword,
   });
   const leaderAudit = new Audit(leader, CONSOLE_WIDTHS);
-  await leader.getByRole('link', { name: campaignName }).click();
+  await leader.getByRole('link', { name: campaignName, exact: true }).click();
   await expect(heading(leader, campaignName)).toBeVisible();
   for (const name of ['Ana P.', 'Ben D.']) {
     await leader.getByLabel('Seller’s display name').fill(name);
