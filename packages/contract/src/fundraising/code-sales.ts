@@ -71,6 +71,8 @@ export const campaignSalesSchema = z.object({
   ),
   byDay: z.array(z.extend(salesTallySchema, { day: z.string() })),
   codeSales: z.array(codeSaleSchema),
+  /** The market's zone: its days above, and the times its code sales were recorded. */
+  timeZone: z.string(),
 });
 export type CampaignSales = z.infer<typeof campaignSalesSchema>;
 

@@ -64,7 +64,7 @@ export function aLeaderCampaign(overrides: Partial<LeaderCampaign> = {}): Leader
 
 /** FUNDRAISING-11: a campaign's sales with nothing sold yet. */
 export function noSales(): CampaignSales {
-  return { bySeller: [], byDay: [], codeSales: [] };
+  return { bySeller: [], byDay: [], codeSales: [], timeZone: 'America/Chicago' };
 }
 
 /** FUNDRAISING-10, FUNDRAISING-11: the operator's view of a campaign. */

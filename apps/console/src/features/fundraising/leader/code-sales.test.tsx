@@ -63,6 +63,7 @@ describe('cash and paper-book sales on the leader’s page (FUNDRAISING-10, FUND
           ],
           byDay: [{ day: '2026-11-27', sales: 1, amountCents: body.amountCents }],
           codeSales: [sale],
+          timeZone: 'America/Chicago',
         };
         return sale;
       }),
@@ -93,6 +94,9 @@ describe('cash and paper-book sales on the leader’s page (FUNDRAISING-10, FUND
     );
     const byDay = screen.getByRole('table', { name: 'Sales by day' });
     expect(within(byDay).getByText('Fri, Nov 27, 2026')).toBeVisible();
+    // The sale's time on the market's clock, like the day it is counted on.
+    const codeSales = screen.getByRole('table', { name: 'Cash and paper-book sales' });
+    expect(within(codeSales).getByText('27 Nov 2026, 04:00 CST')).toBeVisible();
     // Counts and amounts only: no buyer anywhere on the page.
     expect(document.body).not.toHaveTextContent(/@|buyer:/);
 
@@ -152,6 +156,7 @@ describe('the operator’s campaign page (FUNDRAISING-10, FUNDRAISING-11)', () =
         bySeller: [{ sellerId: 101, displayName: 'Maya R.', sales: 2, amountCents: 5000 }],
         byDay: [{ day: '2026-11-26', sales: 2, amountCents: 5000 }],
         codeSales: [],
+        timeZone: 'America/Chicago',
       },
     });
     const given: number[] = [];

@@ -17,7 +17,7 @@ import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatInZone } from '../../../lib/zoned-time.ts';
 import { formatDollars } from '../campaign-words.ts';
 import styles from '../fundraising.module.css';
 
@@ -131,10 +131,13 @@ export function RecordCodeSaleForm({
 export function CodeSaleList({
   campaignId,
   sales,
+  timeZone,
   onUndone,
 }: {
   campaignId: number;
   sales: CampaignSales['codeSales'];
+  /** The market's: the by-day table counts its days, so a sale's time reads on the same clock. */
+  timeZone: string;
   onUndone: (sale: CodeSale) => void;
 }) {
   const undo = useMutation({
@@ -177,7 +180,7 @@ export function CodeSaleList({
                   {sale.sellerId === null ? 'No seller' : (sale.sellerName ?? 'A removed seller')}
                 </td>
                 <td>{formatDollars(sale.amountCents)}</td>
-                <td>{formatDateTime(sale.createdAt)}</td>
+                <td>{formatInZone(sale.createdAt, timeZone)}</td>
                 <td>
                   <Button
                     variant="secondary"

@@ -290,6 +290,7 @@ export function LeaderCampaignPage() {
           <CodeSaleList
             campaignId={campaign.id}
             sales={sales.data.codeSales}
+            timeZone={sales.data.timeZone}
             onUndone={(sale) => changed(`The sale of ${sale.code} is undone.`)}
           />
         ) : null}

@@ -103,6 +103,7 @@ export async function campaignSales(
         (a.displayName ?? '').localeCompare(b.displayName ?? ''),
     ),
     byDay: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)),
+    timeZone: campaign.time_zone,
     codeSales: codeRows.map((sale) => ({
       id: sale.id,
       code: formatActivationCode(
