@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import type { DB } from './schema.ts';
@@ -29,6 +37,29 @@ export function sqliteFileOf(url: string): string | null {
   return url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : null;
 }
 
+/**
+ * SQLite's plain BEGIN takes the write lock only at the first write; if another process (the
+ * CLI's import, a second server) wrote since this transaction's first read, the upgrade fails at
+ * once with "database is locked", busy_timeout or not. BEGIN IMMEDIATE takes the lock up front,
+ * so a transaction waits its turn instead. Within one process Kysely already runs one at a time.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -38,7 +69,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     dialect: 'sqlite',
