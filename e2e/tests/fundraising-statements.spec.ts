@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CONSOLE_VIEWPORT,
-  consoleNavigation,
-  screenshotAtWidths,
-  signInNewStaff,
-} from '../support/console.ts';
+import { CONSOLE_VIEWPORT, screenshotAtWidths, signInNewStaff } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { makeCampaign, makeGroup, saveCampaign } from '../support/fundraising.ts';
 import { heading } from '../support/screens.ts';
 
 /*
@@ -19,33 +15,19 @@ test.use({ viewport: CONSOLE_VIEWPORT });
 const shot = (name: string) => (width: number) =>
   `test-results/fundraising-statements/${name}-${String(width)}.png`;
 
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
 test('an operator records a payout on a campaign’s statement (FUNDRAISING-12, FUNDRAISING-13)', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const { audit } = await signInNewStaff(page, baseURL, 'editor');
-  await consoleNavigation(page).getByRole('link', { name: 'Fundraising' }).click();
-  await page.getByRole('link', { name: 'New group' }).click();
-  const groupName = `Hillside Primary ${randomUUID().slice(0, 6)}`;
-  await page.getByLabel('Name').fill(groupName);
-  await page.getByLabel('Kind').selectOption('school');
-  await page.getByRole('button', { name: 'Save group' }).click();
-  await expect(heading(page, groupName)).toBeVisible();
-  await page.getByRole('link', { name: 'New campaign' }).click();
-  await page.getByLabel('Name').fill('Autumn book drive');
-  const edition = page.getByLabel('Edition', { exact: true });
-  await expect(edition.locator('option').nth(1)).toBeAttached();
-  await edition.selectOption({ index: 1 });
-  await page.getByLabel('First day').fill(dayFromToday(-7));
-  await page.getByLabel('Last day').fill(dayFromToday(30));
-  await page.getByRole('radio', { name: 'An amount of money' }).check();
-  await page.getByLabel('Goal in dollars').fill('5000');
-  await page.getByRole('button', { name: 'Save campaign' }).click();
-  await expect(page.getByText('Autumn book drive is made.')).toBeVisible();
+  await makeGroup(page, { name: `Hillside Primary ${randomUUID().slice(0, 6)}`, kind: 'school' });
+  await makeCampaign(page, {
+    name: 'Autumn book drive',
+    goal: { dollars: '5000' },
+    printedCodes: false,
+  });
+  await saveCampaign(page, 'Autumn book drive');
 
   await page.getByRole('link', { name: 'Statement and payouts of Autumn book drive' }).click();
   await expect(heading(page, 'Statement: Autumn book drive')).toBeVisible();

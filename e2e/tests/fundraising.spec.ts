@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
-import type { Browser, Page } from '@playwright/test';
 import { createMember, memberPassword } from '../support/accounts.ts';
 import { Audit } from '../support/axe-audit.ts';
 import {
   CONSOLE_VIEWPORT,
   CONSOLE_WIDTHS,
-  consoleNavigation,
   screenshotAtWidths,
   signInNewStaff,
 } from '../support/console.ts';
+import { firstBusinessSignIn } from '../support/business.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  addSellers,
+  giveBatch,
+  inviteLeader,
+  makeBatch,
+  makeCampaign,
+  makeGroup,
+  recordCodeSale,
+  saveCampaign,
+} from '../support/fundraising.ts';
 import { logInThroughForm } from '../support/login.ts';
 import { heading } from '../support/screens.ts';
 
@@ -26,30 +35,6 @@ test.use({ viewport: CONSOLE_VIEWPORT });
 const shot = (name: string) => (width: number) =>
   `test-results/fundraising/${name}-${String(width)}.png`;
 
-/** A day `days` from today, as the date input takes it (YYYY-MM-DD). */
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
-/** The leader's first sign-in at /console/business/sign-in, in a context of their own. */
-async function firstLeaderSignIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  person: { email: string; temporaryPassword: string },
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
-  const page = await context.newPage();
-  await page.goto('/console/business/sign-in');
-  await page.getByLabel('Email address').fill(person.email);
-  await page.getByLabel('Password').fill(person.temporaryPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(heading(page, 'Choose your password')).toBeVisible();
-  const password = `Own#${randomUUID().slice(0, 12)}`;
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm the new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  return page;
-}
-
 test.describe('fundraising (FUNDRAISING-1…7)', () => {
   test('an operator makes a group and campaign; its leader adds two sellers; seller A’s link shows the campaign, and a card purchase through it counts for A', async ({
     page,
@@ -61,56 +46,39 @@ test.describe('fundraising (FUNDRAISING-1…7)', () => {
     const { audit } = await signInNewStaff(page, baseURL, 'editor');
 
     // FUNDRAISING-1: the group.
-    await consoleNavigation(page).getByRole('link', { name: 'Fundraising' }).click();
-    await audit.check('fundraising groups', heading(page, 'Fundraising groups'));
-    await page.getByRole('link', { name: 'New group' }).click();
     const groupName = `Lincoln Elementary ${randomUUID().slice(0, 6)}`;
-    await page.getByLabel('Name').fill(groupName);
-    await page.getByLabel('Kind').selectOption('school');
-    await audit.check('new group', heading(page, 'New fundraising group'));
-    await screenshotAtWidths(page, shot('new-group'));
-    await page.getByRole('button', { name: 'Save group' }).click();
-    await expect(heading(page, groupName)).toBeVisible();
+    await makeGroup(page, { name: groupName, kind: 'school' }, async (screen) => {
+      if (screen === 'groups') {
+        await audit.check('fundraising groups', heading(page, 'Fundraising groups'));
+        return;
+      }
+      await audit.check('new group', heading(page, 'New fundraising group'));
+      await screenshotAtWidths(page, shot('new-group'));
+    });
+    const groupUrl = page.url();
 
-    // FUNDRAISING-2: its campaign.
-    await page.getByRole('link', { name: 'New campaign' }).click();
+    // FUNDRAISING-2: its campaign, selling memberships and printed books' codes.
     const campaignName = 'Spring book drive';
-    await page.getByLabel('Name').fill(campaignName);
-    const edition = page.getByLabel('Edition', { exact: true });
-    await expect(edition.locator('option').nth(1)).toBeAttached();
-    await edition.selectOption({ index: 1 });
-    await page.getByLabel('First day').fill(dayFromToday(-7));
-    await page.getByLabel('Last day').fill(dayFromToday(30));
-    await page.getByRole('radio', { name: 'An amount of money' }).check();
-    await page.getByLabel('Goal in dollars').fill('5000');
-    await page.getByRole('checkbox', { name: 'Printed books’ codes' }).check();
+    const { editionLabel } = await makeCampaign(page, {
+      name: campaignName,
+      goal: { dollars: '5000' },
+      printedCodes: true,
+    });
     await audit.check('new campaign', heading(page, 'New campaign'));
     await screenshotAtWidths(page, shot('new-campaign'));
-    await page.getByRole('button', { name: 'Save campaign' }).click();
-    await expect(page.getByText(`${campaignName} is made.`)).toBeVisible();
+    await saveCampaign(page, campaignName);
     await expect(page.getByRole('list', { name: 'Campaigns' })).toContainText('$0.00 of $5,000.00');
 
     // FUNDRAISING-1: the leader's invitation, its temporary password shown once.
-    await page.getByRole('button', { name: 'Invite the leader' }).click();
-    const invite = page.getByRole('dialog', { name: `Invite the leader of ${groupName}` });
-    await audit.check('invite leader dialog', invite);
-    const leaderEmail = `leader-${randomUUID().slice(0, 8)}@citybook.test`;
-    await invite.getByLabel('Email address').fill(leaderEmail);
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    const sent = page.getByRole('dialog', { name: 'Invitation sent' });
-    const temporaryPassword = (await sent.getByLabel('Temporary password').textContent()) ?? '';
-    expect(temporaryPassword).not.toBe('');
-    await sent.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('row').filter({ hasText: leaderEmail })).toContainText('Invited');
+    const leaderInvitation = await inviteLeader(page, groupName, (dialog) =>
+      audit.check('invite leader dialog', dialog),
+    );
     await audit.check('group', heading(page, groupName));
     await screenshotAtWidths(page, shot('group'));
     audit.expectClean();
 
     // FUNDRAISING-3, FUNDRAISING-4: the leader signs in, opens the campaign and adds two sellers.
-    const leader = await firstLeaderSignIn(browser, baseURL, {
-      email: leaderEmail,
-      temporaryPassword,
-    });
+    const leader = await firstBusinessSignIn(browser, baseURL, leaderInvitation);
     const leaderAudit = new Audit(leader, CONSOLE_WIDTHS);
     await expect(heading(leader, 'Campaigns')).toBeVisible();
     await expect(leader.getByRole('navigation', { name: 'Business' }).getByRole('link')).toHaveText(
@@ -120,13 +88,7 @@ test.describe('fundraising (FUNDRAISING-1…7)', () => {
     await screenshotAtWidths(leader, shot('leader-campaigns'));
     await leader.getByRole('link', { name: campaignName }).click();
     await expect(heading(leader, campaignName)).toBeVisible();
-    for (const name of ['Maya R.', 'Leo T.']) {
-      await leader.getByLabel('Seller’s display name').fill(name);
-      await leader.getByRole('button', { name: 'Add seller' }).click();
-      await expect(
-        leader.getByRole('table', { name: 'Sellers' }).getByRole('rowheader', { name }),
-      ).toBeVisible();
-    }
+    await addSellers(leader, ['Maya R.', 'Leo T.']);
     const sellers = leader.getByRole('table', { name: 'Sellers' });
     const mayaLink =
       (await sellers
@@ -199,5 +161,36 @@ test.describe('fundraising (FUNDRAISING-1…7)', () => {
     await leader.reload();
     await expect(sellers.getByRole('row').filter({ hasText: 'Maya R.' })).toContainText('$4.99');
     await expect(leader.getByText('$4.99 of $5,000.00 (1 sale)')).toBeVisible();
+
+    // FUNDRAISING-10, FUNDRAISING-11: the operator gives the campaign a batch of printed books'
+    // codes; the leader records a cash sale of one for Leo, which counts for him everywhere.
+    const batch = await makeBatch(page, editionLabel, 2);
+    await page.goto(groupUrl);
+    await page.getByRole('link', { name: campaignName, exact: true }).click();
+    await expect(heading(page, campaignName)).toBeVisible();
+    await giveBatch(page, { label: batch.label, count: 2 });
+    await leader.reload();
+    await recordCodeSale(leader, { code: batch.code, seller: 'Leo T.', dollars: '25' });
+    const bySeller = leader.getByRole('table', { name: 'Sales by seller' });
+    await expect(bySeller.getByRole('row').filter({ hasText: 'Leo T.' })).toContainText('1$25.00');
+    await expect(bySeller.getByRole('row').filter({ hasText: 'Maya R.' })).toContainText('1$4.99');
+    await visitor.reload();
+    await expect(
+      visitor.getByRole('progressbar', { name: 'Progress toward the goal' }),
+    ).toHaveAttribute('aria-valuetext', '$29.99 raised of $5,000.00');
+    await expect(board.getByRole('listitem')).toHaveText([
+      /Maya R\.\s*1 sale$/,
+      /Leo T\.\s*1 sale$/,
+    ]);
+
+    // FUNDRAISING-12: the leader's statement counts both sales; checked with axe at both widths.
+    await leader
+      .getByRole('link', { name: 'Statement: sales, refunds, commission and payouts' })
+      .click();
+    await expect(heading(leader, `Statement: ${campaignName}`)).toBeVisible();
+    await expect(leader.getByRole('table', { name: 'Statement' })).toContainText('$29.99');
+    await leaderAudit.check('leader statement', heading(leader, `Statement: ${campaignName}`));
+    await screenshotAtWidths(leader, shot('leader-statement'));
+    leaderAudit.expectClean();
   });
 });
