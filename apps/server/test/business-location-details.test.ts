@@ -9,8 +9,7 @@ import {
 import { replacePathParams } from '@citybook/contract/endpoint';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMarketWithMerchants } from './factories/catalog.ts';
-import { signedInBusinessPerson } from './helpers/business.ts';
+import { signedInBusinessPerson, twoLocationsAndTheirAdmin } from './helpers/business.ts';
 import { staffCall } from './helpers/staff.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -24,7 +23,7 @@ const testApp = useTestApp();
 let admin: { cookie: string; accountId: number; email: string };
 let counter: string;
 let otherAdmin: string;
-const locations = { mine: 0, theirs: 0 };
+let locations: { mine: number; theirs: number };
 
 const urlOf = (path: string, merchantId: number) =>
   replacePathParams(path, () => String(merchantId));
@@ -108,23 +107,7 @@ async function merchantRow(merchantId: number) {
 }
 
 beforeAll(async () => {
-  const market = await createMarketWithMerchants(testApp().db, { latitude: 30, longitude: -97 }, [
-    { title: 'Mine', latitude: 30, longitude: -97 },
-    { title: 'Theirs', latitude: 30.01, longitude: -97 },
-  ]);
-  const ids = await testApp()
-    .db.selectFrom('merchant')
-    .select('id')
-    .where('market_id', '=', market.marketId)
-    .orderBy('id')
-    .execute();
-  locations.mine = ids[0]!.id;
-  locations.theirs = ids[1]!.id;
-  const mine = await signedInBusinessPerson(testApp(), 'merchantAdmin', [locations.mine]);
-  admin = { cookie: mine.cookie, accountId: mine.id, email: mine.email };
-  counter = (
-    await signedInBusinessPerson(testApp(), 'counterStaff', [locations.mine], mine.organisation)
-  ).cookie;
+  ({ locations, admin, counter } = await twoLocationsAndTheirAdmin(testApp()));
   otherAdmin = (await signedInBusinessPerson(testApp(), 'merchantAdmin', [locations.theirs]))
     .cookie;
 });

@@ -1,6 +1,7 @@
 import { BUSINESS_SESSION_COOKIE, BusinessApi, type BusinessRole } from '@citybook/contract';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/lib/password-hash.ts';
+import { createMarketWithMerchants } from '../factories/catalog.ts';
 import { cookieOf, newStaffPassword, staffCall, uniqueStaffEmail } from './staff.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -117,4 +118,38 @@ export async function signedInBusinessPerson(
     role === 'counterStaff' ? merchantIds : [],
   );
   return { ...person, organisation: org, cookie: await businessSignIn(testApp, person) };
+}
+
+/**
+ * A market with two locations, "Mine" and "Theirs": a merchant admin and a counter person of the
+ * organisation owning "Mine" (MERCHANT-8, MERCHANT-14's tests of a location's own details).
+ */
+export async function twoLocationsAndTheirAdmin(testApp: TestApp): Promise<{
+  locations: { mine: number; theirs: number };
+  admin: { cookie: string; accountId: number; email: string };
+  counter: string;
+}> {
+  const market = await createMarketWithMerchants(testApp.db, { latitude: 30, longitude: -97 }, [
+    { title: 'Mine', latitude: 30, longitude: -97 },
+    { title: 'Theirs', latitude: 30.01, longitude: -97 },
+  ]);
+  const [mine, theirs] = await testApp.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('market_id', '=', market.marketId)
+    .orderBy('id')
+    .execute();
+  if (!mine || !theirs) throw new Error('The market was made without its two locations');
+  const admin = await signedInBusinessPerson(testApp, 'merchantAdmin', [mine.id]);
+  const counter = await signedInBusinessPerson(
+    testApp,
+    'counterStaff',
+    [mine.id],
+    admin.organisation,
+  );
+  return {
+    locations: { mine: mine.id, theirs: theirs.id },
+    admin: { cookie: admin.cookie, accountId: admin.id, email: admin.email },
+    counter: counter.cookie,
+  };
 }
