@@ -104,84 +104,90 @@ describe('backup and restore of the SQLite database (npm run cli -- backup|resto
     await scratch?.drop();
   });
 
-  it('backs up the live database while it serves, and a restore brings back exactly those rows', async () => {
-    if (!running) throw new Error('no app');
-    const { app, db } = running;
-    // Written through the running app: still in the write-ahead log, which a file copy would miss.
-    const before: CreatedUser[] = [];
-    for (let n = 0; n < 3; n += 1) before.push(await createUser(db));
-    expect((await loginRequest(app, before[0]!.email, before[0]!.password)).statusCode).toBe(200);
-    const atBackup = snapshot(databaseFile);
+  // Three CLI processes (backup, refused restore, restore) and the app: on a loaded 2-core machine
+  // that takes longer than a test's usual 20 s.
+  it(
+    'backs up the live database while it serves, and a restore brings back exactly those rows',
+    { timeout: 60_000 },
+    async () => {
+      if (!running) throw new Error('no app');
+      const { app, db } = running;
+      // Written through the running app: still in the write-ahead log, which a file copy would miss.
+      const before: CreatedUser[] = [];
+      for (let n = 0; n < 3; n += 1) before.push(await createUser(db));
+      expect((await loginRequest(app, before[0]!.email, before[0]!.password)).statusCode).toBe(200);
+      const atBackup = snapshot(databaseFile);
 
-    // The server's connection keeps writing sessions during the backup: nothing is paused.
-    let backingUp = true;
-    let written = 0;
-    const writer = (async () => {
-      while (backingUp) {
-        await db
-          .insertInto('session')
-          .values({
-            token_hash: `during-backup-${written}`,
-            user_id: before[1]!.id,
-            market_id: null,
-            created_at: new Date().toISOString(),
-            last_used_at: new Date().toISOString(),
-            expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-          })
-          .execute();
-        written += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const backup = await cli(['backup', 'backups/nightly.sqlite'], databaseUrl, dir);
-    backingUp = false;
-    await writer;
-    expect(backup.code, backup.stderr).toBe(0);
-    const backupFile = path.join(dir, 'backups/nightly.sqlite');
-    expect(backup.stderr).toContain(`copied to ${backupFile}`);
-    expect(written).toBeGreaterThan(0);
+      // The server's connection keeps writing sessions during the backup: nothing is paused.
+      let backingUp = true;
+      let written = 0;
+      const writer = (async () => {
+        while (backingUp) {
+          await db
+            .insertInto('session')
+            .values({
+              token_hash: `during-backup-${written}`,
+              user_id: before[1]!.id,
+              market_id: null,
+              created_at: new Date().toISOString(),
+              last_used_at: new Date().toISOString(),
+              expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+            })
+            .execute();
+          written += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      const backup = await cli(['backup', 'backups/nightly.sqlite'], databaseUrl, dir);
+      backingUp = false;
+      await writer;
+      expect(backup.code, backup.stderr).toBe(0);
+      const backupFile = path.join(dir, 'backups/nightly.sqlite');
+      expect(backup.stderr).toContain(`copied to ${backupFile}`);
+      expect(written).toBeGreaterThan(0);
 
-    // The backup is one file, sound, with every row of that moment.
-    expect(existsSync(`${backupFile}-wal`)).toBe(false);
-    expect(integrityOf(backupFile)).toBe('ok');
-    const backedUp = snapshot(backupFile);
-    expect(without(backedUp, 'session')).toEqual(without(atBackup, 'session'));
-    const sessionIds = (tables: Record<string, Rows>) => tables.session!.map((row) => row.id);
-    expect(sessionIds(backedUp)).toEqual(expect.arrayContaining(sessionIds(atBackup)));
+      // The backup is one file, sound, with every row of that moment.
+      expect(existsSync(`${backupFile}-wal`)).toBe(false);
+      expect(integrityOf(backupFile)).toBe('ok');
+      const backedUp = snapshot(backupFile);
+      expect(without(backedUp, 'session')).toEqual(without(atBackup, 'session'));
+      const sessionIds = (tables: Record<string, Rows>) => tables.session!.map((row) => row.id);
+      expect(sessionIds(backedUp)).toEqual(expect.arrayContaining(sessionIds(atBackup)));
 
-    // Life goes on after the backup.
-    const later = await createUser(db);
+      // Life goes on after the backup.
+      const later = await createUser(db);
 
-    // A restore under a running server is refused and changes nothing.
-    const refused = await cli(['restore', backupFile], databaseUrl, dir);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/is in use .*stop every server/);
-    expect(
-      await db.selectFrom('app_user').select('id').where('id', '=', later.id).execute(),
-    ).toHaveLength(1);
+      // A restore under a running server is refused and changes nothing.
+      const refused = await cli(['restore', backupFile], databaseUrl, dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/is in use .*stop every server/);
+      expect(
+        await db.selectFrom('app_user').select('id').where('id', '=', later.id).execute(),
+      ).toHaveLength(1);
 
-    await app.close();
-    running = undefined;
-    const restored = await cli(['restore', 'backups/nightly.sqlite'], databaseUrl, dir);
-    expect(restored.code, restored.stderr).toBe(0);
-    const kept = /kept as (\S+)$/m.exec(restored.stderr)?.[1];
-    expect(kept).toBeDefined();
+      await app.close();
+      running = undefined;
+      const restored = await cli(['restore', 'backups/nightly.sqlite'], databaseUrl, dir);
+      expect(restored.code, restored.stderr).toBe(0);
+      const kept = /kept as (\S+)$/m.exec(restored.stderr)?.[1];
+      expect(kept).toBeDefined();
 
-    expect(integrityOf(databaseFile)).toBe('ok');
-    expect(snapshot(databaseFile)).toEqual(backedUp);
-    // Nothing is lost by the restore itself: the replaced database, later rows included, is kept.
-    const replaced = snapshot(kept!);
-    expect(replaced.app_user!.map((row) => row.email)).toContain(later.email.toLowerCase());
-    expect(snapshot(databaseFile).app_user!.map((row) => row.email)).not.toContain(
-      later.email.toLowerCase(),
-    );
+      expect(integrityOf(databaseFile)).toBe('ok');
+      expect(snapshot(databaseFile)).toEqual(backedUp);
+      // Nothing is lost by the restore itself: the replaced database, later rows included, is kept.
+      const replaced = snapshot(kept!);
+      expect(replaced.app_user!.map((row) => row.email)).toContain(later.email.toLowerCase());
+      expect(snapshot(databaseFile).app_user!.map((row) => row.email)).not.toContain(
+        later.email.toLowerCase(),
+      );
 
-    // The server starts on the restored database and its members log in.
-    running = await startApp(databaseUrl, false);
-    expect(
-      (await loginRequest(running.app, before[2]!.email, before[2]!.password)).statusCode,
-    ).toBe(200);
-  });
+      // The server starts on the restored database and its members log in.
+      running = await startApp(databaseUrl, false);
+      expect(
+        (await loginRequest(running.app, before[2]!.email, before[2]!.password)).statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('refuses what is not a Citybook database, and never overwrites a file', async () => {
     const database = snapshot(databaseFile);
