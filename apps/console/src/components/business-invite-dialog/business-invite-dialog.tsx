@@ -8,7 +8,7 @@ import { useFormFailure } from '../../lib/form-failure.ts';
 import { CheckedForm } from '../checked-form/checked-form.tsx';
 import { Dialog, DialogActions } from '../dialog/dialog.tsx';
 import { TextField } from '../field/field.tsx';
-import styles from './business-invite-dialog.module.css';
+import parts from '../page-parts/page-parts.module.css';
 import { InvitationSentDialog } from './invitation-sent-dialog.tsx';
 
 interface BusinessInviteDialogProps {
@@ -54,7 +54,7 @@ export function BusinessInviteDialog({
   return (
     <Dialog title={title} onClose={onClose}>
       <CheckedForm
-        className={styles.form}
+        className={parts.form}
         failure={failure}
         onSubmit={form.handleSubmit((body) => invitation.mutate(body))}
       >

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 interface SellerDialogProps {
@@ -69,7 +70,7 @@ export function RenameSellerDialog({
   return (
     <Dialog title={`Rename ${seller.displayName}`} onClose={onClose}>
       <form
-        className={styles.form}
+        className={parts.form}
         noValidate
         onSubmit={(event) => {
           failure.clear();

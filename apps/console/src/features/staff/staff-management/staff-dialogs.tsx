@@ -16,6 +16,13 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../session/current-staff.ts';
 import styles from './staff-page.module.css';
 import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
+/** The roles to choose from, in the contract's order. */
+const roleOptions = STAFF_ROLES.map((each) => (
+  <option key={each} value={each}>
+    {ROLE_LABELS[each]}
+  </option>
+));
+
 /** What the owner hands over: a temporary password, shown this once (OPERATOR-2, OPERATOR-7). */
 function StaffPasswordDialog({
   title,
@@ -76,11 +83,7 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
           {...form.register('email')}
         />
         <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {ROLE_LABELS[each]}
-            </option>
-          ))}
+          {roleOptions}
         </SelectField>
         <p className={styles.roleHint}>{ROLE_DESCRIPTIONS[role]}</p>
         <DialogActions>
@@ -131,11 +134,7 @@ export function RoleDialog({
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         >
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {ROLE_LABELS[each]}
-            </option>
-          ))}
+          {roleOptions}
         </SelectField>
         <p className={styles.roleHint}>{ROLE_DESCRIPTIONS[role]}</p>
         <p>They are signed out everywhere and sign in again under the new role.</p>
