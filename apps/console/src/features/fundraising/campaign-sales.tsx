@@ -1,6 +1,7 @@
 import type { CampaignSales } from '@citybook/contract/fundraising';
 import { formatCount } from '../../lib/format.ts';
 import { formatDollars } from './campaign-words.ts';
+import parts from '../../components/page-parts/page-parts.module.css';
 import styles from './fundraising.module.css';
 
 /** How often the leader's and the operator's campaign pages ask for the sales again. */
@@ -21,8 +22,8 @@ const dayWords = new Intl.DateTimeFormat('en-US', {
 export function CampaignSalesTables({ sales }: { sales: CampaignSales }) {
   return (
     <div className={styles.salesTables}>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Sales by seller">
+      <div className={parts.tableWrap}>
+        <table className={parts.table} aria-label="Sales by seller">
           <caption className={styles.caption}>By seller</caption>
           <thead>
             <tr>
@@ -52,8 +53,8 @@ export function CampaignSalesTables({ sales }: { sales: CampaignSales }) {
           </tbody>
         </table>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Sales by day">
+      <div className={parts.tableWrap}>
+        <table className={parts.table} aria-label="Sales by day">
           <caption className={styles.caption}>By day</caption>
           <thead>
             <tr>

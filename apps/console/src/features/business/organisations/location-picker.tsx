@@ -5,6 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { TextField } from '../../../components/field/field.tsx';
 import { RowAction } from '../../../components/row-action/row-action.tsx';
 import { callApi } from '../../../lib/api-client.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from './organisations.module.css';
 
 export type PickedLocation = Pick<MerchantGridRow, 'id' | 'title' | 'address1' | 'city'>;
@@ -62,7 +63,7 @@ export function LocationPicker({ picked, onChange, error }: LocationPickerProps)
                 <li key={row.id} className={styles.listRow}>
                   <span>
                     <strong>{row.title}</strong>{' '}
-                    <span className={styles.muted}>{addressOf(row)}</span>
+                    <span className={parts.muted}>{addressOf(row)}</span>
                   </span>
                   <RowAction
                     aria-label={`Add ${row.title}, ${addressOf(row)}`}
@@ -81,14 +82,14 @@ export function LocationPicker({ picked, onChange, error }: LocationPickerProps)
       ) : null}
       <h3 className={styles.subheading}>Chosen locations ({picked.length})</h3>
       {picked.length === 0 ? (
-        <p className={styles.muted}>None yet.</p>
+        <p className={parts.muted}>None yet.</p>
       ) : (
         <ul className={styles.list} aria-label="Chosen locations">
           {picked.map((location) => (
             <li key={location.id} className={styles.listRow}>
               <span>
                 <strong>{location.title}</strong>{' '}
-                <span className={styles.muted}>{addressOf(location)}</span>
+                <span className={parts.muted}>{addressOf(location)}</span>
               </span>
               <RowAction
                 aria-label={`Remove ${location.title}, ${addressOf(location)}`}

@@ -12,7 +12,7 @@ import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { LocationPicker, type PickedLocation } from './location-picker.tsx';
-import styles from './organisations.module.css';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** MERCHANT-1: an organisation made of catalogue merchants; its admin is invited next. */
@@ -50,7 +50,7 @@ export function NewOrganisationPage() {
       actions={<TextLink to="/organisations">All organisations</TextLink>}
     >
       <CheckedForm
-        className={styles.form}
+        className={parts.form}
         failure={failure}
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
       >

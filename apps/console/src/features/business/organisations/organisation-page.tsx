@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { OrganisationBadge } from './organisation-badge.tsx';
 import { DisableOrganisationDialog, InviteAdminDialog } from './organisation-dialogs.tsx';
 import { OrganisationPeople } from './organisation-people.tsx';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from './organisations.module.css';
 import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
@@ -136,8 +137,8 @@ export function OrganisationPage() {
         onSaved={(next) => store(next, `The organisation is now called ${next.name}.`)}
       />
 
-      <section className={styles.section} aria-labelledby="organisation-locations">
-        <h2 id="organisation-locations" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="organisation-locations">
+        <h2 id="organisation-locations" className={parts.sectionTitle}>
           Locations ({organisation.locations.length})
         </h2>
         <ul className={styles.list}>
@@ -145,16 +146,16 @@ export function OrganisationPage() {
             <li key={location.id} className={styles.listRow}>
               <span>
                 <TextLink to={`/merchants/${String(location.id)}`}>{location.title}</TextLink>{' '}
-                <span className={styles.muted}>{location.address}</span>
+                <span className={parts.muted}>{location.address}</span>
               </span>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="organisation-people">
-        <div className={styles.sectionHead}>
-          <h2 id="organisation-people" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="organisation-people">
+        <div className={parts.sectionHead}>
+          <h2 id="organisation-people" className={parts.sectionTitle}>
             People ({organisation.people.length})
           </h2>
           <Button
@@ -170,8 +171,8 @@ export function OrganisationPage() {
         <OrganisationPeople organisation={organisation} />
       </section>
 
-      <section className={styles.section} aria-labelledby="organisation-access">
-        <h2 id="organisation-access" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="organisation-access">
+        <h2 id="organisation-access" className={parts.sectionTitle}>
           Access
         </h2>
         {organisation.disabled ? (
@@ -182,7 +183,7 @@ export function OrganisationPage() {
           </div>
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={parts.muted}>
               Disabling signs all its people out at once and keeps them out; nothing is deleted.
             </p>
             <div>

@@ -7,6 +7,7 @@ import type {
 import { EmailText } from '../../../components/email-text/email-text.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from './organisations.module.css';
 
 const ROLE_NAMES = {
@@ -30,12 +31,12 @@ export function PersonStatus({ person }: { person: BusinessPersonRow }) {
 /** MERCHANT-2: an organisation's people, as its operators see them. */
 export function OrganisationPeople({ organisation }: { organisation: Organisation }) {
   if (organisation.people.length === 0)
-    return <p className={styles.muted}>Nobody yet: invite the organisation’s admin.</p>;
+    return <p className={parts.muted}>Nobody yet: invite the organisation’s admin.</p>;
   const titles = new Map(organisation.locations.map((l) => [l.id, l.title]));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>People of {organisation.name}</caption>
+    <div className={parts.tableWrap}>
+      <table className={`${parts.table} ${parts.alignTop}`}>
+        <caption className={parts.visuallyHidden}>People of {organisation.name}</caption>
         <thead>
           <tr>
             <th scope="col">Email</th>

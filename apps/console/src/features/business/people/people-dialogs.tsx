@@ -6,6 +6,7 @@ import {
   personAccessSchema,
 } from '@citybook/contract/business';
 import type {
+  BusinessInvitation,
   BusinessLocation,
   BusinessPersonRow,
   InvitePersonRequest,
@@ -13,13 +14,14 @@ import type {
 } from '@citybook/contract/business';
 import { Button } from '@citybook/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi, messageOf } from '../../../lib/api-client.ts';
+import { ConfirmMutationDialog } from '../../../components/confirm-mutation-dialog/confirm-mutation-dialog.tsx';
+import { InvitationSentDialog } from '../../../components/business-invite-dialog/invitation-sent-dialog.tsx';
+import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import { TemporaryPassword } from '../organisations/organisation-dialogs.tsx';
 import { AccessFields } from './access-fields.tsx';
 import styles from './people.module.css';
 import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
@@ -35,27 +37,6 @@ export const PeopleText = {
   disableFailed: 'The person could not be disabled. Please try again.',
   resendFailed: 'The invitation could not be sent again. Please try again.',
 } as const;
-
-function InvitationSent({
-  title,
-  email,
-  password,
-  onClose,
-}: {
-  title: string;
-  email: string;
-  password: string;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <TemporaryPassword email={email} password={password} />
-      <DialogActions>
-        <Button onClick={onClose}>Done</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** Invites a person by e-mail, then shows their temporary password once. */
 export function InvitePersonDialog({
@@ -85,7 +66,7 @@ export function InvitePersonDialog({
   });
   if (invite.data)
     return (
-      <InvitationSent
+      <InvitationSentDialog
         title="Invitation sent"
         email={invite.data.person.email}
         password={invite.data.temporaryPassword}
@@ -189,36 +170,27 @@ export function DisablePersonDialog({
   onClose: () => void;
   onDone: (person: BusinessPersonRow) => void;
 }) {
-  const disable = useMutation({
-    mutationFn: () =>
-      callApi(BusinessPeopleApi.setBusinessPersonDisabled, {
-        params: { personId: person.id },
-        body: { disabled: true },
-      }),
-    onSuccess: onDone,
-  });
   return (
-    <Dialog
+    <ConfirmMutationDialog
       title={isMe ? 'Disable your own account?' : `Disable ${person.email}?`}
+      action="Disable"
+      pending="Disabling…"
+      failed={PeopleText.disableFailed}
+      mutation={() =>
+        callApi(BusinessPeopleApi.setBusinessPersonDisabled, {
+          params: { personId: person.id },
+          body: { disabled: true },
+        })
+      }
       onClose={onClose}
+      onDone={onDone}
     >
-      {disable.isError ? (
-        <Notice tone="error">{messageOf(disable.error, PeopleText.disableFailed)}</Notice>
-      ) : null}
       <p>
         {isMe ? 'You are' : 'They are'} signed out at once on every device, the Redeem Desk
         included, and cannot sign in until an admin enables {isMe ? 'you' : 'them'} again. Nothing
         else changes.
       </p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={disable.isPending} onClick={() => disable.mutate()}>
-          {disable.isPending ? 'Disabling…' : 'Disable'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmMutationDialog>
   );
 }
 
@@ -232,40 +204,39 @@ export function ResendInvitationDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const resend = useMutation({
-    mutationFn: () =>
-      callApi(BusinessPeopleApi.resendBusinessInvitation, {
-        params: { personId: person.id },
-        body: {},
-      }),
-    onSuccess: onDone,
-  });
-  if (resend.data)
+  const [sent, setSent] = useState<BusinessInvitation>();
+  if (sent)
     return (
-      <InvitationSent
+      <InvitationSentDialog
         title="Invitation sent again"
-        email={resend.data.person.email}
-        password={resend.data.temporaryPassword}
+        email={sent.person.email}
+        password={sent.temporaryPassword}
         onClose={onClose}
       />
     );
   return (
-    <Dialog title={`Send the invitation to ${person.email} again?`} onClose={onClose}>
-      {resend.isError ? (
-        <Notice tone="error">{messageOf(resend.error, PeopleText.resendFailed)}</Notice>
-      ) : null}
+    <ConfirmMutationDialog
+      title={`Send the invitation to ${person.email} again?`}
+      action="Send again"
+      pending="Sending…"
+      failed={PeopleText.resendFailed}
+      danger={false}
+      mutation={() =>
+        callApi(BusinessPeopleApi.resendBusinessInvitation, {
+          params: { personId: person.id },
+          body: {},
+        })
+      }
+      onClose={onClose}
+      onDone={(invitation) => {
+        setSent(invitation);
+        onDone();
+      }}
+    >
       <p>
         They get a new e-mail with the sign-in link and a new temporary password; the one sent
         before stops working.
       </p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button disabled={resend.isPending} onClick={() => resend.mutate()}>
-          {resend.isPending ? 'Sending…' : 'Send again'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmMutationDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
   InvitePersonDialog,
   ResendInvitationDialog,
 } from './people-dialogs.tsx';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from './people.module.css';
 
 /*
@@ -67,14 +68,14 @@ function PeopleTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Your organisation’s people</caption>
+        <caption className={parts.visuallyHidden}>Your organisation’s people</caption>
         <thead>
           <tr>
             <th scope="col">Person</th>
             <th scope="col">Role and locations</th>
             <th scope="col">Status</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Actions</span>
+              <span className={parts.visuallyHidden}>Actions</span>
             </th>
           </tr>
         </thead>

@@ -13,6 +13,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
 import { CampaignSalesTables, SALES_REFRESH_MS } from '../campaign-sales.tsx';
 import { daysWords, goalWords } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 /**
@@ -72,16 +73,16 @@ export function FundraisingCampaignPage() {
     >
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <CampaignProgressBar campaign={campaign} progress={campaign.progress} />
-      <section className={styles.section} aria-labelledby="campaign-batches">
-        <h2 id="campaign-batches" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-batches">
+        <h2 id="campaign-batches" className={parts.sectionTitle}>
           Code batches ({campaign.batches.length})
         </h2>
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           The leader records cash and paper-book sales with the codes of these batches. A batch goes
           to one campaign only.
         </p>
         {campaign.batches.length === 0 ? (
-          <p className={styles.muted}>No batch given yet.</p>
+          <p className={parts.muted}>No batch given yet.</p>
         ) : (
           <ul aria-label="Batches given">
             {campaign.batches.map((batch) => (
@@ -97,7 +98,7 @@ export function FundraisingCampaignPage() {
           </Notice>
         ) : null}
         {campaign.availableBatches.length === 0 ? (
-          <p className={styles.muted}>
+          <p className={parts.muted}>
             No other batch of {campaign.editionName} can be given: make one in Code batches.
           </p>
         ) : (
@@ -129,11 +130,11 @@ export function FundraisingCampaignPage() {
           </form>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="campaign-sales">
-        <h2 id="campaign-sales" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-sales">
+        <h2 id="campaign-sales" className={parts.sectionTitle}>
           Sales by seller and by day
         </h2>
-        <p className={styles.muted}>Counts and amounts, updated every 30 seconds.</p>
+        <p className={parts.muted}>Counts and amounts, updated every 30 seconds.</p>
         <CampaignSalesTables sales={campaign.sales} />
       </section>
     </ConsolePage>

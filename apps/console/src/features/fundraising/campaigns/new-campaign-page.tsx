@@ -13,6 +13,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 /** The form as typed: numbers as text, a money goal in dollars; the edition names its market. */
@@ -121,7 +122,7 @@ export function NewCampaignPage() {
       actions={back}
     >
       <form
-        className={styles.form}
+        className={parts.form}
         aria-label="New campaign"
         noValidate
         onSubmit={(event) => {

@@ -17,6 +17,7 @@ import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
 import { commissionWords, daysWords, goalWords, sellsWords } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 import { InviteLeaderDialog } from './invite-leader-dialog.tsx';
 
@@ -24,10 +25,10 @@ const back = <TextLink to="/fundraising">All groups</TextLink>;
 
 function Leaders({ group }: { group: FundraisingGroup }) {
   if (group.leaders.length === 0)
-    return <p className={styles.muted}>Nobody yet: invite the group’s leader.</p>;
+    return <p className={parts.muted}>Nobody yet: invite the group’s leader.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Leaders">
+    <div className={parts.tableWrap}>
+      <table className={parts.table} aria-label="Leaders">
         <thead>
           <tr>
             <th scope="col">Email</th>
@@ -131,9 +132,9 @@ export function FundraisingGroupPage() {
       {group.disabled ? (
         <Notice tone="info">This group is disabled: its leaders cannot sign in.</Notice>
       ) : null}
-      <section className={styles.section} aria-labelledby="group-leaders">
-        <div className={styles.sectionHead}>
-          <h2 id="group-leaders" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="group-leaders">
+        <div className={parts.sectionHead}>
+          <h2 id="group-leaders" className={parts.sectionTitle}>
             Leaders ({group.leaders.length})
           </h2>
           <Button
@@ -148,9 +149,9 @@ export function FundraisingGroupPage() {
         </div>
         <Leaders group={group} />
       </section>
-      <section className={styles.section} aria-labelledby="group-campaigns">
-        <div className={styles.sectionHead}>
-          <h2 id="group-campaigns" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="group-campaigns">
+        <div className={parts.sectionHead}>
+          <h2 id="group-campaigns" className={parts.sectionTitle}>
             Campaigns ({group.campaigns.length})
           </h2>
           <PrimaryLink to={`/fundraising/${String(group.id)}/campaigns/new`}>
@@ -158,7 +159,7 @@ export function FundraisingGroupPage() {
           </PrimaryLink>
         </div>
         {group.campaigns.length === 0 ? (
-          <p className={styles.muted}>No campaign yet.</p>
+          <p className={parts.muted}>No campaign yet.</p>
         ) : (
           <ul className={styles.cards} aria-label="Campaigns">
             {group.campaigns.map((campaign) => (

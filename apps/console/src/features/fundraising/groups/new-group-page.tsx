@@ -16,7 +16,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import styles from '../fundraising.module.css';
+import parts from '../../../components/page-parts/page-parts.module.css';
 
 /** FUNDRAISING-1: a new group; its leader is invited and its campaigns made on its page. */
 export function NewFundraisingGroupPage() {
@@ -49,7 +49,7 @@ export function NewFundraisingGroupPage() {
       actions={<TextLink to="/fundraising">All groups</TextLink>}
     >
       <form
-        className={styles.form}
+        className={parts.form}
         aria-label="New fundraising group"
         noValidate
         onSubmit={(event) => {

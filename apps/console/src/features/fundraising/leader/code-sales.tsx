@@ -19,6 +19,7 @@ import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatInZone } from '../../../lib/zoned-time.ts';
 import { formatDollars } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 /** The form as typed: the seller's id as text ('' for none), the price in dollars. */
@@ -149,7 +150,7 @@ export function CodeSaleList({
     onSuccess: (_answer, sale) => onUndone(sale),
   });
   if (sales.length === 0)
-    return <p className={styles.muted}>No cash or paper-book sale recorded yet.</p>;
+    return <p className={parts.muted}>No cash or paper-book sale recorded yet.</p>;
   return (
     <>
       {undo.isError ? (
@@ -157,8 +158,8 @@ export function CodeSaleList({
           {messageOf(undo.error, 'The sale could not be undone. Please try again.')}
         </Notice>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Cash and paper-book sales">
+      <div className={parts.tableWrap}>
+        <table className={parts.table} aria-label="Cash and paper-book sales">
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -166,7 +167,7 @@ export function CodeSaleList({
               <th scope="col">Price</th>
               <th scope="col">Recorded</th>
               <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
+                <span className={parts.visuallyHidden}>Actions</span>
               </th>
             </tr>
           </thead>

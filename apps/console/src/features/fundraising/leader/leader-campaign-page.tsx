@@ -26,6 +26,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
 import { CampaignSalesTables, SALES_REFRESH_MS } from '../campaign-sales.tsx';
 import { daysWords, formatDollars, goalWords } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 import { leaderCampaignsKey } from './leader-campaigns-page.tsx';
 import { CodeSaleList, RecordCodeSaleForm } from './code-sales.tsx';
@@ -92,10 +93,10 @@ function SellerTable({
   onOpen: (open: NonNullable<Open>) => void;
 }) {
   if (campaign.sellers.length === 0)
-    return <p className={styles.muted}>No seller yet: add the first one above.</p>;
+    return <p className={parts.muted}>No seller yet: add the first one above.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Sellers">
+    <div className={parts.tableWrap}>
+      <table className={parts.table} aria-label="Sellers">
         <thead>
           <tr>
             <th scope="col">Seller</th>
@@ -103,7 +104,7 @@ function SellerTable({
             <th scope="col">Amount</th>
             <th scope="col">Link</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Actions</span>
+              <span className={parts.visuallyHidden}>Actions</span>
             </th>
           </tr>
         </thead>
@@ -231,8 +232,8 @@ export function LeaderCampaignPage() {
       <TextLink to={`/business/campaigns/${String(campaign.id)}/statement`}>
         Statement: sales, refunds, commission and payouts
       </TextLink>
-      <section className={styles.section} aria-labelledby="campaign-page">
-        <h2 id="campaign-page" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-page">
+        <h2 id="campaign-page" className={parts.sectionTitle}>
           The campaign’s page
         </h2>
         <p>
@@ -253,11 +254,11 @@ export function LeaderCampaignPage() {
           Show the leaderboard of sellers on the campaign’s page
         </label>
       </section>
-      <section className={styles.section} aria-labelledby="campaign-sellers">
-        <h2 id="campaign-sellers" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-sellers">
+        <h2 id="campaign-sellers" className={parts.sectionTitle}>
           Sellers ({campaign.sellers.length})
         </h2>
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           Each seller gets a link and a QR code of their own; sales through it count for them. Only
           a display name is kept: no e-mail, age, photo or account.
         </p>
@@ -267,11 +268,11 @@ export function LeaderCampaignPage() {
         />
         <SellerTable campaign={campaign} onOpen={setOpen} />
       </section>
-      <section className={styles.section} aria-labelledby="campaign-code-sales">
-        <h2 id="campaign-code-sales" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-code-sales">
+        <h2 id="campaign-code-sales" className={parts.sectionTitle}>
           Cash and paper-book sales
         </h2>
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           Record a book sold for cash with its code, from the batches the operator gave the
           campaign. Each code counts once.
         </p>
@@ -295,11 +296,11 @@ export function LeaderCampaignPage() {
           />
         ) : null}
       </section>
-      <section className={styles.section} aria-labelledby="campaign-sales">
-        <h2 id="campaign-sales" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="campaign-sales">
+        <h2 id="campaign-sales" className={parts.sectionTitle}>
           Sales by seller and by day
         </h2>
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           Counts and amounts only, updated every 30 seconds. Buyers are never shown.
         </p>
         {sales.data ? (
@@ -309,7 +310,7 @@ export function LeaderCampaignPage() {
             {messageOf(sales.error, 'The sales could not be loaded. Please try again.')}
           </Notice>
         ) : (
-          <p className={styles.muted}>Loading the sales…</p>
+          <p className={parts.muted}>Loading the sales…</p>
         )}
       </section>
       {open?.kind === 'qr' ? (

@@ -7,6 +7,7 @@ import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
 import { daysWords, goalWords } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 export const leaderCampaignsKey = [FundraisingBusinessApi.getLeaderCampaigns.name] as const;
@@ -39,9 +40,7 @@ export function LeaderCampaignsPage() {
       description={`${groupName}’s campaigns. Open one to add its sellers and share their links.`}
     >
       {campaigns.length === 0 ? (
-        <p className={styles.muted}>
-          Your group has no campaign yet: Citybook sets it up with you.
-        </p>
+        <p className={parts.muted}>Your group has no campaign yet: Citybook sets it up with you.</p>
       ) : (
         <ul className={styles.cards} aria-label="Your campaigns">
           {campaigns.map((campaign) => (
@@ -51,7 +50,7 @@ export function LeaderCampaignsPage() {
                   {campaign.name}
                 </TextLink>
               </h2>
-              <p className={styles.muted}>
+              <p className={parts.muted}>
                 {daysWords(campaign)} · goal {goalWords(campaign)} · {campaign.sellerCount}{' '}
                 {campaign.sellerCount === 1 ? 'seller' : 'sellers'}
               </p>

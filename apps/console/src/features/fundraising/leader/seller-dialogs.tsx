@@ -5,12 +5,14 @@ import { Button } from '@citybook/ui';
 import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
+import { ConfirmMutationDialog } from '../../../components/confirm-mutation-dialog/confirm-mutation-dialog.tsx';
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
-import { callApi, messageOf } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 interface SellerDialogProps {
@@ -68,7 +70,7 @@ export function RenameSellerDialog({
   return (
     <Dialog title={`Rename ${seller.displayName}`} onClose={onClose}>
       <form
-        className={styles.form}
+        className={parts.form}
         noValidate
         onSubmit={(event) => {
           failure.clear();
@@ -103,33 +105,25 @@ export function RemoveSellerDialog({
   onClose,
   onDone,
 }: SellerDialogProps & { onDone: () => void }) {
-  const remove = useMutation({
-    mutationFn: () =>
-      callApi(FundraisingBusinessApi.removeCampaignSeller, {
-        params: { campaignId, sellerId: seller.id },
-        body: {},
-      }),
-    onSuccess: onDone,
-  });
   return (
-    <Dialog title={`Remove ${seller.displayName}?`} onClose={onClose}>
-      {remove.isError ? (
-        <Notice tone="error">
-          {messageOf(remove.error, 'The seller could not be removed. Please try again.')}
-        </Notice>
-      ) : null}
+    <ConfirmMutationDialog
+      title={`Remove ${seller.displayName}?`}
+      action="Remove seller"
+      pending="Removing…"
+      failed="The seller could not be removed. Please try again."
+      mutation={() =>
+        callApi(FundraisingBusinessApi.removeCampaignSeller, {
+          params: { campaignId, sellerId: seller.id },
+          body: {},
+        })
+      }
+      onClose={onClose}
+      onDone={onDone}
+    >
       <p>
         Their name is erased and their link stops working. The sales they made still count toward
         the campaign.
       </p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-          {remove.isPending ? 'Removing…' : 'Remove seller'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmMutationDialog>
   );
 }

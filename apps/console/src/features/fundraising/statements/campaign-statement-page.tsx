@@ -20,6 +20,7 @@ import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import { formatDollars } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 import { StatementView } from './statement-view.tsx';
 
@@ -62,13 +63,13 @@ function RecordPayoutForm({
     onError: failure.show,
   });
   return (
-    <section className={styles.section} aria-labelledby="record-payout">
-      <h2 id="record-payout" className={styles.sectionTitle}>
+    <section className={parts.section} aria-labelledby="record-payout">
+      <h2 id="record-payout" className={parts.sectionTitle}>
         Record a payout
       </h2>
       {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <form
-        className={styles.form}
+        className={parts.form}
         aria-labelledby="record-payout"
         noValidate
         onSubmit={(event) => {

@@ -1,6 +1,7 @@
 import type { CampaignStatement } from '@citybook/contract/fundraising';
 import { formatDateTime, formatCount } from '../../../lib/format.ts';
 import { formatDollars } from '../campaign-words.ts';
+import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 
 /*
@@ -24,9 +25,9 @@ export function StatementView({
   const overpaid = statement.balanceCents < 0;
   return (
     <>
-      <section className={styles.section} aria-labelledby="statement-figures">
-        <div className={styles.sectionHead}>
-          <h2 id="statement-figures" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="statement-figures">
+        <div className={parts.sectionHead}>
+          <h2 id="statement-figures" className={parts.sectionTitle}>
             Statement as of {formatDateTime(statement.asOf)}
           </h2>
           <div className={styles.downloads}>
@@ -38,15 +39,15 @@ export function StatementView({
             </a>
           </div>
         </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Statement">
+        <div className={parts.tableWrap}>
+          <table className={parts.table} aria-label="Statement">
             <thead>
               <tr>
                 <th scope="col">Line</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={parts.number}>
                   Count
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={parts.number}>
                   Amount ({statement.currency})
                 </th>
               </tr>
@@ -54,60 +55,60 @@ export function StatementView({
             <tbody>
               <tr>
                 <th scope="row">Sales</th>
-                <td className={styles.number}>{formatCount(statement.sales.count)}</td>
-                <td className={styles.number}>{formatDollars(statement.sales.amountCents)}</td>
+                <td className={parts.number}>{formatCount(statement.sales.count)}</td>
+                <td className={parts.number}>{formatDollars(statement.sales.amountCents)}</td>
               </tr>
               <tr>
                 <th scope="row">Refunds</th>
-                <td className={styles.number}>{formatCount(statement.refunds.count)}</td>
-                <td className={styles.number}>{minus(statement.refunds.amountCents)}</td>
+                <td className={parts.number}>{formatCount(statement.refunds.count)}</td>
+                <td className={parts.number}>{minus(statement.refunds.amountCents)}</td>
               </tr>
               <tr>
                 <th scope="row">Net sales</th>
                 <td />
-                <td className={styles.number}>{formatDollars(statement.netCents)}</td>
+                <td className={parts.number}>{formatDollars(statement.netCents)}</td>
               </tr>
               <tr>
                 <th scope="row">Commission at {percent(statement.commissionBasisPoints)}</th>
                 <td />
-                <td className={styles.number}>{formatDollars(statement.commissionCents)}</td>
+                <td className={parts.number}>{formatDollars(statement.commissionCents)}</td>
               </tr>
               <tr>
                 <th scope="row">Paid so far</th>
-                <td className={styles.number}>{formatCount(statement.payouts.length)}</td>
-                <td className={styles.number}>{minus(statement.paidCents)}</td>
+                <td className={parts.number}>{formatCount(statement.payouts.length)}</td>
+                <td className={parts.number}>{minus(statement.paidCents)}</td>
               </tr>
               <tr>
                 <th scope="row">
                   {overpaid ? 'Overpaid, carried to the next payout' : 'Balance due to the group'}
                 </th>
                 <td />
-                <td className={styles.number}>
+                <td className={parts.number}>
                   <strong>{formatDollars(statement.balanceCents)}</strong>
                 </td>
               </tr>
             </tbody>
           </table>
         </div>
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           The statement covers every sale and refund up to now; a refund after a payout lowers the
           commission here and carries into the balance.
         </p>
       </section>
-      <section className={styles.section} aria-labelledby="statement-payouts">
-        <h2 id="statement-payouts" className={styles.sectionTitle}>
+      <section className={parts.section} aria-labelledby="statement-payouts">
+        <h2 id="statement-payouts" className={parts.sectionTitle}>
           Payouts ({statement.payouts.length})
         </h2>
         {statement.payouts.length === 0 ? (
-          <p className={styles.muted}>No payout yet.</p>
+          <p className={parts.muted}>No payout yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label="Payouts">
+          <div className={parts.tableWrap}>
+            <table className={parts.table} aria-label="Payouts">
               <thead>
                 <tr>
                   <th scope="col">Paid on</th>
                   <th scope="col">Reference</th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={parts.number}>
                     Amount
                   </th>
                 </tr>
@@ -117,7 +118,7 @@ export function StatementView({
                   <tr key={payout.id}>
                     <td>{payout.paidOn}</td>
                     <td>{payout.note}</td>
-                    <td className={styles.number}>{formatDollars(payout.amountCents)}</td>
+                    <td className={parts.number}>{formatDollars(payout.amountCents)}</td>
                   </tr>
                 ))}
               </tbody>

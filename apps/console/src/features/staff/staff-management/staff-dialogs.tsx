@@ -4,32 +4,43 @@ import type { InviteStaffRequest, StaffRole, StaffRow } from '@citybook/contract
 import { Button } from '@citybook/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi, messageOf } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
-import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
+import { ConfirmMutationDialog } from '../../../components/confirm-mutation-dialog/confirm-mutation-dialog.tsx';
+import { TemporaryPasswordDialog } from '../../../components/temporary-password/temporary-password-dialog.tsx';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../session/current-staff.ts';
 import styles from './staff-page.module.css';
 import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
+/** The roles to choose from, in the contract's order. */
+const roleOptions = STAFF_ROLES.map((each) => (
+  <option key={each} value={each}>
+    {ROLE_LABELS[each]}
+  </option>
+));
+
 /** What the owner hands over: a temporary password, shown this once (OPERATOR-2, OPERATOR-7). */
-function TemporaryPassword({ email, password }: { email: string; password: string }) {
+function StaffPasswordDialog({
+  title,
+  email,
+  password,
+  onClose,
+}: {
+  title: string;
+  email: string;
+  password: string;
+  onClose: () => void;
+}) {
   return (
-    <>
-      <p>
-        Give this temporary password to <strong>{email}</strong> in person or by phone. It is shown
-        only now; they choose their own password and set up their authenticator app when they first
-        sign in.
-      </p>
-      <p className={styles.password}>
-        <code aria-label="Temporary password">{password}</code>
-      </p>
-      <CopyButton text={password} label="Copy the password" />
-    </>
+    <TemporaryPasswordDialog title={title} password={password} onClose={onClose}>
+      Give this temporary password to <strong>{email}</strong> in person or by phone. It is shown
+      only now; they choose their own password and set up their authenticator app when they first
+      sign in.
+    </TemporaryPasswordDialog>
   );
 }
 
@@ -48,15 +59,12 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
   const role = useWatch({ control: form.control, name: 'role' });
   if (invite.data) {
     return (
-      <Dialog title="Invitation made" onClose={onClose}>
-        <TemporaryPassword
-          email={invite.data.staff.email}
-          password={invite.data.temporaryPassword}
-        />
-        <DialogActions>
-          <Button onClick={onClose}>Done</Button>
-        </DialogActions>
-      </Dialog>
+      <StaffPasswordDialog
+        title="Invitation made"
+        email={invite.data.staff.email}
+        password={invite.data.temporaryPassword}
+        onClose={onClose}
+      />
     );
   }
   const { errors } = form.formState;
@@ -75,11 +83,7 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
           {...form.register('email')}
         />
         <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {ROLE_LABELS[each]}
-            </option>
-          ))}
+          {roleOptions}
         </SelectField>
         <p className={styles.roleHint}>{ROLE_DESCRIPTIONS[role]}</p>
         <DialogActions>
@@ -130,11 +134,7 @@ export function RoleDialog({
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         >
-          {STAFF_ROLES.map((each) => (
-            <option key={each} value={each}>
-              {ROLE_LABELS[each]}
-            </option>
-          ))}
+          {roleOptions}
         </SelectField>
         <p className={styles.roleHint}>{ROLE_DESCRIPTIONS[role]}</p>
         <p>They are signed out everywhere and sign in again under the new role.</p>
@@ -151,40 +151,6 @@ export function RoleDialog({
   );
 }
 
-/** A confirmation before what cannot be undone in one step, with the call's failure in it. */
-function ConfirmDialog({
-  title,
-  confirm,
-  busy,
-  error,
-  onConfirm,
-  onClose,
-  children,
-}: {
-  title: string;
-  confirm: string;
-  busy: boolean;
-  error: string | undefined;
-  onConfirm: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog title={title} onClose={onClose}>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {children}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={onConfirm}>
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /** OPERATOR-1, OPERATOR-7: a disabled account cannot sign in, and its sessions end at once. */
 export function DisableDialog({
   staff,
@@ -195,31 +161,25 @@ export function DisableDialog({
   onClose: () => void;
   onDone: (row: StaffRow) => void;
 }) {
-  const disable = useMutation({
-    mutationFn: () =>
-      callApi(StaffApi.setStaffDisabled, {
-        params: { staffId: staff.id },
-        body: { disabled: true },
-      }),
-    onSuccess: onDone,
-  });
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       title={`Disable ${staff.email}?`}
-      confirm={disable.isPending ? 'Disabling…' : 'Disable'}
-      busy={disable.isPending}
-      error={
-        disable.isError
-          ? messageOf(disable.error, 'The account could not be disabled. Please try again.')
-          : undefined
+      action="Disable"
+      pending="Disabling…"
+      failed="The account could not be disabled. Please try again."
+      mutation={() =>
+        callApi(StaffApi.setStaffDisabled, {
+          params: { staffId: staff.id },
+          body: { disabled: true },
+        })
       }
-      onConfirm={() => disable.mutate()}
       onClose={onClose}
+      onDone={onDone}
     >
       <p>
         They are signed out at once and cannot sign in until an owner enables the account again.
       </p>
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }
 
@@ -236,39 +196,37 @@ export function ResetSecondFactorDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const reset = useMutation({
-    mutationFn: () =>
-      callApi(StaffApi.resetStaffSecondFactor, { params: { staffId: staff.id }, body: {} }),
-    onSuccess: onDone,
-  });
-  if (reset.data) {
+  const [password, setPassword] = useState<string>();
+  if (password !== undefined) {
     return (
-      <Dialog title="Second factor reset" onClose={onClose}>
-        <TemporaryPassword email={staff.email} password={reset.data.temporaryPassword} />
-        <DialogActions>
-          <Button onClick={onClose}>Done</Button>
-        </DialogActions>
-      </Dialog>
+      <StaffPasswordDialog
+        title="Second factor reset"
+        email={staff.email}
+        password={password}
+        onClose={onClose}
+      />
     );
   }
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       title={`Reset the second factor of ${staff.email}?`}
-      confirm={reset.isPending ? 'Resetting…' : 'Reset second factor'}
-      busy={reset.isPending}
-      error={
-        reset.isError
-          ? messageOf(reset.error, 'The second factor could not be reset. Please try again.')
-          : undefined
+      action="Reset second factor"
+      pending="Resetting…"
+      failed="The second factor could not be reset. Please try again."
+      mutation={() =>
+        callApi(StaffApi.resetStaffSecondFactor, { params: { staffId: staff.id }, body: {} })
       }
-      onConfirm={() => reset.mutate()}
       onClose={onClose}
+      onDone={(reset) => {
+        setPassword(reset.temporaryPassword);
+        onDone();
+      }}
     >
       <p>
         Their authenticator app and recovery codes stop working and they are signed out. You get a
         new temporary password for them; with it they set a new password and set up their
         authenticator app again.
       </p>
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }
