@@ -59,6 +59,8 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
     const sent = page.getByRole('dialog', { name: 'Invitation sent' });
     const temporaryPassword = (await sent.getByLabel('Temporary password').textContent()) ?? '';
     expect(temporaryPassword).not.toBe('');
+    await audit.check('invitation sent dialog', sent);
+    await screenshotAtWidths(page, shot('invitation-sent'));
     await sent.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('row').filter({ hasText: adminEmail })).toContainText('Invited');
     await audit.check('organisation', heading(page, name));
