@@ -1,6 +1,9 @@
+import { urlOf, type FundraisingBusinessApi } from '@citybook/contract';
 import { randomUUID } from 'node:crypto';
 import { newFundraisingSlug } from '../../src/modules/fundraising/services/slugs.ts';
 import { addBusinessPerson, businessSignIn, type BusinessPerson } from './business.ts';
+import { auditRows } from './console-catalog.ts';
+import { staffCall } from './staff.ts';
 import type { TestApp } from './test-app.ts';
 
 /*
@@ -180,3 +183,29 @@ export async function editionOf({ db }: TestApp, campaignId: number): Promise<nu
     .executeTakeFirstOrThrow();
   return row.edition_id;
 }
+
+/**
+ * The file's calls to the API (`testApp` is its `useTestApp()` getter): `call` as the console, the
+ * leader's app or the public page makes them, with the given cookie or none; `auditOf` the audit
+ * rows of one object, oldest first.
+ */
+export function fundraisingCalls(testApp: () => TestApp) {
+  const call = (
+    cookie: string | undefined,
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown = {},
+  ) => staffCall(testApp().app, method, url, cookie, body);
+  const auditOf = (objectType: string, objectId: number) =>
+    auditRows(testApp().db, objectType, objectId);
+  return { call, auditOf };
+}
+
+/** The address of a leader's campaign endpoint. */
+export const campaignUrl = (
+  endpoint:
+    | typeof FundraisingBusinessApi.getLeaderCampaign
+    | typeof FundraisingBusinessApi.addCampaignSeller
+    | typeof FundraisingBusinessApi.setCampaignLeaderboard,
+  campaignId: number,
+) => urlOf(endpoint, { params: { campaignId } });

@@ -41,9 +41,9 @@ export {
   signInOnRealm,
   signOut,
   submitCodeOnRealm,
-  type SignedInAccount,
   type SignInRealmRules,
 } from './services/sign-in-service.ts';
+export type { SignedInAccount } from './services/sign-in-steps.ts';
 // A person's own second factor where it is offered (MERCHANT-15), and own password.
 export {
   finishOwnEnrolment,

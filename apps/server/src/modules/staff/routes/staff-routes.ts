@@ -15,12 +15,9 @@ import {
 import {
   finishEnrolment,
   renewRecoveryCodes,
-  setNewPassword,
-  signIn,
-  signOut,
   startEnrolment,
-  submitCode,
-} from '../services/sign-in-service.ts';
+} from '../services/enrolment-service.ts';
+import { setNewPassword, signIn, signOut, submitCode } from '../services/sign-in-service.ts';
 import type { RequestOrigin, StaffDeps, StaffPasswordCheck } from '../services/staff-deps.ts';
 import { currentStaff } from '../services/staff-session-service.ts';
 import {

@@ -31,7 +31,7 @@ import {
   otpauthUri,
   totpStepOf,
 } from './second-factor.ts';
-import { renewRecoveryCodes } from './sign-in-service.ts';
+import { renewRecoveryCodes } from './enrolment-service.ts';
 import { checkCurrentPassword, originOfRequest, type Actor } from './staff-account-service.ts';
 import type { RequestOrigin, StaffDeps } from './staff-deps.ts';
 import { auditSnapshotOf } from './staff-view.ts';

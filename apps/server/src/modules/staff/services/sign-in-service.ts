@@ -1,12 +1,9 @@
 import {
-  PENDING_SIGN_IN_MAX_CODE_ATTEMPTS,
   PENDING_SIGN_IN_MINUTES,
   StaffErrors,
   StaffSignInText,
   isTotpCode,
   normalizeEmail,
-  type CurrentStaff,
-  type Enrolment,
   type SignInRealm,
   type StaffSignInStep,
 } from '@citybook/contract';
@@ -15,47 +12,45 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { logSecurityEvent } from '../../../lib/security-events.ts';
 import { hashToken, newSecretToken } from '../../../lib/tokens.ts';
-import {
-  countUnusedRecoveryCodes,
-  replaceRecoveryCodes,
-  unusedRecoveryCodes,
-  useRecoveryCode,
-} from '../repositories/recovery-code-repo.ts';
+import { unusedRecoveryCodes, useRecoveryCode } from '../repositories/recovery-code-repo.ts';
 import {
   findStaffByEmail,
-  findStaffById,
   takeTotpStep,
   updateStaff,
   type StaffAccountRow,
 } from '../repositories/staff-account-repo.ts';
 import {
-  countPendingAttempt,
   deletePending,
   deleteSession,
   findPendingByTokenHash,
   findSessionByTokenHash,
   insertPendingSignIn,
   updatePending,
-  type PendingSignInRow,
-  type StaffSessionRow,
 } from '../repositories/staff-session-repo.ts';
 import { recordStaffAction } from './audit-service.ts';
-import {
-  matchRecoveryCode,
-  newRecoveryCodeSet,
-  newTotpSecret,
-  otpauthUri,
-  totpStepOf,
-} from './second-factor.ts';
+import { matchRecoveryCode, totpStepOf } from './second-factor.ts';
 import type { RequestOrigin, StaffDeps } from './staff-deps.ts';
 import { newPasswordHash } from './staff-password-rules.ts';
-import { currentStaffOf, openSession } from './staff-session-service.ts';
+import { currentStaffOf } from './staff-session-service.ts';
 import { auditSnapshotOf, isPublisherStaff } from './staff-view.ts';
+import {
+  openSignedIn,
+  pendingAt,
+  recordFailure,
+  refuseCode,
+  signInExpired,
+  type SignedIn,
+  type SignedInAccount,
+  type SignInMethod,
+} from './sign-in-steps.ts';
+
+/*
+ * A staff sign-in on the console's or the business API (ADR 0046): the password, the first sign-in's
+ * new password, the code step, and the sign-out. The enrolment is enrolment-service.ts.
+ */
 
 const badCredentials = () =>
   new HttpError(StaffErrors.badCredentials, StaffSignInText.badCredentials);
-const signInExpired = () => new HttpError(StaffErrors.signInExpired, StaffSignInText.signInExpired);
-const wrongCode = () => new HttpError(StaffErrors.wrongCode, StaffSignInText.wrongCode);
 
 function lockedError(until: string): HttpError {
   const when = new Date(until).toUTCString().replace('GMT', 'UTC');
@@ -90,32 +85,6 @@ function stepAfterPassword(account: StaffAccountRow, rules: SignInRealmRules): N
   if (account.must_change_password === 1) return 'changePassword';
   if (account.totp_enrolled_at !== null) return 'code';
   return rules.secondFactorRequired ? 'enrol' : 'signedIn';
-}
-
-/** An attempt that failed (OPERATOR-8): who typed what e-mail, and why, never the secret. */
-async function recordFailure(
-  db: Kysely<DB>,
-  origin: RequestOrigin,
-  email: string,
-  account: StaffAccountRow | undefined,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  logSecurityEvent(origin.log, 'staff.signIn.failed', {
-    ...(account ? { staffId: account.id } : {}),
-    reason,
-  });
-  await recordStaffAction(db, {
-    actor: { staffId: account?.id ?? null, email },
-    action: 'staff.signIn.failed',
-    objectType: 'staff',
-    objectId: account?.id ?? null,
-    before: null,
-    after: { reason },
-    requestId: origin.requestId,
-    clientAddress: origin.address,
-    now,
-  });
 }
 
 /**
@@ -187,24 +156,6 @@ export async function signInOnRealm(
   return { next, pendingToken };
 }
 
-/** The half-done sign-in of a token at a step, with its account; else the sign-in starts again. */
-async function pendingAt(
-  db: Kysely<DB>,
-  token: string | undefined,
-  step: StaffSignInStep,
-  now: Date,
-  realm: SignInRealm = 'console',
-): Promise<{ pending: PendingSignInRow; account: StaffAccountRow }> {
-  const pending = token ? await findPendingByTokenHash(db, hashToken(token)) : undefined;
-  if (!pending || pending.step !== step || pending.realm !== realm) throw signInExpired();
-  const account = await findStaffById(db, pending.staff_id);
-  if (Date.parse(pending.expires_at) <= now.getTime() || !account || account.disabled_at !== null) {
-    await deletePending(db, pending.id);
-    throw signInExpired();
-  }
-  return { pending, account };
-}
-
 /** The first sign-in's new password (OPERATOR-4); next: the enrolment (or the code). */
 export async function setNewPassword(
   deps: StaffDeps,
@@ -251,133 +202,6 @@ export async function setNewPasswordOnRealm(
     if (next !== 'signedIn') return { next };
     await deletePending(trx, pending.id);
     return { next, ...(await openSignedIn(trx, origin, changed, rules.realm, 'password', now)) };
-  });
-}
-
-/** A new secret for the enrolment, kept sealed with the half-done sign-in until a code confirms it. */
-export async function startEnrolment(
-  deps: StaffDeps,
-  token: string | undefined,
-  now = new Date(),
-): Promise<Enrolment> {
-  const { pending, account } = await pendingAt(deps.db, token, 'enrol', now);
-  const secret = newTotpSecret();
-  await updatePending(deps.db, pending.id, { totp_secret: deps.box.seal(secret) });
-  return { secret, otpauthUri: otpauthUri(secret, account.email) };
-}
-
-/** A wrong code: counted, and the sign-in spent at the limit. */
-async function refuseCode(
-  deps: StaffDeps,
-  origin: RequestOrigin,
-  pending: PendingSignInRow,
-  account: StaffAccountRow,
-  reason: string,
-  now: Date,
-): Promise<never> {
-  const attempts = await countPendingAttempt(deps.db, pending.id);
-  if (attempts >= PENDING_SIGN_IN_MAX_CODE_ATTEMPTS) await deletePending(deps.db, pending.id);
-  await recordFailure(deps.db, origin, account.email, account, reason, now);
-  throw wrongCode();
-}
-
-export interface SignedIn {
-  sessionToken: string;
-  staff: CurrentStaff;
-}
-
-/** A sign-in done on any realm: the session's token, and the account with its session. */
-export interface SignedInAccount {
-  sessionToken: string;
-  account: StaffAccountRow;
-  session: StaffSessionRow;
-}
-
-type SignInMethod = 'password' | 'enrolment' | 'authenticator' | 'recoveryCode';
-
-async function finishSignIn(
-  trx: Kysely<DB>,
-  origin: RequestOrigin,
-  pending: PendingSignInRow,
-  account: StaffAccountRow,
-  method: SignInMethod,
-  now: Date,
-): Promise<SignedIn> {
-  await deletePending(trx, pending.id);
-  const done = await openSignedIn(trx, origin, account, pending.realm, method, now);
-  return {
-    sessionToken: done.sessionToken,
-    staff: await currentStaffOf(trx, done.account, done.session),
-  };
-}
-
-/** Opens the session of a finished sign-in on a realm, audited (OPERATOR-8). */
-async function openSignedIn(
-  trx: Kysely<DB>,
-  origin: RequestOrigin,
-  account: StaffAccountRow,
-  realm: SignInRealm,
-  method: SignInMethod,
-  now: Date,
-): Promise<SignedInAccount> {
-  const signedIn = await updateStaff(trx, account.id, { last_sign_in_at: now.toISOString() });
-  const { token, session } = await openSession(trx, signedIn, now, realm);
-  await recordStaffAction(trx, {
-    actor: { staffId: account.id, email: account.email },
-    action: 'staff.signIn',
-    objectType: 'staff',
-    objectId: account.id,
-    before: null,
-    after: {
-      method,
-      realm,
-      recoveryCodesLeft: await countUnusedRecoveryCodes(trx, account.id),
-    },
-    requestId: origin.requestId,
-    clientAddress: origin.address,
-    now,
-  });
-  logSecurityEvent(origin.log, 'staff.signIn.succeeded', { staffId: account.id, method });
-  return { sessionToken: token, account: signedIn, session };
-}
-
-/**
- * The end of the enrolment (OPERATOR-4): a code of the new secret confirms it; the account keeps
- * the secret, gets a new set of recovery codes and is signed in.
- */
-export async function finishEnrolment(
-  deps: StaffDeps,
-  origin: RequestOrigin,
-  token: string | undefined,
-  code: string,
-  now = new Date(),
-): Promise<SignedIn & { recoveryCodes: string[] }> {
-  const { pending, account } = await pendingAt(deps.db, token, 'enrol', now);
-  if (pending.totp_secret === null) throw signInExpired();
-  const secret = deps.box.open(pending.totp_secret);
-  const step = isTotpCode(code) ? totpStepOf(secret, code, now) : null;
-  if (step === null) return refuseCode(deps, origin, pending, account, 'wrongCode', now);
-  const { codes, hashes } = await newRecoveryCodeSet();
-  return deps.db.transaction().execute(async (trx) => {
-    const enrolled = await updateStaff(trx, account.id, {
-      totp_secret: deps.box.seal(secret),
-      totp_enrolled_at: now.toISOString(),
-      totp_last_step: step,
-    });
-    await replaceRecoveryCodes(trx, account.id, hashes);
-    await recordStaffAction(trx, {
-      actor: { staffId: account.id, email: account.email },
-      action: 'staff.secondFactor.enrol',
-      objectType: 'staff',
-      objectId: account.id,
-      before: auditSnapshotOf(account),
-      after: auditSnapshotOf(enrolled),
-      requestId: origin.requestId,
-      clientAddress: origin.address,
-      now,
-    });
-    const signedIn = await finishSignIn(trx, origin, pending, enrolled, 'enrolment', now);
-    return { ...signedIn, recoveryCodes: codes };
   });
 }
 
@@ -435,34 +259,6 @@ export async function submitCodeOnRealm(
     return finish(trx, 'recoveryCode');
   });
   return signedIn ?? refuseCode(deps, origin, pending, account, 'codeReused', now);
-}
-
-/** A new set of recovery codes replaces the old one (OPERATOR-5). */
-export async function renewRecoveryCodes(
-  deps: StaffDeps,
-  origin: RequestOrigin,
-  staffId: number,
-  now = new Date(),
-): Promise<string[]> {
-  const { codes, hashes } = await newRecoveryCodeSet();
-  return deps.db.transaction().execute(async (trx) => {
-    const account = await findStaffById(trx, staffId);
-    if (!account) throw new Error('The signed-in staff account is gone');
-    const before = await countUnusedRecoveryCodes(trx, staffId);
-    await replaceRecoveryCodes(trx, staffId, hashes);
-    await recordStaffAction(trx, {
-      actor: { staffId, email: account.email },
-      action: 'staff.recoveryCodes.renew',
-      objectType: 'staff',
-      objectId: staffId,
-      before: { recoveryCodesLeft: before },
-      after: { recoveryCodesLeft: codes.length },
-      requestId: origin.requestId,
-      clientAddress: origin.address,
-      now,
-    });
-    return codes;
-  });
 }
 
 /** Sign-out: the session and any half-done sign-in of the browser end. */
