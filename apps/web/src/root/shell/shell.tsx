@@ -14,7 +14,6 @@ import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
-import { SideMenu } from './side-menu.tsx';
 import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
@@ -26,6 +25,11 @@ import { useNavigationToast } from './use-navigation-toast.ts';
 const UpdateRequired = lazy(async () => ({
   default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
 }));
+
+// Only a member has the menu: kept out of the first screen's code (the login page's above all),
+// fetched when the member reaches for its toggle.
+const loadSideMenu = () => import('./side-menu.tsx');
+const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
 
 export function Shell() {
   const navigation = useNavigation();
@@ -75,6 +79,9 @@ export function Shell() {
         onToggle={() => {
           setMenuOpenOn(page);
         }}
+        onIntent={() => {
+          void loadSideMenu();
+        }}
       />
     ) : null;
 
@@ -83,7 +90,13 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
+      menu={
+        menuOpen ? (
+          <Suspense fallback={null}>
+            <SideMenu id={menuId} onClosed={afterMenu} />
+          </Suspense>
+        ) : null
+      }
       mainRef={mainRef}
       notice={<OfflineBanner />}
       overlay={<Toast message={toast} />}
