@@ -18,6 +18,7 @@ import { createAppRouter, createRoutes } from './router.tsx';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 /**
  * What React reports while taking the page over: a markup that does not match goes to the
@@ -39,8 +40,11 @@ function complaints() {
 
 afterEach(() => {
   act(() => root?.unmount());
+  // The browser router listens to the window's history: the files after this one share it.
+  router?.dispose();
   container?.remove();
   root = undefined;
+  router = undefined;
   window.history.replaceState(null, '', '/');
 });
 
@@ -59,13 +63,14 @@ async function startApp(element: HTMLElement) {
   const routes = createRoutes(queryClient);
   const hydrationData = await prerenderedState(element, routes, window.location, false);
   if (!hydrationData) throw new Error('The prerendered login page was not taken over.');
-  const router = createAppRouter(routes, hydrationData);
+  const appRouter = createAppRouter(routes, hydrationData);
+  router = appRouter;
   await act(async () => {
     root = hydrateRoot(
       element,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter} />
         </AppProviders>
       </StrictMode>,
     );
