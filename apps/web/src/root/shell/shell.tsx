@@ -29,7 +29,7 @@ const UpdateRequired = lazy(async () => ({
 // Only a member has the menu: kept out of the first screen's code (the login page's above all),
 // fetched when the member reaches for its toggle.
 const loadSideMenu = () => import('./side-menu.tsx');
-const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
+type SideMenuComponent = Awaited<ReturnType<typeof loadSideMenu>>['SideMenu'];
 
 export function Shell() {
   const navigation = useNavigation();
@@ -50,6 +50,7 @@ export function Shell() {
   const { pathname, search } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [SideMenu, setSideMenu] = useState<SideMenuComponent | null>(null);
   const navigationHidden = useIsNavigationHidden();
   const page = pathname + search;
   const menuOpen = loggedIn && !navigationHidden && menuOpenOn === page;
@@ -77,10 +78,17 @@ export function Shell() {
         menuId={menuId}
         expanded={menuOpen}
         onToggle={() => {
-          setMenuOpenOn(page);
+          // Offline without the worker its code cannot come: the menu stays closed, no crash.
+          loadSideMenu().then(
+            (module) => {
+              setSideMenu(() => module.SideMenu);
+              setMenuOpenOn(page);
+            },
+            () => undefined,
+          );
         }}
         onIntent={() => {
-          void loadSideMenu();
+          loadSideMenu().catch(() => undefined);
         }}
       />
     ) : null;
@@ -90,13 +98,7 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={
-        menuOpen ? (
-          <Suspense fallback={null}>
-            <SideMenu id={menuId} onClosed={afterMenu} />
-          </Suspense>
-        ) : null
-      }
+      menu={menuOpen && SideMenu ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       notice={<OfflineBanner />}
       overlay={<Toast message={toast} />}
