@@ -21,6 +21,11 @@ const routePreloadsSchema = z.array(
     scripts: z.array(assetUrl),
     styles: z.array(assetUrl),
     data: z.array(z.string().regex(/^\/api\/[\w/:-]+$/)).default([]),
+    /** The page's first screen prerendered by the build (ADR 0061), a file of the build. */
+    html: z
+      .string()
+      .regex(/^[\w-]+(\/[\w-]+)*\.html$/)
+      .optional(),
   }),
 );
 
@@ -35,6 +40,8 @@ interface RoutePage {
   session: boolean;
   /** The page with its files named, when it names no API call. */
   page: PageVariant | null;
+  /** The HTML the page's links go into: index.html, or the page's prerendered HTML. */
+  html: string;
   /** The page's file links, and its API URL templates (see sendDataPage). */
   links: string[];
   data: string[];
@@ -74,9 +81,22 @@ function routePattern(routePath: string): RegExp {
 }
 
 /**
- * index.html once per page the build lists, naming the files that page loads after the app:
- * the browser fetches them with the app's own instead of a round trip later. Without the list (an
- * older build) or with a broken one, every page gets index.html as it is.
+ * The page's own HTML when the build prerendered its first screen (ADR 0061: the login page, with
+ * its content in #root), else index.html. A build without the file (the prerender step not run)
+ * serves index.html: the app renders the page as it always did.
+ */
+function pageHtml(root: string, indexHtml: string, html: string | undefined): string {
+  const file = html === undefined ? null : path.join(root, html);
+  if (file === null || !existsSync(file)) return indexHtml;
+  const prerendered = readFileSync(file, 'utf8');
+  return prerendered.includes('</head>') ? prerendered : indexHtml;
+}
+
+/**
+ * index.html (or the page's prerendered HTML) once per page the build lists, naming the files that
+ * page loads after the app: the browser fetches them with the app's own instead of a round trip
+ * later. Without the list (an older build) or with a broken one, every page gets index.html as it
+ * is.
  */
 function routePages(root: string, indexHtml: string, warn: (message: string) => void): RoutePage[] {
   const file = path.join(root, ROUTE_PRELOADS_FILE);
@@ -93,10 +113,12 @@ function routePages(root: string, indexHtml: string, warn: (message: string) => 
       ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ];
+    const html = pageHtml(root, indexHtml, route.html);
     return {
       pattern: routePattern(route.path),
       session: route.session,
-      page: route.data.length === 0 ? compressed(withLinks(indexHtml, links)) : null,
+      page: route.data.length === 0 ? compressed(withLinks(html, links)) : null,
+      html,
       links,
       data: route.data,
     };
@@ -141,7 +163,6 @@ async function dataPage(
   preload: PagePreloadData,
   route: RoutePage,
   pathname: string,
-  indexHtml: string,
 ): Promise<PageVariant> {
   const params: Record<string, string> = { ...route.pattern.exec(pathname)?.groups };
   if (route.data.some((template) => template.includes(':marketId'))) {
@@ -161,7 +182,7 @@ async function dataPage(
     params.marketId !== undefined && route.data.includes(CatalogApi.getMobileAds.path)
       ? await firstAdImage(preload, params.marketId)
       : [];
-  return compressed(withLinks(indexHtml, [...route.links, ...calls, ...images]), false);
+  return compressed(withLinks(route.html, [...route.links, ...calls, ...images]), false);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariant) {
@@ -217,8 +238,7 @@ export const spaPlugin = fp(async function spa(
     // A page for members only sends a visitor to login, and login sends a member on: the page's
     // files are named only when it will show.
     if (route && route.session === hasSession) {
-      const page =
-        route.page ?? (await dataPage(request, opts.preload, route, pathname, indexHtml));
+      const page = route.page ?? (await dataPage(request, opts.preload, route, pathname));
       return sendPage(request, reply, page);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -33,6 +33,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const isLocating = () => pending > 0;
+
 export function useIsLocating(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0);
+  // Rendered at build time (the prerendered login page, ADR 0061) nothing is pending either.
+  return useSyncExternalStore(subscribe, isLocating, isLocating);
 }

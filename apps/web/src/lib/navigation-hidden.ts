@@ -31,6 +31,9 @@ export function useHideNavigation(hidden: boolean): void {
   }, [hidden]);
 }
 
+const isHidden = () => hiders > 0;
+
 export function useIsNavigationHidden(): boolean {
-  return useSyncExternalStore(subscribe, () => hiders > 0);
+  // Rendered at build time (the prerendered login page, ADR 0061) no page hides it either.
+  return useSyncExternalStore(subscribe, isHidden, isHidden);
 }

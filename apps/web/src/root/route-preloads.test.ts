@@ -1,10 +1,13 @@
 import { CatalogApi, urlOf } from '@citybook/contract';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths.ts';
+import { PRERENDERED_LOGIN_FILE } from './prerender-names.ts';
 import routerSource from './router.tsx?raw';
 import {
   dataTemplate,
   ROUTE_PRELOADS,
   routePreloadsPlugin,
+  type RoutePreload,
   type RoutePreloadFiles,
 } from './route-preloads.ts';
 
@@ -44,6 +47,14 @@ describe('the pages whose files the server names', () => {
       }
     }
   });
+
+  it('sends the prerendered login page (ADR 0061) at the login’s two addresses, to visitors only', () => {
+    const prerendered = ROUTE_PRELOADS.filter((route) => route.html !== undefined);
+    expect(prerendered.map(({ path, session, html }) => ({ path, session, html }))).toEqual([
+      { path: paths.home, session: false, html: PRERENDERED_LOGIN_FILE },
+      { path: paths.login, session: false, html: PRERENDERED_LOGIN_FILE },
+    ]);
+  });
 });
 
 describe('dataTemplate', () => {
@@ -80,10 +91,13 @@ const chunk = (
 });
 
 /** Runs the plugin over a bundle; returns what it writes. */
-function runPlugin(bundle: Record<string, FakeChunk>): RoutePreloadFiles[] {
-  const plugin = routePreloadsPlugin([
+function runPlugin(
+  bundle: Record<string, FakeChunk>,
+  routes: RoutePreload[] = [
     { path: '/a/:id', session: true, modules: ['src/a.tsx'], data: ['/api/a/:id'] },
-  ]);
+  ],
+): RoutePreloadFiles[] {
+  const plugin = routePreloadsPlugin(routes);
   const hook = <T>(value: unknown) => value as T;
   hook<(config: { root: string; base: string }) => void>(plugin.configResolved)({
     root: '/web',
@@ -130,6 +144,26 @@ describe('routePreloadsPlugin', () => {
         scripts: ['/assets/a.js', '/assets/b.js'],
         styles: ['/assets/a.css', '/assets/b.css'],
         data: ['/api/a/:id'],
+      },
+    ]);
+  });
+
+  it("names the page's prerendered file when it has one", () => {
+    const files = runPlugin(
+      {
+        'app.js': chunk('assets/app.js', ['/web/src/main.tsx'], [], [], true),
+        'a.js': chunk('assets/a.js', ['/web/src/a.tsx']),
+      },
+      [{ path: '/a', session: false, modules: ['src/a.tsx'], html: 'prerendered/a.html' }],
+    );
+    expect(files).toEqual([
+      {
+        path: '/a',
+        session: false,
+        scripts: ['/assets/a.js'],
+        styles: [],
+        data: [],
+        html: 'prerendered/a.html',
       },
     ]);
   });

@@ -3,6 +3,7 @@ import { replacePathParams } from '@citybook/contract/endpoint';
 import type { Endpoint, ParamsOf } from '@citybook/contract/endpoint';
 import type { Plugin } from 'vite';
 import { paths } from '../lib/paths.ts';
+import { PRERENDERED_LOGIN_FILE } from './prerender-names.ts';
 
 /**
  * The URL template of a call a page's loader makes: the endpoint's path, with a parameter the
@@ -28,11 +29,17 @@ export function dataTemplate<E extends Endpoint>(
  * less before the page shows on a slow phone network.
  */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
-  { path: paths.home, session: false, modules: ['src/features/account/components/login-page.tsx'] },
+  {
+    path: paths.home,
+    session: false,
+    modules: ['src/features/account/components/login-page.tsx'],
+    html: PRERENDERED_LOGIN_FILE,
+  },
   {
     path: paths.login,
     session: false,
     modules: ['src/features/account/components/login-page.tsx'],
+    html: PRERENDERED_LOGIN_FILE,
   },
   {
     path: paths.categories,
@@ -81,6 +88,11 @@ export interface RoutePreload {
    * saved each time the app is opened.
    */
   data?: string[];
+  /**
+   * The page's first screen prerendered by the build (ADR 0061), a file of dist/: the server sends
+   * it, with the same links, instead of index.html when it has it.
+   */
+  html?: string;
 }
 
 /** One entry of dist/route-preloads.json, as the server reads it. */
@@ -92,6 +104,8 @@ export interface RoutePreloadFiles {
   styles: string[];
   /** API URL templates (RoutePreload.data). */
   data: string[];
+  /** RoutePreload.html. */
+  html?: string;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -141,6 +155,7 @@ export function routePreloadsPlugin(routes: readonly RoutePreload[] = ROUTE_PREL
           scripts: files.map((fileName) => base + fileName),
           styles: [...styles].map((fileName) => base + fileName),
           data: route.data ?? [],
+          ...(route.html === undefined ? {} : { html: route.html }),
         };
       });
       this.emitFile({

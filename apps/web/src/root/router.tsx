@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { trackHistory } from '../lib/history-depth.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -21,6 +21,9 @@ import { requireProfile } from './routes/require-profile.ts';
 import { AppCrash } from './shell/app-crash.tsx';
 import { Shell } from './shell/shell.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
+
+/** The login page's routes, at `/` and at its own address. */
+export const LoginRouteId = { home: 'home', login: 'login' } as const;
 
 // Every page is its own chunk, loaded when first visited.
 const loginPage = async () => ({
@@ -58,8 +61,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: ErrorPage,
           children: [
             // APP-2 anonymous routes.
-            { index: true, loader: loginLoader, lazy: loginPage },
-            { path: paths.login, loader: loginLoader, lazy: loginPage },
+            // Named: their first screen is prerendered (see prerendered.ts).
+            { id: LoginRouteId.home, index: true, loader: loginLoader, lazy: loginPage },
+            { id: LoginRouteId.login, path: paths.login, loader: loginLoader, lazy: loginPage },
             page(
               paths.createAccount,
               async () => ({
@@ -302,8 +306,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes(queryClient));
+/** The app's router; `hydrationData` when it takes over a prerendered page (prerendered.ts). */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   trackHistory(router);
   return router;
 }

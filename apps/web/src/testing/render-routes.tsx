@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { AppProviders } from '../root/providers.tsx';
 import { trackHistory } from '../lib/history-depth.ts';
@@ -23,6 +23,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   // As the app's router is (app/router.tsx): Back buttons and dialogs ask how deep an entry is.
   trackHistory(router);
   const user = userEvent.setup();
-  render(<AppProviders queryClient={queryClient} router={router} />);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return { router, user, queryClient };
 }

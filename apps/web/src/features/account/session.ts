@@ -7,6 +7,8 @@ import { clearOfflineCopies } from '../../lib/offline-copies.ts';
  * companion cookie next to it so the app can tell without a request.
  */
 export function hasSession(): boolean {
+  // Rendered at build time (the prerendered login page, ADR 0061) there is no session.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((pair) => {
     const [name, value] = pair.trim().split('=');
     return name === SESSION_SIGNAL_COOKIE && Boolean(value);

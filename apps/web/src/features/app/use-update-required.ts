@@ -1,4 +1,5 @@
 import { isBelowMinimum } from '@citybook/contract/app';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { isMobilePlusSession } from '../../lib/variant.ts';
 import { nativeApp } from '../../native/app-version.ts';
 import { useMinimumVersion } from './api/get-minimum-version.ts';
@@ -8,7 +9,8 @@ import { useMinimumVersion } from './api/get-minimum-version.ts';
  * for its operating system. Without an answer from the server the app stays usable.
  */
 export function useUpdateRequired(): boolean {
-  const app = isMobilePlusSession() ? nativeApp() : null;
+  // The variant is kept in the tab's storage: the prerendered login page is the plain web's.
+  const app = useBrowserValue(isMobilePlusSession, false) ? nativeApp() : null;
   const { data } = useMinimumVersion(app?.os ?? null);
   return app !== null && data !== undefined && isBelowMinimum(app.version, data.minimumVersion);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { appTitle } from '../../lib/app-title.ts';
+import { APP_TITLE, appTitle } from '../../lib/app-title.ts';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { TopBar } from './top-bar.tsx';
 import styles from './shell.module.css';
 
@@ -29,12 +30,14 @@ export function ShellFrame({
   overlay,
   notice,
 }: ShellFrameProps) {
+  // The variant's name is kept in the tab's storage: the prerendered page has the plain one.
+  const variantTitle = useBrowserValue(appTitle, APP_TITLE);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopBar title={title ?? appTitle()} busy={busy} start={start} notice={notice} />
+      <TopBar title={title ?? variantTitle} busy={busy} start={start} notice={notice} />
       {menu}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}

@@ -14,7 +14,6 @@ import { useIsNavigationHidden } from '../../lib/navigation-hidden.ts';
 import { captureVariant } from '../../lib/variant.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { ShellFrame } from './shell-frame.tsx';
-import { SideMenu } from './side-menu.tsx';
 import type { MenuChoice } from './side-menu.tsx';
 import { BackButton, MenuToggle } from './top-bar-buttons.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
@@ -26,6 +25,11 @@ import { useNavigationToast } from './use-navigation-toast.ts';
 const UpdateRequired = lazy(async () => ({
   default: (await import('../../features/app/components/update-required.tsx')).UpdateRequired,
 }));
+
+// Only a member has the menu: kept out of the first screen's code (the login page's above all),
+// fetched when the member reaches for its toggle.
+const loadSideMenu = () => import('./side-menu.tsx');
+type SideMenuComponent = Awaited<ReturnType<typeof loadSideMenu>>['SideMenu'];
 
 export function Shell() {
   const navigation = useNavigation();
@@ -46,6 +50,7 @@ export function Shell() {
   const { pathname, search } = useLocation();
   // Tied to the page it was opened on: leaving that page any other way closes the menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [SideMenu, setSideMenu] = useState<SideMenuComponent | null>(null);
   const navigationHidden = useIsNavigationHidden();
   const page = pathname + search;
   const menuOpen = loggedIn && !navigationHidden && menuOpenOn === page;
@@ -73,7 +78,17 @@ export function Shell() {
         menuId={menuId}
         expanded={menuOpen}
         onToggle={() => {
-          setMenuOpenOn(page);
+          // Offline without the worker its code cannot come: the menu stays closed, no crash.
+          loadSideMenu().then(
+            (module) => {
+              setSideMenu(() => module.SideMenu);
+              setMenuOpenOn(page);
+            },
+            () => undefined,
+          );
+        }}
+        onIntent={() => {
+          loadSideMenu().catch(() => undefined);
         }}
       />
     ) : null;
@@ -83,7 +98,7 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={menuOpen ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
+      menu={menuOpen && SideMenu ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
       mainRef={mainRef}
       notice={<OfflineBanner />}
       overlay={<Toast message={toast} />}

@@ -4,9 +4,11 @@ interface MenuToggleProps {
   menuId: string;
   expanded: boolean;
   onToggle: () => void;
+  /** The member reaches for the toggle (points at it, presses it, focuses it): load the menu. */
+  onIntent: () => void;
 }
 
-export function MenuToggle({ menuId, expanded, onToggle }: MenuToggleProps) {
+export function MenuToggle({ menuId, expanded, onToggle, onIntent }: MenuToggleProps) {
   return (
     <button
       type="button"
@@ -16,6 +18,9 @@ export function MenuToggle({ menuId, expanded, onToggle }: MenuToggleProps) {
       aria-expanded={expanded}
       aria-controls={expanded ? menuId : undefined}
       onClick={onToggle}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />

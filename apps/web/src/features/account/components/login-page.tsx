@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useIsAppRunning } from '../../../lib/use-browser-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 import { toLoginFailure } from './login-error.ts';
@@ -30,6 +31,10 @@ export function LoginPage() {
   };
   const [rejected, setRejected] = useState(false);
   const [lastEmail, setLastEmail] = useState('');
+  // The prerendered page (ADR 0061) shows the form before the app's script has arrived: its
+  // buttons wait for the app, or a submit would send the form to the address as a plain page.
+  const running = useIsAppRunning();
+  const busy = login.isPending || !running;
 
   const logIn = (credentials: Credentials) => {
     login.mutate(credentials, {
@@ -62,7 +67,7 @@ export function LoginPage() {
       <PaymentLoginNotice />
       {challenge === null ? (
         <LoginForm
-          pending={login.isPending}
+          pending={busy}
           rejected={rejected}
           lastEmail={lastEmail}
           onEdit={() => {
@@ -91,7 +96,7 @@ export function LoginPage() {
       )}
       <Button
         variant="secondary"
-        disabled={login.isPending}
+        disabled={busy}
         onClick={() => {
           logIn({ email: GUEST_EMAIL, password: GUEST_PASSWORD });
         }}

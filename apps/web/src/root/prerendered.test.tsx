@@ -1,0 +1,154 @@
+import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../lib/paths.ts';
+import { rememberPaymentReturn } from '../lib/payment-return.ts';
+import { writeStored } from '../lib/storage/stored.ts';
+import { storageKeys } from '../lib/storage/storage-keys.ts';
+import { prerenderedPage, renderLoginPage } from './prerender-login.tsx';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_LOGIN } from './prerender-names.ts';
+import { prerenderedState } from './prerendered.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter, createRoutes } from './router.tsx';
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * What React reports while taking the page over: a markup that does not match goes to the
+ * window's `reportError` (an error event), other complaints to the console.
+ */
+function complaints() {
+  const reported: string[] = [];
+  const onError = (event: ErrorEvent) => {
+    reported.push(event.message);
+  };
+  window.addEventListener('error', onError);
+  const consoleError = vi.spyOn(console, 'error');
+  const consoleWarn = vi.spyOn(console, 'warn');
+  return () => {
+    window.removeEventListener('error', onError);
+    return [...reported, ...consoleError.mock.calls, ...consoleWarn.mock.calls].map(String);
+  };
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  // The browser router listens to the window's history: the files after this one share it.
+  router?.dispose();
+  container?.remove();
+  root = undefined;
+  router = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+/** The page as the server sends it: the build's markup in #root, marked as the login page. */
+async function prerenderedRoot(): Promise<HTMLElement> {
+  container = document.createElement('div');
+  container.setAttribute(PRERENDERED_ATTRIBUTE, PRERENDERED_LOGIN);
+  container.innerHTML = await renderLoginPage();
+  document.body.append(container);
+  return container;
+}
+
+/** What main.tsx does with that page. */
+async function startApp(element: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const hydrationData = await prerenderedState(element, routes, window.location, false);
+  if (!hydrationData) throw new Error('The prerendered login page was not taken over.');
+  const appRouter = createAppRouter(routes, hydrationData);
+  router = appRouter;
+  await act(async () => {
+    root = hydrateRoot(
+      element,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={appRouter} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    await Promise.resolve();
+  });
+}
+
+describe('the prerendered login page (ADR 0061)', () => {
+  it.each([paths.login, paths.home])(
+    'at %s, is taken over by the app as it is: the same elements, no complaint, the buttons enabled',
+    async (address) => {
+      window.history.replaceState(null, '', address);
+      const element = await prerenderedRoot();
+      const heading = element.querySelector('h1');
+      expect(heading).toHaveTextContent('Log in to Citybook');
+      expect(element.querySelector('button[type="submit"]')).toBeDisabled();
+      const reported = complaints();
+
+      await startApp(element);
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Log in to Citybook' })).toBe(heading);
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Continue as Guest' })).toBeEnabled();
+      expect(reported()).toEqual([]);
+    },
+  );
+
+  it("shows what the tab keeps once taken over: the variant's name and the payment notice", async () => {
+    window.history.replaceState(null, '', paths.login);
+    const element = await prerenderedRoot();
+    writeStored(storageKeys.mobilePlus, 'true');
+    rememberPaymentReturn('/account/payment/2/true');
+    const reported = complaints();
+
+    await startApp(element);
+
+    expect(screen.getByText('Citybook Mobile +')).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_LOGIN_NOTICE)).toBeInTheDocument();
+    expect(reported()).toEqual([]);
+  });
+
+  it('is rendered afresh for a member, on another page, or without the mark', async () => {
+    const routes = createRoutes(createQueryClient());
+    const element = document.createElement('div');
+    element.setAttribute(PRERENDERED_ATTRIBUTE, PRERENDERED_LOGIN);
+    const at = (address: string) => new URL(address, window.location.origin) as unknown as Location;
+
+    expect(await prerenderedState(element, routes, at(paths.login), false)).toEqual({
+      loaderData: { login: null },
+    });
+    expect(await prerenderedState(element, routes, at(paths.login), true)).toBeNull();
+    expect(await prerenderedState(element, routes, at(paths.createAccount), false)).toBeNull();
+    expect(
+      await prerenderedState(document.createElement('div'), routes, at(paths.login), false),
+    ).toBeNull();
+  });
+});
+
+describe('prerenderedPage', () => {
+  const indexHtml =
+    '<html><head><title>Citybook</title></head><body><noscript>x</noscript><div id="root">\n  <header class="boot-bar"><p>Citybook</p></header>\n</div></body></html>';
+
+  it("puts the markup in #root, marked, and applies the page's style sheets", () => {
+    expect(prerenderedPage(indexHtml, '<main>Log in</main>', ['/assets/forms-Ab12.css'])).toBe(
+      '<html><head><title>Citybook</title>  <link rel="stylesheet" crossorigin href="/assets/forms-Ab12.css">\n  </head><body><noscript>x</noscript><div id="root" data-prerendered="login"><main>Log in</main></div></body></html>',
+    );
+  });
+
+  it('refuses an index.html whose #root it cannot replace whole', () => {
+    expect(() => prerenderedPage('<html><head></head><body></body></html>', 'x', [])).toThrow(
+      /no #root/,
+    );
+    expect(() =>
+      prerenderedPage(
+        '<html><head></head><body><div id="root"><div>boot</div></div></body></html>',
+        'x',
+        [],
+      ),
+    ).toThrow(/no #root/);
+  });
+});
