@@ -26,8 +26,13 @@
  * of each figure: one run's peak varies by more than the rule's 10 % with when V8 happens to
  * collect (ADR 0042's second amendment), the median of three does not.
  *
- * Usage: npm run bench:code-batch [-- --sizes 10000,100000 --runs 3]   (or BENCH_CODE_SIZES,
- * BENCH_CODE_RUNS; --sizes 10000 --runs 1 while developing)
+ * Each run has V8's old space capped (`--heap`, default 128 MB, as a server in a container is
+ * given one): left unbounded V8 collects later the longer a run lasts, so the peaks measure its
+ * patience, not what the run holds. Under a cap, a run that held more with each code would fail
+ * or spend ever more CPU collecting; one that holds nothing more runs at the same CPU, flat.
+ *
+ * Usage: npm run bench:code-batch [-- --sizes 10000,100000 --runs 3 --heap 128|none]   (or
+ * BENCH_CODE_SIZES, BENCH_CODE_RUNS, BENCH_CODE_HEAP_MB; --sizes 10000 --runs 1 while developing)
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -47,11 +52,14 @@ import { mb, memorySampler, type MemoryPeaks } from './lib/memory-sampler.ts';
 import { report } from './lib/results.ts';
 
 const { values: options } = parseArgs({
-  options: { sizes: { type: 'string' }, runs: { type: 'string' } },
+  options: { sizes: { type: 'string' }, runs: { type: 'string' }, heap: { type: 'string' } },
 });
 const SIZES = (options.sizes ?? process.env.BENCH_CODE_SIZES ?? '10000,100000,250000')
   .split(',')
   .map(Number);
+/** V8's old space of each run, in MB ("none": unbounded, V8's own choice). */
+const HEAP_MB = options.heap ?? process.env.BENCH_CODE_HEAP_MB ?? '128';
+const heapFlags = HEAP_MB === 'none' ? [] : [`--max-old-space-size=${HEAP_MB}`];
 /** Runs of each size; each figure is judged by its median. */
 const RUNS = Number(options.runs ?? process.env.BENCH_CODE_RUNS ?? '3');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
@@ -196,7 +204,7 @@ function medianOf<T>(runs: T[]): T {
 function runOnce(server: DatabaseServer, count: number): SizeResult {
   const output = execFileSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url)],
+    [...process.execArgv, ...heapFlags, fileURLToPath(import.meta.url)],
     {
       env: {
         ...process.env,
@@ -275,7 +283,7 @@ function judge(
     )
     .join(', ');
   const summary =
-    `${dialect} (median of ${String(RUNS)} runs a size): time ${verdict(timePass)}: ${String(timed.count)} codes and their PDF in ${String(timed.totalMs)} ms wall (goal < ${String(GOAL_MS)}), CPU ${String(timed.cpuMs)} ms; ` +
+    `${dialect} (median of ${String(RUNS)} runs a size, old space ${HEAP_MB === 'none' ? 'unbounded' : `${HEAP_MB} MB`}): time ${verdict(timePass)}: ${String(timed.count)} codes and their PDF in ${String(timed.totalMs)} ms wall (goal < ${String(GOAL_MS)}), CPU ${String(timed.cpuMs)} ms; ` +
     `memory ${verdict(memoryPass)}: peak RSS ${results.map((each) => `${String(each.peak.maxRss)} MB at ${String(each.count)}`).join(', ')} (${memoryGoal(SIZES)}); ` +
     `peaks from size to size: ${stepText}; ` +
     `heap ${String(first.peak.heapUsed)} -> ${String(last.peak.heapUsed)} MB (${String(growth.peakHeapUsed)}x), external ${String(first.peak.external)} -> ${String(last.peak.external)} MB (${String(growth.peakExternal)}x), array buffers ${String(first.peak.arrayBuffers)} -> ${String(last.peak.arrayBuffers)} MB (${String(growth.peakArrayBuffers)}x); ` +
@@ -309,6 +317,7 @@ async function main(): Promise<void> {
     {
       sizes: SIZES,
       runsPerSize: RUNS,
+      oldSpaceMb: HEAP_MB,
       goals: {
         time: `${String(timed)} codes made and their PDF written in under ${String(GOAL_MS / 1000)} s (wall)`,
         memory: memoryGoal(SIZES),
