@@ -103,7 +103,7 @@ function EditCampaignForm({ campaign }: { campaign: ConsoleCampaign }) {
           campaign.commissionLocked ? EditCampaignText.commissionLocked : undefined
         }
       />
-      <div className={styles.row}>
+      <div className={styles.formActions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}
         </Button>
