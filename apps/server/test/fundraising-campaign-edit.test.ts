@@ -114,26 +114,7 @@ describe('an operator corrects a campaign (FUNDRAISING-14)', () => {
     expect(before).toMatchObject({ revision: 1, commissionLocked: false, hasSales: false });
     const { marketId, editionId } = before;
 
-    const response = await edit(campaign.id, {
-      ...formOf(before, {
-        name: '  Winter book drive ',
-        startsOn: '2026-12-01',
-        endsOn: '2027-01-31',
-        goalKind: 'money',
-        goalAmount: 250_000,
-        sellsMemberships: false,
-        sellsCodes: true,
-        commissionBasisPoints: 3000,
-        leaderboardHidden: true,
-      }),
-      // A form that names another market or edition changes neither.
-      marketId: marketId + 1000,
-      editionId: editionId + 1000,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const after = response.json<ConsoleCampaign>();
-    expect(after).toMatchObject({
-      id: campaign.id,
+    const corrected = {
       name: 'Winter book drive',
       startsOn: '2026-12-01',
       endsOn: '2027-01-31',
@@ -143,6 +124,18 @@ describe('an operator corrects a campaign (FUNDRAISING-14)', () => {
       sellsCodes: true,
       commissionBasisPoints: 3000,
       leaderboardHidden: true,
+    } as const;
+    const response = await edit(campaign.id, {
+      ...formOf(before, { ...corrected, name: '  Winter book drive ' }),
+      // A form that names another market or edition changes neither.
+      marketId: marketId + 1000,
+      editionId: editionId + 1000,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json<ConsoleCampaign>();
+    expect(after).toMatchObject({
+      id: campaign.id,
+      ...corrected,
       marketId,
       editionId,
       revision: 2,
@@ -164,17 +157,7 @@ describe('an operator corrects a campaign (FUNDRAISING-14)', () => {
       commissionBasisPoints: 2000,
       leaderboardHidden: false,
     });
-    expect(JSON.parse(audit[0]?.after_json ?? 'null')).toEqual({
-      name: 'Winter book drive',
-      startsOn: '2026-12-01',
-      endsOn: '2027-01-31',
-      goalKind: 'money',
-      goalAmount: 250_000,
-      sellsMemberships: false,
-      sellsCodes: true,
-      commissionBasisPoints: 3000,
-      leaderboardHidden: true,
-    });
+    expect(JSON.parse(audit[0]?.after_json ?? 'null')).toEqual(corrected);
   });
 
   it('refuses a form that does not add up with the rules of a new campaign, and writes nothing', async () => {

@@ -17,22 +17,14 @@ import {
 } from '../repositories/campaign-repo.ts';
 import { findCampaign } from '../repositories/code-sale-repo.ts';
 import { campaignNotFound } from './campaign-service.ts';
+import { termColumns, termsOf } from './campaign-view.ts';
 import { consoleCampaign } from './code-sale-service.ts';
 
 /** What the audit log keeps of a campaign before and after an edit. */
-function editedFields(campaign: CampaignRow) {
-  return {
-    name: campaign.name,
-    startsOn: campaign.starts_on,
-    endsOn: campaign.ends_on,
-    goalKind: campaign.goal_kind,
-    goalAmount: campaign.goal_amount,
-    sellsMemberships: campaign.sells_memberships === 1,
-    sellsCodes: campaign.sells_codes === 1,
-    commissionBasisPoints: campaign.commission_basis_points,
-    leaderboardHidden: campaign.leaderboard_hidden === 1,
-  };
-}
+const editedFields = (campaign: CampaignRow) => ({
+  ...termsOf(campaign),
+  leaderboardHidden: campaign.leaderboard_hidden === 1,
+});
 
 /**
  * FUNDRAISING-14: an operator corrects a campaign over the revision they opened (a newer one: 409).
@@ -64,14 +56,7 @@ export async function editCampaign(
     if (narrowed && counted.hasSales)
       throw new HttpError(FundraisingErrors.sellsLocked, FundraisingText.sellsLocked);
     const saved = await updateCampaign(trx, campaign.id, form.revision, {
-      name: form.name.trim(),
-      starts_on: form.startsOn,
-      ends_on: form.endsOn,
-      goal_kind: form.goalKind,
-      goal_amount: form.goalAmount,
-      sells_memberships: form.sellsMemberships ? 1 : 0,
-      sells_codes: form.sellsCodes ? 1 : 0,
-      commission_basis_points: form.commissionBasisPoints,
+      ...termColumns(form),
       leaderboard_hidden: form.leaderboardHidden ? 1 : 0,
     });
     if (!saved) throw new HttpError(ConsoleEditErrors.editConflict, ConsoleEditText.editConflict);
