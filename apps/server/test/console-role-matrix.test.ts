@@ -103,6 +103,10 @@ describe('the console role matrix (OPERATOR-1)', () => {
         'createFundraisingGroup',
         'inviteFundraisingLeader',
         'createFundraisingCampaign',
+        // FUNDRAISING-14: an operator corrects a campaign.
+        'updateFundraisingCampaign',
+        // FUNDRAISING-15: an operator disables a group, or enables it again.
+        'setFundraisingGroupDisabled',
         // FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales.
         'getFundraisingCampaign',
         'giveCampaignCodeBatch',

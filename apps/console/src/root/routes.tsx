@@ -57,6 +57,7 @@ import {
 import {
   FUNDRAISING_ROLES,
   FundraisingCampaignPage,
+  EditCampaignPage,
   CampaignStatementPage,
   FundraisingGroupPage,
   FundraisingGroupsPage,
@@ -134,6 +135,7 @@ export const consoleRoutes: RouteObject[] = [
       screen('fundraising/:groupId', FUNDRAISING_ROLES, FundraisingGroupPage),
       screen('fundraising/:groupId/campaigns/new', FUNDRAISING_ROLES, NewCampaignPage),
       screen('fundraising/campaigns/:campaignId', FUNDRAISING_ROLES, FundraisingCampaignPage),
+      screen('fundraising/campaigns/:campaignId/edit', FUNDRAISING_ROLES, EditCampaignPage),
       // FUNDRAISING-12, FUNDRAISING-13: a campaign's statement and payouts.
       screen(
         'fundraising/campaigns/:campaignId/statement',

@@ -46,6 +46,7 @@ import { fundraisingCampaigns } from './migrations/0051-fundraising-campaigns.ts
 import { fundraisingSales } from './migrations/0052-fundraising-sales.ts';
 import { fundraisingCodeBatches } from './migrations/0053-fundraising-code-batches.ts';
 import { fundraisingPayouts } from './migrations/0054-fundraising-payouts.ts';
+import { fundraisingCampaignRevision } from './migrations/0055-fundraising-campaign-revision.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; names sort lexically, so keep the numeric prefix. */
@@ -97,6 +98,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0052-fundraising-sales': fundraisingSales(dialect),
     '0053-fundraising-code-batches': fundraisingCodeBatches(),
     '0054-fundraising-payouts': fundraisingPayouts(dialect),
+    '0055-fundraising-campaign-revision': fundraisingCampaignRevision(),
   };
 }
 

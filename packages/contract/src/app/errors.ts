@@ -158,6 +158,10 @@ export const ErrorCode = {
   invalidCampaignBatch: 'invalidCampaignBatch',
   /** 409: the batch was given to a campaign already. */
   campaignBatchTaken: 'campaignBatchTaken',
+  /** 409: the campaign has a sale or a payout: its commission rate is counted already (FUNDRAISING-14). */
+  campaignCommissionLocked: 'campaignCommissionLocked',
+  /** 409: the campaign has sales: it may sell more kinds, never fewer (FUNDRAISING-14). */
+  campaignSellsLocked: 'campaignSellsLocked',
   // generic
   /** NOTICE-10: an unsubscribe link that is forged, altered or expired. */
   invalidUnsubscribeLink: 'invalidUnsubscribeLink',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema, idSchema } from '../app/ids.ts';
 import { adScheduleOn, type AdSchedule } from '../catalog/mobile-ad-console.ts';
-import { requiredText } from '../console-fields.ts';
+import { requiredText, revisionField } from '../console-fields.ts';
 
 /*
  * FUNDRAISING-2…7: a group's campaigns, their sellers (display names only, FUNDRAISING-3) and the
@@ -40,37 +40,43 @@ export const CAMPAIGN_SELLS_MESSAGE = 'Please choose what the campaign sells.';
 const DAY_MESSAGE = 'Please choose a day (YYYY-MM-DD).';
 const dayField = z.iso.date({ error: DAY_MESSAGE });
 
-/** POST /api/console/fundraising/groups/:groupId/campaigns (also the console's form). */
-export const createCampaignRequestSchema = z
-  .object({
-    name: requiredText(CAMPAIGN_NAME_MAX, 'the campaign’s name'),
-    marketId: idSchema,
-    /** An edition of that market: what the memberships and codes sold give. */
-    editionId: idSchema,
-    /** The first and the last day of the campaign, both included, in the market's time zone. */
-    startsOn: dayField,
-    endsOn: dayField,
-    goalKind: z.enum(CAMPAIGN_GOAL_KINDS),
-    /** A number of sales, or an amount in cents. */
-    goalAmount: z
-      .int({ error: 'Please enter a whole number.' })
-      .check(
-        z.positive('The goal must be more than 0.'),
-        z.maximum(CAMPAIGN_GOAL_MAX, 'That goal is too large.'),
-      ),
-    /** Digital memberships for the edition. */
-    sellsMemberships: z.boolean(),
-    /** Printed books' codes. */
-    sellsCodes: z.boolean(),
-    /** The group's share of each sale, in basis points (2000 = 20%). */
-    commissionBasisPoints: z
-      .int({ error: 'Please enter a whole number of basis points.' })
-      .check(
-        z.minimum(0, 'Use 0 to 10000 basis points (10000 = 100%).'),
-        z.maximum(BASIS_POINTS_MAX, 'Use 0 to 10000 basis points (10000 = 100%).'),
-      ),
-  })
-  .check(
+/** FUNDRAISING-2, FUNDRAISING-14: what an operator sets of a campaign, made or edited. */
+const campaignFormFields = {
+  name: requiredText(CAMPAIGN_NAME_MAX, 'the campaign’s name'),
+  /** The first and the last day of the campaign, both included, in the market's time zone. */
+  startsOn: dayField,
+  endsOn: dayField,
+  goalKind: z.enum(CAMPAIGN_GOAL_KINDS),
+  /** A number of sales, or an amount in cents. */
+  goalAmount: z
+    .int({ error: 'Please enter a whole number.' })
+    .check(
+      z.positive('The goal must be more than 0.'),
+      z.maximum(CAMPAIGN_GOAL_MAX, 'That goal is too large.'),
+    ),
+  /** Digital memberships for the edition. */
+  sellsMemberships: z.boolean(),
+  /** Printed books' codes. */
+  sellsCodes: z.boolean(),
+  /** The group's share of each sale, in basis points (2000 = 20%). */
+  commissionBasisPoints: z
+    .int({ error: 'Please enter a whole number of basis points.' })
+    .check(
+      z.minimum(0, 'Use 0 to 10000 basis points (10000 = 100%).'),
+      z.maximum(BASIS_POINTS_MAX, 'Use 0 to 10000 basis points (10000 = 100%).'),
+    ),
+};
+
+type CampaignRuled = {
+  startsOn: string;
+  endsOn: string;
+  sellsMemberships: boolean;
+  sellsCodes: boolean;
+};
+
+/** FUNDRAISING-2: the rules every campaign form keeps, made or edited. */
+function withCampaignRules<Schema extends z.ZodMiniType<CampaignRuled>>(schema: Schema): Schema {
+  return schema.check(
     z.refine((form) => form.startsOn <= form.endsOn, {
       message: CAMPAIGN_DAYS_MESSAGE,
       path: ['endsOn'],
@@ -80,11 +86,37 @@ export const createCampaignRequestSchema = z
       path: ['sellsMemberships'],
     }),
   );
+}
+
+/** POST /api/console/fundraising/groups/:groupId/campaigns (also the console's form). */
+export const createCampaignRequestSchema = withCampaignRules(
+  z.object({
+    ...campaignFormFields,
+    marketId: idSchema,
+    /** An edition of that market: what the memberships and codes sold give. */
+    editionId: idSchema,
+  }),
+);
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
+
+/**
+ * PUT /api/console/fundraising/campaigns/:campaignId (also the console's edit form), FUNDRAISING-14:
+ * everything but the market and the edition, with the revision the operator opened.
+ */
+export const updateCampaignRequestSchema = withCampaignRules(
+  z.object({ ...campaignFormFields, leaderboardHidden: z.boolean(), revision: revisionField }),
+);
+export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
 /** FUNDRAISING-6: where a campaign stands today in its market: before, during or after its days. */
 export type CampaignStatus = 'upcoming' | 'running' | 'ended';
 export const CAMPAIGN_STATUSES = ['upcoming', 'running', 'ended'] as const;
+/**
+ * FUNDRAISING-15: a public page's status: a disabled group's campaign is `stopped` whatever its
+ * days, and, like an ended one, still sells without counting the sale.
+ */
+export const PUBLIC_CAMPAIGN_STATUSES = [...CAMPAIGN_STATUSES, 'stopped'] as const;
+export type PublicCampaignStatus = (typeof PUBLIC_CAMPAIGN_STATUSES)[number];
 const AD_TO_CAMPAIGN: Record<AdSchedule, CampaignStatus> = {
   scheduled: 'upcoming',
   running: 'running',
@@ -205,7 +237,7 @@ export const publicCampaignSchema = z.object({
   editionName: z.string(),
   startsOn: z.string(),
   endsOn: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
+  status: z.enum(PUBLIC_CAMPAIGN_STATUSES),
   goalKind: z.enum(CAMPAIGN_GOAL_KINDS),
   goalAmount: z.int(),
   sellsMemberships: z.boolean(),

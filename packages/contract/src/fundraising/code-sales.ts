@@ -89,6 +89,12 @@ export type CampaignBatch = z.infer<typeof campaignBatchSchema>;
 export const consoleCampaignSchema = z.extend(campaignSummarySchema, {
   organisationId: z.int(),
   groupName: z.string(),
+  /** FUNDRAISING-14: what an edit names, so a save over someone else's is refused. */
+  revision: z.int(),
+  /** FUNDRAISING-14: a sale or a payout counted the commission rate: it cannot change. */
+  commissionLocked: z.boolean(),
+  /** FUNDRAISING-14: the campaign has sales: what it sells may only be widened. */
+  hasSales: z.boolean(),
   /** The batches given to the campaign. */
   batches: z.array(campaignBatchSchema),
   /** The edition's batches not voided and given to no campaign: what can be given. */

@@ -1,14 +1,17 @@
 import {
   businessInvitationSchema,
   inviteBusinessAdminRequestSchema,
+  setOrganisationDisabledRequestSchema,
 } from '../business/organisations.ts';
 import { BusinessErrors } from '../business/error-answers.ts';
+import { ConsoleEditErrors } from '../console-fields.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { StaffErrors } from '../staff/error-answers.ts';
 import {
   campaignIdParamsSchema,
   campaignSummarySchema,
   createCampaignRequestSchema,
+  updateCampaignRequestSchema,
 } from './campaigns.ts';
 import {
   consoleCampaignParamsSchema,
@@ -82,6 +85,23 @@ export const inviteFundraisingLeader = defineEndpoint({
   ],
 });
 
+/**
+ * FUNDRAISING-15: disables a group (its leaders' sessions end at once; its campaigns stop counting
+ * sales) or enables it again, like a merchant's organisation.
+ */
+export const setFundraisingGroupDisabled = defineEndpoint({
+  area: 'fundraising',
+  name: 'setFundraisingGroupDisabled',
+  method: 'POST',
+  path: '/api/console/fundraising/groups/:groupId/disabled',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: fundraisingGroupIdParamsSchema,
+  body: setOrganisationDisabledRequestSchema,
+  response: fundraisingGroupSchema,
+  errors: [FundraisingErrors.groupNotFound],
+});
+
 export const createFundraisingCampaign = defineEndpoint({
   area: 'fundraising',
   name: 'createFundraisingCampaign',
@@ -110,6 +130,28 @@ export const getFundraisingCampaign = defineEndpoint({
   params: consoleCampaignParamsSchema,
   response: consoleCampaignSchema,
   errors: [FundraisingErrors.campaignNotFound],
+});
+
+/**
+ * FUNDRAISING-14: an operator corrects a campaign over the revision they opened; market and
+ * edition stay; the rate only before a sale or payout; what it sells only widens once it sold.
+ */
+export const updateFundraisingCampaign = defineEndpoint({
+  area: 'fundraising',
+  name: 'updateFundraisingCampaign',
+  method: 'PUT',
+  path: '/api/console/fundraising/campaigns/:campaignId',
+  access: 'staff',
+  staffRoles: FUNDRAISING_CONSOLE_ROLES,
+  params: consoleCampaignParamsSchema,
+  body: updateCampaignRequestSchema,
+  response: consoleCampaignSchema,
+  errors: [
+    FundraisingErrors.campaignNotFound,
+    ConsoleEditErrors.editConflict,
+    FundraisingErrors.commissionLocked,
+    FundraisingErrors.sellsLocked,
+  ],
 });
 
 /** FUNDRAISING-10: gives a campaign a code batch of its edition; a batch goes to one campaign. */

@@ -24,6 +24,9 @@ export const fundraisingDocs = {
     codeSaleNotFound: 'No code sale of the campaign has this id.',
     invalidCampaignBatch: 'The batch is unknown, voided, or not of the campaign’s edition.',
     campaignBatchTaken: 'The batch was given to a campaign already.',
+    commissionLocked:
+      'The campaign has a sale or a payout: its commission rate is counted at the old rate already.',
+    sellsLocked: 'The campaign has sales: what it sells may be widened, never narrowed.',
   },
 } as const satisfies AreaDocs<typeof FundraisingApi, typeof FundraisingErrors>;
 
@@ -37,8 +40,12 @@ export const fundraisingConsoleDocs = {
       'Makes a fundraising group (a school, a club or a charity): a business organisation of its own kind, without locations.',
     inviteFundraisingLeader:
       'Invites a group’s leader (role fundraiserLeader): the temporary password is answered once and sent by e-mail with the sign-in link.',
+    setFundraisingGroupDisabled:
+      'Disables a group (every session of its leaders ends at once, they cannot sign in, and its campaigns’ pages say they are not running and attribute no sale) or enables it again; audited.',
     createFundraisingCampaign:
       'Gives a group a campaign: market and edition, days, goal, what it sells and the commission rate.',
+    updateFundraisingCampaign:
+      'Corrects a campaign: name, days, goal, what it sells, the leaderboard and (until its first sale or payout) the commission rate; never its market or edition. Refused with 409 when someone saved it since the given revision. Audited.',
     getFundraisingCampaign:
       'One campaign: its batches, the batches of its edition that can be given, and its sales by seller and by day (counts and amounts).',
     giveCampaignCodeBatch:

@@ -29,6 +29,17 @@ export const FundraisingErrors = {
     code: ErrorCode.campaignBatchTaken,
     field: 'batchId',
   }),
+  // FUNDRAISING-14: what an operator's edit may no longer change.
+  commissionLocked: errorAnswer({
+    status: 409,
+    code: ErrorCode.campaignCommissionLocked,
+    field: 'commissionBasisPoints',
+  }),
+  sellsLocked: errorAnswer({
+    status: 409,
+    code: ErrorCode.campaignSellsLocked,
+    field: 'sellsMemberships',
+  }),
 } as const;
 
 export const FundraisingText = {
@@ -44,5 +55,9 @@ export const FundraisingText = {
   codeSaleNotFound: 'No code sale of this campaign has this id.',
   invalidCampaignBatch: 'Please choose a batch of the campaign’s edition that is not voided.',
   campaignBatchTaken: 'This batch was given to a campaign already.',
+  commissionLocked:
+    'The commission rate cannot change any more: the campaign has sales or a payout, and its statement counts them at this rate.',
+  sellsLocked:
+    'The campaign has sales already: it can sell more kinds of things, but not stop selling what it sold.',
   sellersFull: `A campaign has at most ${String(CAMPAIGN_SELLERS_MAX)} sellers.`,
 } as const;

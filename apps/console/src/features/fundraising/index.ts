@@ -8,6 +8,8 @@ export { FundraisingGroupPage } from './groups/group-page.tsx';
 export { NewCampaignPage } from './campaigns/new-campaign-page.tsx';
 /** FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales. */
 export { FundraisingCampaignPage } from './campaigns/campaign-page.tsx';
+/** FUNDRAISING-14: an operator corrects a campaign. */
+export { EditCampaignPage } from './campaigns/edit-campaign-page.tsx';
 
 /** FUNDRAISING-3…5: a leader's screens in the business frame. */
 export { LeaderCampaignsPage } from './leader/leader-campaigns-page.tsx';

@@ -27,6 +27,8 @@ export interface FundraisingCampaignTable {
   commission_basis_points: number;
   leaderboard_hidden: Generated<number>;
   created_at: string;
+  /** FUNDRAISING-14 (migration 0055): moved on by every change; an edit names the one it opened. */
+  revision: Generated<number>;
 }
 
 /**

@@ -12,6 +12,8 @@ export { setOrganisationPersonDisabled } from './services/people-service.ts';
 export {
   invitePerson,
   personRowOf,
+  // FUNDRAISING-15: a group is disabled like a merchant's organisation.
+  disableOrganisationOfKind,
   type InvitationDeps,
 } from './services/organisation-console-service.ts';
 export { peopleOfOrganisation } from './services/organisation-service.ts';

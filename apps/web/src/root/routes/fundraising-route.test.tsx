@@ -116,6 +116,24 @@ describe('a fundraising campaign’s public page (FUNDRAISING-5)', () => {
     expect(readStored(storageKeys.fundraisingLink)).toBeUndefined();
   });
 
+  it('says a disabled group’s campaign is not running and still offers to buy (FUNDRAISING-15)', async () => {
+    server.use(
+      apiHandler(FundraisingApi.getPublicCampaign, () =>
+        aCampaign({ status: 'stopped', seller: { displayName: 'Maya R.' } }),
+      ),
+    );
+    writeStored(storageKeys.fundraisingLink, { campaignSlug: 'k7m2p9qa', sellerSlug: 'q7r2t8wz' });
+    renderApp('/f/k7m2p9qa/q7r2t8wz');
+    expect(await screen.findByText(CampaignText.stopped('Lincoln Elementary'))).toHaveTextContent(
+      'This campaign is not running. You can still buy Citybook, but the purchase does not count for Lincoln Elementary.',
+    );
+    expect(screen.queryByText(CampaignText.seller('Maya R.', 'Lincoln Elementary'))).toBeNull();
+    expect(screen.queryByText(/The campaign runs until/)).toBeNull();
+    expect(screen.getByRole('link', { name: CampaignText.buy })).toBeVisible();
+    // Buying now counts for nobody.
+    expect(readStored(storageKeys.fundraisingLink)).toBeUndefined();
+  });
+
   it('says so when the link leads to no campaign or seller', async () => {
     server.use(
       apiError(FundraisingApi.getPublicCampaign, 404, {

@@ -2,12 +2,13 @@ import { FundraisingConsoleApi } from '@citybook/contract/fundraising';
 import { Button } from '@citybook/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { editorFallback } from '../../../components/editor-page/editor-fallback.tsx';
+import type { EditorNoticeState } from '../../../components/editor-page/use-editor-record.ts';
 import { SelectField } from '../../../components/field/field.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
-import { TextLink } from '../../../components/page-links/page-links.tsx';
+import { PrimaryLink, TextLink } from '../../../components/page-links/page-links.tsx';
 import { ApiError, callApi, messageOf } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { CampaignProgressBar } from '../campaign-progress.tsx';
@@ -26,7 +27,9 @@ export function FundraisingCampaignPage() {
   const valid = Number.isInteger(campaignId) && campaignId > 0;
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState('');
-  const [notice, setNotice] = useState<string>();
+  // FUNDRAISING-14: the edit page hands over its "saved" notice.
+  const handedOver = (useLocation().state as EditorNoticeState | null)?.notice;
+  const [notice, setNotice] = useState<string | undefined>(handedOver);
   const key = [FundraisingConsoleApi.getFundraisingCampaign.name, campaignId];
   const query = useQuery({
     queryKey: key,
@@ -51,7 +54,15 @@ export function FundraisingCampaignPage() {
   });
   const campaign = query.data;
   const back = campaign ? (
-    <TextLink to={`/fundraising/${String(campaign.organisationId)}`}>{campaign.groupName}</TextLink>
+    <>
+      {/* FUNDRAISING-14: the operator corrects the campaign. */}
+      <PrimaryLink to={`/fundraising/campaigns/${String(campaign.id)}/edit`}>
+        Edit campaign
+      </PrimaryLink>
+      <TextLink to={`/fundraising/${String(campaign.organisationId)}`}>
+        {campaign.groupName}
+      </TextLink>
+    </>
   ) : (
     <TextLink to="/fundraising">Fundraising groups</TextLink>
   );

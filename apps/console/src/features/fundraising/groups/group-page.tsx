@@ -4,7 +4,7 @@ import {
 } from '@citybook/contract/fundraising';
 import type { CampaignSummary, FundraisingGroup } from '@citybook/contract/fundraising';
 import { Button } from '@citybook/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
@@ -19,6 +19,7 @@ import { CampaignProgressBar } from '../campaign-progress.tsx';
 import { commissionWords, daysWords, goalWords, sellsWords } from '../campaign-words.ts';
 import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
+import { GroupAccess } from './group-access.tsx';
 import { InviteLeaderDialog } from './invite-leader-dialog.tsx';
 
 const back = <TextLink to="/fundraising">All groups</TextLink>;
@@ -105,8 +106,10 @@ export function FundraisingGroupPage() {
   const handedOver = (useLocation().state as EditorNoticeState | null)?.notice;
   const [notice, setNotice] = useState(handedOver);
   const [inviting, setInviting] = useState(false);
+  const queryClient = useQueryClient();
+  const key = [FundraisingConsoleApi.getFundraisingGroup.name, groupId];
   const query = useQuery({
-    queryKey: [FundraisingConsoleApi.getFundraisingGroup.name, groupId],
+    queryKey: key,
     queryFn: ({ signal }) =>
       callApi(FundraisingConsoleApi.getFundraisingGroup, { params: { groupId }, signal }),
     enabled: valid,
@@ -168,6 +171,16 @@ export function FundraisingGroupPage() {
           </ul>
         )}
       </section>
+      <GroupAccess
+        group={group}
+        onChanged={(next, message) => {
+          queryClient.setQueryData(key, next);
+          void queryClient.invalidateQueries({
+            queryKey: [FundraisingConsoleApi.getFundraisingGroupGrid.name],
+          });
+          setNotice(message);
+        }}
+      />
       {inviting ? (
         <InviteLeaderDialog
           group={group}

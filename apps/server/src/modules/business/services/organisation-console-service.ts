@@ -100,58 +100,81 @@ export async function createOrganisationView(
   return organisationView(db, organisation.id);
 }
 
-/** An operator's change to an organisation, in one transaction with its audit row. */
+/** An operator's change to an organisation of the kind, in one transaction with its audit row. */
 async function changeOrganisation(
   db: Kysely<DB>,
   origin: ChangeOrigin,
-  id: number,
+  target: { id: number; kind: OrganisationKind },
   action: string,
   change: (before: OrganisationRow) => { name?: string; disabled_at?: string | null },
   now: Date,
-): Promise<Organisation> {
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await liveOrganisation(trx, id);
-    const after = await updateOrganisation(trx, id, change(before));
+    const before = await liveOrganisation(trx, target.id, target.kind);
+    const after = await updateOrganisation(trx, target.id, change(before));
     await recordStaffAction(trx, {
       ...origin,
       action,
       objectType: 'organisation',
-      objectId: id,
+      objectId: target.id,
       before: { name: before.name, disabledAt: before.disabled_at },
       after: { name: after.name, disabledAt: after.disabled_at },
       now,
     });
   });
-  return organisationView(db, id);
 }
 
-export const renameOrganisation = (
+export async function renameOrganisation(
   db: Kysely<DB>,
   origin: ChangeOrigin,
   id: number,
   name: string,
   now = new Date(),
-) => changeOrganisation(db, origin, id, 'organisation.rename', () => ({ name: name.trim() }), now);
+): Promise<Organisation> {
+  await changeOrganisation(
+    db,
+    origin,
+    { id, kind: 'merchant' },
+    'organisation.rename',
+    () => ({ name: name.trim() }),
+    now,
+  );
+  return organisationView(db, id);
+}
 
 /**
- * MERCHANT-1: a disabled organisation's people cannot sign in, and their sessions end at once: the
- * business session lookup refuses every session of a disabled organisation.
+ * MERCHANT-1, FUNDRAISING-15: a disabled organisation's people cannot sign in, and their sessions
+ * end at once: the business session lookup refuses every session of a disabled organisation. Only
+ * an organisation of the kind given is changed (another answers the 404); audited.
  */
-export const setOrganisationDisabled = (
+export async function disableOrganisationOfKind(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  target: { id: number; kind: OrganisationKind },
+  disabled: boolean,
+  now = new Date(),
+): Promise<void> {
+  await changeOrganisation(
+    db,
+    origin,
+    target,
+    disabled ? 'organisation.disable' : 'organisation.enable',
+    (before) => ({ disabled_at: disabled ? (before.disabled_at ?? now.toISOString()) : null }),
+    now,
+  );
+}
+
+/** MERCHANT-1: disables or enables a merchant's organisation. */
+export async function setOrganisationDisabled(
   db: Kysely<DB>,
   origin: ChangeOrigin,
   id: number,
   disabled: boolean,
   now = new Date(),
-) =>
-  changeOrganisation(
-    db,
-    origin,
-    id,
-    disabled ? 'organisation.disable' : 'organisation.enable',
-    (before) => ({ disabled_at: disabled ? (before.disabled_at ?? now.toISOString()) : null }),
-    now,
-  );
+): Promise<Organisation> {
+  await disableOrganisationOfKind(db, origin, { id, kind: 'merchant' }, disabled, now);
+  return organisationView(db, id);
+}
 
 /**
  * MERCHANT-1, MERCHANT-2: invites a person of a live organisation: an account with a temporary

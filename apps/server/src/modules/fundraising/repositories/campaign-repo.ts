@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, FundraisingCampaignTable } from '../../../db/schema.ts';
 
 export type CampaignRow = Selectable<FundraisingCampaignTable>;
@@ -53,14 +53,20 @@ export function findCampaignOf(
 export function findCampaignBySlug(
   db: Kysely<DB>,
   slug: string,
-): Promise<(CampaignWithPlace & { group_name: string }) | undefined> {
+): Promise<
+  (CampaignWithPlace & { group_name: string; group_disabled_at: string | null }) | undefined
+> {
   return withPlace(db)
     .innerJoin(
       'business_organisation',
       'business_organisation.id',
       'fundraising_campaign.organisation_id',
     )
-    .select('business_organisation.name as group_name')
+    .select([
+      'business_organisation.name as group_name',
+      // FUNDRAISING-15: a disabled group's campaigns are not running.
+      'business_organisation.disabled_at as group_disabled_at',
+    ])
     .where('fundraising_campaign.slug', '=', slug)
     .executeTakeFirst();
 }
@@ -81,7 +87,60 @@ export async function setLeaderboardHidden(
 ): Promise<void> {
   await db
     .updateTable('fundraising_campaign')
-    .set({ leaderboard_hidden: hidden ? 1 : 0 })
+    .set({ leaderboard_hidden: hidden ? 1 : 0, revision: sql<number>`revision + 1` })
     .where('id', '=', campaignId)
     .execute();
+}
+
+/** The columns an operator's edit changes (FUNDRAISING-14): never the group, market or edition. */
+export type CampaignEdit = Pick<
+  Updateable<FundraisingCampaignTable>,
+  | 'name'
+  | 'starts_on'
+  | 'ends_on'
+  | 'goal_kind'
+  | 'goal_amount'
+  | 'sells_memberships'
+  | 'sells_codes'
+  | 'commission_basis_points'
+  | 'leaderboard_hidden'
+>;
+
+/**
+ * FUNDRAISING-14: writes an operator's edit and moves the revision on, when the campaign still has
+ * `revision`; false when someone changed it since.
+ */
+export async function updateCampaign(
+  db: Kysely<DB>,
+  campaignId: number,
+  revision: number,
+  columns: CampaignEdit,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('fundraising_campaign')
+    .set({ ...columns, revision: sql<number>`revision + 1` })
+    .where('id', '=', campaignId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** FUNDRAISING-14: whether a sale was attributed to the campaign, and whether a payout was recorded. */
+export async function campaignCounted(
+  db: Kysely<DB>,
+  campaignId: number,
+): Promise<{ hasSales: boolean; hasPayouts: boolean }> {
+  const sale = await db
+    .selectFrom('fundraising_sale')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .limit(1)
+    .executeTakeFirst();
+  const payout = await db
+    .selectFrom('fundraising_payout')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .limit(1)
+    .executeTakeFirst();
+  return { hasSales: sale !== undefined, hasPayouts: payout !== undefined };
 }

@@ -11,6 +11,7 @@ import {
   leaderCampaigns,
   setLeaderboard,
 } from '../services/campaign-service.ts';
+import { editCampaign } from '../services/campaign-edit-service.ts';
 import {
   consoleCampaign,
   giveCampaignBatch,
@@ -18,7 +19,13 @@ import {
   recordCodeSale,
   undoCodeSale,
 } from '../services/code-sale-service.ts';
-import { createGroup, groupGrid, groupView, inviteLeader } from '../services/group-service.ts';
+import {
+  createGroup,
+  groupGrid,
+  groupView,
+  inviteLeader,
+  setGroupDisabled,
+} from '../services/group-service.ts';
 import { publicCampaign } from '../services/public-campaign-service.ts';
 import { addSeller, removeSeller, renameSeller } from '../services/seller-service.ts';
 import { statementCsv, statementFile, statementPdf } from '../services/statement-files.ts';
@@ -62,8 +69,14 @@ export const fundraisingConsoleRoutes = endpointRoutes(FundraisingConsoleApi, (a
       params.groupId,
       body.email,
     ),
+  // FUNDRAISING-15: an operator disables a group, or enables it again.
+  setFundraisingGroupDisabled: async ({ request, staff, params, body }) =>
+    setGroupDisabled(app.db, staffOrigin(staff, request), params.groupId, body.disabled),
   createFundraisingCampaign: async ({ request, staff, params, body }) =>
     createCampaign(app.db, staffOrigin(staff, request), params.groupId, body),
+  // FUNDRAISING-14: an operator corrects a campaign.
+  updateFundraisingCampaign: async ({ request, staff, params, body }) =>
+    editCampaign(app.db, staffOrigin(staff, request), params.campaignId, body),
   // FUNDRAISING-10, FUNDRAISING-11: a campaign's batches and sales.
   getFundraisingCampaign: async ({ params }) => consoleCampaign(app.db, params.campaignId),
   giveCampaignCodeBatch: async ({ request, staff, params, body }) =>

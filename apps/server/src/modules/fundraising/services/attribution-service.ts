@@ -15,7 +15,7 @@ export interface CampaignLink {
  * FUNDRAISING-6, FUNDRAISING-7: attributes a membership paid by card to the campaign of the link
  * (and its seller, when the link names one still in the campaign), in the transaction that records
  * the charge, once per ledger row (`payment:<id>` is unique). A campaign that is unknown, not
- * running on its market's day, or not selling memberships gets nothing: the purchase stands.
+ * running on its market's day, of a disabled group, or not selling memberships gets nothing: the purchase stands.
  * Answers whether it was attributed.
  */
 export async function attributeMembershipPurchase(
@@ -26,6 +26,8 @@ export async function attributeMembershipPurchase(
 ): Promise<boolean> {
   const campaign = await findCampaignBySlug(trx, link.campaignSlug);
   if (!campaign || campaign.sells_memberships !== 1) return false;
+  // FUNDRAISING-15: a disabled group's campaign counts nothing, as an ended one.
+  if (campaign.group_disabled_at !== null) return false;
   const days = { startsOn: campaign.starts_on, endsOn: campaign.ends_on };
   if (campaignStatusOn(days, dayIn(campaign.time_zone, now)) !== 'running') return false;
   const seller =

@@ -23,7 +23,7 @@ import {
 import { findGroup } from '../repositories/group-repo.ts';
 import { progressOf } from '../repositories/sale-repo.ts';
 import { sellerCounts, sellersWithSales } from '../repositories/seller-repo.ts';
-import { summaryOf } from './campaign-view.ts';
+import { summaryOf, termColumns } from './campaign-view.ts';
 import { unusedSlug } from './slugs.ts';
 
 export const campaignNotFound = () =>
@@ -70,16 +70,9 @@ export async function createCampaign(
     const campaign = await insertCampaign(trx, {
       organisation_id: group.id,
       slug,
-      name: input.name.trim(),
+      ...termColumns(input),
       market_id: input.marketId,
       edition_id: input.editionId,
-      starts_on: input.startsOn,
-      ends_on: input.endsOn,
-      goal_kind: input.goalKind,
-      goal_amount: input.goalAmount,
-      sells_memberships: input.sellsMemberships ? 1 : 0,
-      sells_codes: input.sellsCodes ? 1 : 0,
-      commission_basis_points: input.commissionBasisPoints,
       created_at: now.toISOString(),
     });
     await recordStaffAction(trx, {

@@ -30,6 +30,7 @@ import {
   salesOf,
   type BatchRow,
 } from '../repositories/code-sale-repo.ts';
+import { campaignCounted } from '../repositories/campaign-repo.ts';
 import { progressOf } from '../repositories/sale-repo.ts';
 import { findSeller, sellerCounts } from '../repositories/seller-repo.ts';
 import { summaryOf } from './campaign-view.ts';
@@ -230,12 +231,13 @@ export async function consoleCampaign(
 ): Promise<ConsoleCampaign> {
   const campaign = await findCampaign(db, campaignId);
   if (!campaign) throw campaignNotFound();
-  const [progress, counts, given, available, sales] = await Promise.all([
+  const [progress, counts, given, available, sales, counted] = await Promise.all([
     progressOf(db, [campaign.id]),
     sellerCounts(db, [campaign.id]),
     batchesOf(db, campaign.id),
     availableBatches(db, campaign.edition_id),
     campaignSales(db, campaign),
+    campaignCounted(db, campaign.id),
   ]);
   return {
     ...summaryOf(campaign, {
@@ -245,6 +247,9 @@ export async function consoleCampaign(
     }),
     organisationId: campaign.organisation_id,
     groupName: campaign.group_name,
+    revision: campaign.revision,
+    commissionLocked: counted.hasSales || counted.hasPayouts,
+    hasSales: counted.hasSales,
     batches: given.map(batchView),
     availableBatches: available.map(batchView),
     sales,

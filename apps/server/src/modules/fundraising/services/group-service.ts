@@ -12,6 +12,7 @@ import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import {
   createOrganisation,
+  disableOrganisationOfKind,
   invitePerson,
   peopleOfOrganisation,
   personRowOf,
@@ -115,4 +116,27 @@ export async function inviteLeader(
     merchantIds: [],
     kind: 'fundraisingGroup',
   });
+}
+
+/**
+ * FUNDRAISING-15: disables a group like a merchant's organisation (its leaders' sessions end at
+ * once and they cannot sign in; its campaigns' pages say they are not running and attribute
+ * nothing), or enables it again. The business module's service changes it and audits it.
+ */
+export async function setGroupDisabled(
+  db: Kysely<DB>,
+  origin: ChangeOrigin,
+  groupId: number,
+  disabled: boolean,
+  now = new Date(),
+): Promise<FundraisingGroup> {
+  if (!(await findGroup(db, groupId))) throw groupNotFound();
+  await disableOrganisationOfKind(
+    db,
+    origin,
+    { id: groupId, kind: 'fundraisingGroup' },
+    disabled,
+    now,
+  );
+  return groupView(db, groupId);
 }

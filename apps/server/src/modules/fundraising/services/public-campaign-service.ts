@@ -43,7 +43,11 @@ export async function publicCampaign(
     marketTitle: campaign.market_title,
     editionName: campaign.edition_name,
     ...days,
-    status: campaignStatusOn(days, dayIn(campaign.time_zone, now)),
+    // FUNDRAISING-15: a disabled group's campaign is not running, whatever its days.
+    status:
+      campaign.group_disabled_at === null
+        ? campaignStatusOn(days, dayIn(campaign.time_zone, now))
+        : 'stopped',
     goalKind: campaign.goal_kind,
     goalAmount: campaign.goal_amount,
     sellsMemberships: campaign.sells_memberships === 1,

@@ -85,13 +85,18 @@ function Campaign({
 }) {
   useDocumentTitle(campaign.name);
   useCampaignLink(campaign, link);
-  const ended = campaign.status === 'ended';
+  // FUNDRAISING-15: a disabled group's campaign is not running: it sells like an ended one.
+  const ended = campaign.status === 'ended' || campaign.status === 'stopped';
   return (
     <div className={styles.page}>
       <p className={styles.group}>{Text.forGroup(campaign.groupName)}</p>
       <h1 className={styles.heading}>{campaign.name}</h1>
       {ended ? (
-        <p className={styles.ended}>{Text.ended(campaign.endsOn, campaign.groupName)}</p>
+        <p className={styles.ended}>
+          {campaign.status === 'stopped'
+            ? Text.stopped(campaign.groupName)
+            : Text.ended(campaign.endsOn, campaign.groupName)}
+        </p>
       ) : campaign.seller ? (
         <p className={styles.seller}>
           {Text.seller(campaign.seller.displayName, campaign.groupName)}

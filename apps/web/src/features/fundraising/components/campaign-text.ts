@@ -21,6 +21,8 @@ export const CampaignText = {
     `${seller} is selling Citybook for ${group}. Every book or membership you buy through this page helps.`,
   ended: (endsOn: string, group: string) =>
     `This campaign ended on ${formatDay(endsOn)}. You can still buy Citybook, but the purchase no longer counts for ${group}.`,
+  stopped: (group: string) =>
+    `This campaign is not running. You can still buy Citybook, but the purchase does not count for ${group}.`,
   upcoming: (startsOn: string) => `This campaign starts on ${formatDay(startsOn)}.`,
   running: (endsOn: string) => `The campaign runs until ${formatDay(endsOn)}.`,
   raised: (campaign: Pick<PublicCampaign, 'goalKind' | 'goalAmount' | 'progress'>) =>
