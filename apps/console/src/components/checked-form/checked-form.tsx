@@ -9,24 +9,36 @@ interface CheckedFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'no
   failure: FormFailure;
   /** The form's own check and call: react-hook-form's `handleSubmit(onValid)`. */
   onSubmit: (event: BaseSyntheticEvent) => Promise<void>;
+  /** The failure above the form rather than among its fields: for a form laid out in a row. */
+  failureBefore?: boolean;
 }
 
 /**
  * A back-office form checked by its schema, not the browser: a new submit forgets the last
  * failure, and a failure no field can show stands above the fields.
  */
-export function CheckedForm({ failure, onSubmit, children, ...props }: CheckedFormProps) {
+export function CheckedForm({
+  failure,
+  onSubmit,
+  failureBefore = false,
+  children,
+  ...props
+}: CheckedFormProps) {
+  const notice = failure.message ? <Notice tone="error">{failure.message}</Notice> : null;
   return (
-    <form
-      {...props}
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void onSubmit(event);
-      }}
-    >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
-      {children}
-    </form>
+    <>
+      {failureBefore ? notice : null}
+      <form
+        {...props}
+        noValidate
+        onSubmit={(event) => {
+          failure.clear();
+          void onSubmit(event);
+        }}
+      >
+        {failureBefore ? null : notice}
+        {children}
+      </form>
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { editorFallback } from '../../../components/editor-page/editor-fallback.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
@@ -20,6 +19,7 @@ import {
   campaignTerms,
   type CampaignFormValues,
 } from './campaign-form.tsx';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 export const EditCampaignText = {
   failed: 'The campaign could not be saved. Please try again.',
@@ -69,16 +69,12 @@ function EditCampaignForm({ campaign }: { campaign: ConsoleCampaign }) {
     onError: failure.show,
   });
   return (
-    <form
+    <CheckedForm
       className={parts.form}
       aria-label="Edit campaign"
-      noValidate
-      onSubmit={(event) => {
-        failure.clear();
-        void form.handleSubmit((body) => save.mutate(body))(event);
-      }}
+      failure={failure}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
     >
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
       <CampaignFields
         form={form}
         place={
@@ -109,7 +105,7 @@ function EditCampaignForm({ campaign }: { campaign: ConsoleCampaign }) {
         </Button>
         <TextLink to={campaignPath}>Cancel</TextLink>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   typedNumber,
   type CampaignFormValues,
 } from './campaign-form.tsx';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** The contract's request from what was typed; the contract's schema judges it. */
 const fieldsSchema = z.pipe(
@@ -86,16 +87,12 @@ export function NewCampaignPage() {
       description="What the group sells, when, toward which goal, and its share of each sale."
       actions={back}
     >
-      <form
+      <CheckedForm
         className={parts.form}
         aria-label="New campaign"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => create.mutate(body))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((body) => create.mutate(body))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         {editions.isError ? (
           <Notice tone="error">The editions could not be loaded. Please reload the page.</Notice>
         ) : null}
@@ -131,7 +128,7 @@ export function NewCampaignPage() {
             {create.isPending ? 'Saving…' : 'Save campaign'}
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </ConsolePage>
   );
 }

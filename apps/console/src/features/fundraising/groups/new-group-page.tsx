@@ -12,11 +12,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ConsolePage } from '../../../components/console-page/console-page.tsx';
 import { SelectField, TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
 import { TextLink } from '../../../components/page-links/page-links.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import parts from '../../../components/page-parts/page-parts.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** FUNDRAISING-1: a new group; its leader is invited and its campaigns made on its page. */
 export function NewFundraisingGroupPage() {
@@ -48,16 +48,12 @@ export function NewFundraisingGroupPage() {
       description="A school, club or charity that will sell Citybook. Its leader is invited once it is saved."
       actions={<TextLink to="/fundraising">All groups</TextLink>}
     >
-      <form
+      <CheckedForm
         className={parts.form}
         aria-label="New fundraising group"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => create.mutate(body))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((body) => create.mutate(body))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
           label="Name"
           autoComplete="off"
@@ -76,7 +72,7 @@ export function NewFundraisingGroupPage() {
             {create.isPending ? 'Saving…' : 'Save group'}
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </ConsolePage>
   );
 }

@@ -21,6 +21,7 @@ import { formatInZone } from '../../../lib/zoned-time.ts';
 import { formatDollars } from '../campaign-words.ts';
 import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** The form as typed: the seller's id as text ('' for none), the price in dollars. */
 interface Fields {
@@ -83,15 +84,12 @@ export function RecordCodeSaleForm({
   const errors = form.formState.errors;
   return (
     <>
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
-      <form
+      <CheckedForm
         className={styles.codeSaleForm}
         aria-label="Record a cash or paper-book sale"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => record.mutate(body))(event);
-        }}
+        failure={failure}
+        failureBefore
+        onSubmit={form.handleSubmit((body) => record.mutate(body))}
       >
         <TextField
           label="Book’s code"
@@ -123,7 +121,7 @@ export function RecordCodeSaleForm({
         <Button type="submit" disabled={record.isPending}>
           {record.isPending ? 'Recording…' : 'Record sale'}
         </Button>
-      </form>
+      </CheckedForm>
     </>
   );
 }

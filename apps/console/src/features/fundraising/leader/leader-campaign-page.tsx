@@ -31,6 +31,7 @@ import styles from '../fundraising.module.css';
 import { leaderCampaignsKey } from './leader-campaigns-page.tsx';
 import { CodeSaleList, RecordCodeSaleForm } from './code-sales.tsx';
 import { RemoveSellerDialog, RenameSellerDialog, SellerQrDialog } from './seller-dialogs.tsx';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 /** FUNDRAISING-4: a page of the member app, as an address to share. */
 const linkOf = (path: string) => new URL(path, window.location.origin).toString();
@@ -58,15 +59,12 @@ function AddSellerForm({
   });
   return (
     <>
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
-      <form
+      <CheckedForm
         className={styles.addForm}
         aria-label="Add a seller"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => add.mutate(body))(event);
-        }}
+        failure={failure}
+        failureBefore
+        onSubmit={form.handleSubmit((body) => add.mutate(body))}
       >
         <TextField
           label="Seller’s display name"
@@ -78,7 +76,7 @@ function AddSellerForm({
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add seller'}
         </Button>
-      </form>
+      </CheckedForm>
     </>
   );
 }

@@ -9,11 +9,11 @@ import { ConfirmMutationDialog } from '../../../components/confirm-mutation-dial
 import { CopyButton } from '../../../components/copy-button/copy-button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { TextField } from '../../../components/field/field.tsx';
-import { Notice } from '../../../components/notice/notice.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useFormFailure } from '../../../lib/form-failure.ts';
 import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 interface SellerDialogProps {
   campaignId: number;
@@ -69,15 +69,11 @@ export function RenameSellerDialog({
   });
   return (
     <Dialog title={`Rename ${seller.displayName}`} onClose={onClose}>
-      <form
+      <CheckedForm
         className={parts.form}
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((body) => rename.mutate(body))(event);
-        }}
+        failure={failure}
+        onSubmit={form.handleSubmit((body) => rename.mutate(body))}
       >
-        {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
         <TextField
           label="Display name"
           hint="A first name and an initial is enough."
@@ -93,7 +89,7 @@ export function RenameSellerDialog({
             {rename.isPending ? 'Saving…' : 'Save name'}
           </Button>
         </DialogActions>
-      </form>
+      </CheckedForm>
     </Dialog>
   );
 }

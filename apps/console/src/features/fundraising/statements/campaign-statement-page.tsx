@@ -23,6 +23,7 @@ import { formatDollars } from '../campaign-words.ts';
 import parts from '../../../components/page-parts/page-parts.module.css';
 import styles from '../fundraising.module.css';
 import { StatementView } from './statement-view.tsx';
+import { CheckedForm } from '../../../components/checked-form/checked-form.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const emptyForm = (): PayoutForm => ({ amount: '', paidOn: today(), note: '' });
@@ -67,15 +68,12 @@ function RecordPayoutForm({
       <h2 id="record-payout" className={parts.sectionTitle}>
         Record a payout
       </h2>
-      {failure.message ? <Notice tone="error">{failure.message}</Notice> : null}
-      <form
+      <CheckedForm
         className={parts.form}
         aria-labelledby="record-payout"
-        noValidate
-        onSubmit={(event) => {
-          failure.clear();
-          void form.handleSubmit((input) => record.mutate(input))(event);
-        }}
+        failure={failure}
+        failureBefore
+        onSubmit={form.handleSubmit((input) => record.mutate(input))}
       >
         <div className={styles.row}>
           <TextField
@@ -105,7 +103,7 @@ function RecordPayoutForm({
             {record.isPending ? 'Recording…' : 'Record payout'}
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </section>
   );
 }
