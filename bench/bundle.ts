@@ -24,12 +24,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { chromium, type Locator, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './lib/chromium.ts';
-import { BUNDLE_BUDGETS, KB, LOGIN_TARGET, SENT_ENCODING } from './lib/bundle-budgets.ts';
+import { BUNDLE_BUDGETS, kb, LOGIN_TARGET, SENT_ENCODING } from './lib/bundle-budgets.ts';
 import { catalogTargets, type Target } from './lib/lighthouse-targets.ts';
 import { report, repoRoot } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
+import {
+  describeFirstPaint,
+  loginFirstPaint,
+  loginReady,
+  type FirstPaint,
+} from './lib/login-first-paint.ts';
 
 const distDir = path.join(repoRoot, 'apps/web/dist');
 
@@ -175,8 +181,6 @@ function routeFigures(route: string, files: FileFigures[]): RouteFigures {
   };
 }
 
-const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
-
 function describe(route: RouteFigures): string {
   const { js, css } = route;
   return (
@@ -223,68 +227,6 @@ async function openPage(
     ),
     untilIdle: routeFigures(`${pagePath} (until network idle)`, all),
   };
-}
-
-/** The login page's controls, as a visitor sees them. */
-const LOGIN_SHOWS: readonly [string, (page: Page) => Locator][] = [
-  ['heading', (page) => page.getByRole('heading', { level: 1, name: 'Log in to Citybook' })],
-  ['email', (page) => page.getByLabel('Email')],
-  ['password', (page) => page.getByLabel('Password', { exact: true })],
-  ['log in', (page) => page.getByRole('button', { name: 'Log In' })],
-  ['guest', (page) => page.getByRole('button', { name: 'Continue as Guest' })],
-];
-
-/** The login page working: the app has taken it over and enabled its buttons. */
-const loginReady = (page: Page) =>
-  page.getByRole('button', { name: 'Continue as Guest', disabled: false });
-
-interface FirstPaint {
-  /** Which of LOGIN_SHOWS are visible with no script run. */
-  shown: string[];
-  /** Each file the page downloaded, as sent (document, style sheets, icons). */
-  files: { path: string; type: string; transferred: number; encoding: string }[];
-}
-
-/** The login page opened with JavaScript off: what is on screen before any script has run. */
-async function loginFirstPaint(browser: Browser, baseURL: string): Promise<FirstPaint> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  const pending: Promise<FirstPaint['files'][number] | null>[] = [];
-  page.on('requestfinished', (request) => {
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        if (!response) return null;
-        return {
-          path: new URL(request.url()).pathname,
-          type: request.resourceType(),
-          transferred: (await request.sizes()).responseBodySize,
-          encoding: (await response.headerValue('content-encoding')) ?? '',
-        };
-      })(),
-    );
-  });
-  try {
-    await page.goto('/account/login');
-    await page.waitForLoadState('networkidle');
-    const shown: string[] = [];
-    for (const [name, locate] of LOGIN_SHOWS) if (await locate(page).isVisible()) shown.push(name);
-    const files = (await Promise.all(pending)).filter((file) => file !== null);
-    return { shown, files };
-  } finally {
-    await context.close();
-  }
-}
-
-function describeFirstPaint(paint: FirstPaint): string {
-  const sent = (type: string) =>
-    kb(paint.files.filter((f) => f.type === type).reduce((sum, f) => sum + f.transferred, 0));
-  const scripts = paint.files.filter((f) => f.type === 'script').length;
-  return (
-    `login first paint, before any script: ${paint.shown.length === 0 ? 'nothing' : paint.shown.join(', ')} ` +
-    `(of ${LOGIN_SHOWS.map(([name]) => name).join(', ')}); document ${sent('document')} and CSS ` +
-    `${sent('stylesheet')} as sent, JavaScript ${scripts === 0 ? 'none' : `${String(scripts)} files`}`
-  );
 }
 
 const cookieHeaderOf = (cookies: { name: string; value: string }[]): string =>

@@ -1,6 +1,9 @@
 /** 1 KB = 1,000 bytes (as Vite prints sizes): the stricter reading of the budgets. */
 export const KB = 1000;
 
+/** Bytes in the budgets' unit, as the reports print them: "127.7 KB". */
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
 /**
  * The JavaScript budgets of `bench:bundle` (ADR 0005, measured as ADR 0029 says, lowered by ADR
  * 0045): bytes as the server sends them (brotli, precompressed), of the files a page's first
