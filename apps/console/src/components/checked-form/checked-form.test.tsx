@@ -6,13 +6,13 @@ import { CheckedForm } from './checked-form.tsx';
 
 /** A form whose every submit fails with the server's words; the submit count shows the calls. */
 function FailingForm({ failureBefore }: { failureBefore: boolean }) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | undefined>(undefined);
   const [submits, setSubmits] = useState(0);
   return (
     <CheckedForm
       aria-label="Add a seller"
       failureBefore={failureBefore}
-      failure={{ message, clear: () => setMessage(null) }}
+      failure={{ message, clear: () => setMessage(undefined) }}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmits((count) => count + 1);

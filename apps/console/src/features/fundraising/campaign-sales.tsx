@@ -15,6 +15,57 @@ const dayWords = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+interface SalesLine {
+  key: string;
+  /** What the line counts: a seller's name, a day. */
+  name: string;
+  sales: number;
+  amountCents: number;
+}
+
+/** One table of sales: a line per seller or per day, its count and amount. */
+function SalesTable({
+  label,
+  caption,
+  heading,
+  lines,
+}: {
+  label: string;
+  caption: string;
+  heading: string;
+  lines: SalesLine[];
+}) {
+  return (
+    <div className={parts.tableWrap}>
+      <table className={parts.table} aria-label={label}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">Sales</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={3}>No sale yet.</td>
+            </tr>
+          ) : (
+            lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">{line.name}</th>
+                <td>{formatCount(line.sales)}</td>
+                <td>{formatDollars(line.amountCents)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * FUNDRAISING-11: a campaign's sales by seller and by the market's day: counts and amounts only
  * (FUNDRAISING-8). The leader's and the operator's pages show the same tables.
@@ -22,64 +73,29 @@ const dayWords = new Intl.DateTimeFormat('en-US', {
 export function CampaignSalesTables({ sales }: { sales: CampaignSales }) {
   return (
     <div className={styles.salesTables}>
-      <div className={parts.tableWrap}>
-        <table className={parts.table} aria-label="Sales by seller">
-          <caption className={styles.caption}>By seller</caption>
-          <thead>
-            <tr>
-              <th scope="col">Seller</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.bySeller.length === 0 ? (
-              <tr>
-                <td colSpan={3}>No sale yet.</td>
-              </tr>
-            ) : (
-              sales.bySeller.map((line) => (
-                <tr key={String(line.sellerId)}>
-                  <th scope="row">
-                    {line.sellerId === null
-                      ? 'The group (no seller)'
-                      : (line.displayName ?? 'A removed seller')}
-                  </th>
-                  <td>{formatCount(line.sales)}</td>
-                  <td>{formatDollars(line.amountCents)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className={parts.tableWrap}>
-        <table className={parts.table} aria-label="Sales by day">
-          <caption className={styles.caption}>By day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.byDay.length === 0 ? (
-              <tr>
-                <td colSpan={3}>No sale yet.</td>
-              </tr>
-            ) : (
-              sales.byDay.map((line) => (
-                <tr key={line.day}>
-                  <th scope="row">{dayWords.format(new Date(`${line.day}T00:00:00Z`))}</th>
-                  <td>{formatCount(line.sales)}</td>
-                  <td>{formatDollars(line.amountCents)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <SalesTable
+        label="Sales by seller"
+        caption="By seller"
+        heading="Seller"
+        lines={sales.bySeller.map((line) => ({
+          ...line,
+          key: String(line.sellerId),
+          name:
+            line.sellerId === null
+              ? 'The group (no seller)'
+              : (line.displayName ?? 'A removed seller'),
+        }))}
+      />
+      <SalesTable
+        label="Sales by day"
+        caption="By day"
+        heading="Day"
+        lines={sales.byDay.map((line) => ({
+          ...line,
+          key: line.day,
+          name: dayWords.format(new Date(`${line.day}T00:00:00Z`)),
+        }))}
+      />
     </div>
   );
 }
