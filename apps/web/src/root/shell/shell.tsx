@@ -1,6 +1,6 @@
 import { Timing } from '@citybook/contract/app';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useBackClosesDialogs } from '../../components/dialog/use-back-closes-dialogs.ts';
 import { Toast } from '../../components/toast/toast.tsx';
@@ -48,19 +48,22 @@ export function Shell() {
   useBackClosesDialogs();
   const menuId = useId();
   const { pathname, search } = useLocation();
-  // Tied to the page it was opened on: leaving that page any other way closes the menu.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  // Tied to the page it was opened on: leaving that page any other way closes the menu. Each
+  // opening has its own number: a menu opened again while the last one is still closing (Escape,
+  // then Enter at once) is a new menu, and the last one's end does not close it.
+  const [menuOpening, setMenuOpening] = useState<{ page: string; number: number } | null>(null);
+  const openings = useRef(0);
   const [SideMenu, setSideMenu] = useState<SideMenuComponent | null>(null);
   const navigationHidden = useIsNavigationHidden();
   const page = pathname + search;
-  const menuOpen = loggedIn && !navigationHidden && menuOpenOn === page;
+  const menuOpen = loggedIn && !navigationHidden && menuOpening?.page === page;
 
   useEffect(() => {
     captureVariant(search);
   }, [search]);
 
-  const afterMenu = (choice: MenuChoice | null) => {
-    setMenuOpenOn(null);
+  const afterMenu = (opening: number, choice: MenuChoice | null) => {
+    setMenuOpening((current) => (current?.number === opening ? null : current));
     if (choice?.kind === 'navigate') void navigate(choice.to);
     if (choice?.kind === 'logout') logout.mutate();
   };
@@ -82,7 +85,8 @@ export function Shell() {
           loadSideMenu().then(
             (module) => {
               setSideMenu(() => module.SideMenu);
-              setMenuOpenOn(page);
+              openings.current += 1;
+              setMenuOpening({ page, number: openings.current });
             },
             () => undefined,
           );
@@ -98,7 +102,17 @@ export function Shell() {
       busy={busy}
       title={handle.title}
       start={navigationHidden ? null : start}
-      menu={menuOpen && SideMenu ? <SideMenu id={menuId} onClosed={afterMenu} /> : null}
+      menu={
+        menuOpen && SideMenu ? (
+          <SideMenu
+            key={menuOpening.number}
+            id={menuId}
+            onClosed={(choice) => {
+              afterMenu(menuOpening.number, choice);
+            }}
+          />
+        ) : null
+      }
       mainRef={mainRef}
       notice={<OfflineBanner />}
       overlay={<Toast message={toast} />}

@@ -1,6 +1,7 @@
 import { AccountApi, ActivationApi } from '@citybook/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { whenSettled } from '../../components/dialog/open-dialogs.ts';
 import { hasSession } from '../../features/account/session.ts';
 import { profile } from '../../testing/fixtures.ts';
 import { createTestQueryClient } from '../../testing/query-client.ts';
@@ -87,6 +88,18 @@ describe('side menu', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveFocus();
     });
+  });
+
+  it('opens again when asked while the last one is still closing (Escape, then Enter at once)', async () => {
+    const { user } = renderLoggedIn();
+    const { toggle } = await openMenu(user);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(toggle);
+    // The first menu's history step and its end are over; the second menu is still open.
+    await act(() => whenSettled());
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes on a swipe towards its edge, not on a vertical scroll', async () => {
