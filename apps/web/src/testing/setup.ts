@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { SESSION_SIGNAL_COOKIE } from '@citybook/contract';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './mocks/server.ts';
+
+// A route's code loads and a page renders within 1 s on a quiet machine, not always on a busy
+// 2-core CI machine: waiting up to the test's own timeout keeps a slow run from failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but not its modal methods; these cover what the app relies on.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
