@@ -220,6 +220,8 @@ test('the same coupon redeemed offline on two devices ends as one redemption and
     .getByRole('dialog', { name: 'Done With This Coupon?' })
     .getByRole('button', { name: 'Done' })
     .click();
+  // Done leads back to the merchant; going elsewhere before the app has got there would race it.
+  await expect(phone).toHaveURL(new RegExp(`/merchant/${merchant.id}$`));
   await phone.goto('/account/savings');
   const refused = phone.getByRole('region', { name: OfflineRedeemText.refusedHeading });
   await expect(refused).toContainText(OfflineRedeemText.alreadyRedeemedElsewhere, {
