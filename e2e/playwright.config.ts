@@ -19,7 +19,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: HEADLESS_CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A trace records every test to keep a failing one's; CI's log is all a failure leaves there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Journeys stub API answers per page, and a service worker's own fetches would slip past the
     // stubs: the app's worker runs in tests/offline.spec.ts, which allows it (issue #16).
     serviceWorkers: 'block',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_EDITION, TEST_SETTINGS } from '@citybook/server/test-support';
+import { operatorCliFile } from './operator-cli.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,10 +13,13 @@ export function databaseUrlFile(port: number | string): string {
   return path.join(os.tmpdir(), `citybook-e2e-database-${port}.txt`);
 }
 
-/** Runs an operator command (`npm run cli -- …`) on the test server's database; returns stdout. */
+/**
+ * Runs an operator command (`npm run cli -- …`, bundled when the test server started) on the test
+ * server's database; returns stdout.
+ */
 export function runCli(baseURL: string | undefined, args: string[]): string {
   const port = new URL(baseURL ?? 'http://127.0.0.1:8181').port;
-  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  return execFileSync(process.execPath, [operatorCliFile(port), ...args], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
       ...process.env,

@@ -6,9 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { createTestDatabase, startServerProcess } from '@citybook/server/test-support';
 import { mailDir, startMailCatcher } from './mail-catcher.ts';
+import { bundleOperatorCli } from './operator-cli.ts';
 import { databaseUrlFile } from './operator.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+await bundleOperatorCli(port);
 const database = await createTestDatabase({ label: 'e2e' });
 // Tests run operator commands (e.g. generating activation codes) against this same database.
 writeFileSync(databaseUrlFile(port), database.url);
