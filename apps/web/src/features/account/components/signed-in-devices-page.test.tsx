@@ -110,9 +110,9 @@ describe('SignedInDevicesPage', () => {
     await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
     await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Firefox on Windows is signed out.',
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Firefox on Windows is signed out.');
+    });
     await waitFor(async () => {
       expect(await rows()).toHaveLength(2);
     });
@@ -138,7 +138,9 @@ describe('SignedInDevicesPage', () => {
     await user.type(within(dialog).getByLabelText(CurrentPasswordText.label), 'Member#Pass1');
     await user.click(within(dialog).getByRole('button', { name: DeviceText.confirmLabel }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(DeviceText.signedOut);
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(DeviceText.signedOut);
+    });
     await waitFor(async () => {
       expect(await rows()).toHaveLength(1);
     });

@@ -87,9 +87,12 @@ describe('ChangeSubscriptionPage', () => {
       }),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `Your plan changes to Annual on ${END}. You keep Monthly until then; nothing is charged now.`,
-    );
+    // The status region is always there (empty before a change): wait for what it says.
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Your plan changes to Annual on ${END}. You keep Monthly until then; nothing is charged now.`,
+      );
+    });
     const chosen = screen.getByRole('button', { name: ANNUAL });
     expect(chosen).toHaveTextContent(Text.nextPlan(END));
     expect(chosen).toHaveAttribute('aria-disabled', 'true');
@@ -134,9 +137,11 @@ describe('ChangeSubscriptionPage', () => {
       answer({ ...active, nextPlan: annual }),
       changeAnswer(active),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      Text.changeScheduled('Annual', END, 'Monthly'),
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        Text.changeScheduled('Annual', END, 'Monthly'),
+      );
+    });
 
     await user.click(await screen.findByRole('button', { name: MONTHLY }));
     const dialog = screen.getByRole('dialog', { name: 'Stay on Monthly?' });
