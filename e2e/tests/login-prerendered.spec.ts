@@ -1,4 +1,6 @@
+import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { HEADLESS_CHROMIUM_ARGS } from '../support/chromium-args.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAsGuest } from '../support/login.ts';
 
@@ -45,6 +47,34 @@ test.describe('the login page in the first response (issue 28 item 1, ADR 0061)'
       await context.close();
     });
   }
+
+  test('a browser with JavaScript turned off says the app needs it, above the top bar', async ({
+    baseURL,
+  }) => {
+    // Turned off in the browser itself: Playwright's own switch leaves <noscript> hidden.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...HEADLESS_CHROMIUM_ARGS, '--blink-settings=scriptEnabled=false'],
+    });
+    const page = await browser.newPage({
+      baseURL: baseURL ?? '',
+      viewport: { width: 320, height: 640 },
+    });
+    await page.goto('/account/login');
+    await expectLoginPage(page);
+    // Playwright's text locators skip <noscript>: found by its class, checked by its text.
+    const note = page.locator('.noscript-note');
+    await expect(note).toHaveText('Citybook needs JavaScript to run.');
+    await expect(note).toBeVisible();
+    const [noteBox, heading] = await Promise.all([
+      note.boundingBox(),
+      page.getByRole('heading', { level: 1, name: LOGIN_HEADING }).boundingBox(),
+    ]);
+    expect(noteBox!.y).toBeLessThan(heading!.y);
+    await expect(note).toHaveCSS('text-align', 'center');
+    await page.screenshot({ path: test.info().outputPath('no-javascript-320.png') });
+    await browser.close();
+  });
 
   test('the app takes the page over without rendering it again, and logging in works', async ({
     page,
