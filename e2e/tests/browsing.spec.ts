@@ -258,6 +258,8 @@ test('on the map, the keyboard skips the markers to the list', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Map of merchants' })).toBeVisible();
   // Without the device's position the map starts at the market's centre, and says so.
   await expect(page.getByRole('img', { name: MapMarkerText.marketCentre })).toBeVisible();
+  // The merchants are on the map: there is a list to land on (empty, the skip lands on the list).
+  await expect(page.locator('.citybook-marker').first()).toBeVisible();
 
   // The page's own skip link, then the map's: past every marker to the list.
   await page.keyboard.press('Tab');

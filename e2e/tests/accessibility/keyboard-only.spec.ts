@@ -66,6 +66,8 @@ test.describe('keyboard only', () => {
     await moveFocusTo(page, offerLink);
     await page.keyboard.press('Enter');
     await expect(heading(page, offer.title)).toBeVisible();
+    // The new page puts focus on its content once it shows: Tab from there, not before.
+    await expect(page.getByRole('main')).toBeFocused();
 
     // Redeem: Space opens the question; Escape cancels and gives focus back to Redeem.
     const redeem = page.getByRole('button', { name: 'Redeem' });
