@@ -21,6 +21,8 @@ export async function makeGroup(
   await consoleNavigation(page).getByRole('link', { name: 'Fundraising' }).click();
   await check?.('groups');
   await page.getByRole('link', { name: 'New group' }).click();
+  // The form first: the groups list has a Name of its own until the new page replaces it.
+  await expect(heading(page, 'New fundraising group')).toBeVisible();
   await page.getByLabel('Name').fill(group.name);
   await page.getByLabel('Kind').selectOption(group.kind);
   await check?.('new group');
@@ -39,6 +41,7 @@ export async function makeCampaign(
   campaign: { name: string; goal: CampaignGoal; printedCodes: boolean },
 ): Promise<{ editionLabel: string }> {
   await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(heading(page, 'New campaign')).toBeVisible();
   await page.getByLabel('Name').fill(campaign.name);
   const edition = page.getByLabel('Edition', { exact: true });
   await expect(edition.locator('option').nth(1)).toBeAttached();
@@ -94,6 +97,7 @@ export async function makeBatch(
 ): Promise<{ label: string; code: string }> {
   await consoleNavigation(page).getByRole('link', { name: 'Codes' }).click();
   await page.getByRole('link', { name: 'New batch' }).click();
+  await expect(heading(page, 'New code batch')).toBeVisible();
   const label = `Printer order ${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Edition', { exact: true }).selectOption({ label: editionLabel });
   await page.getByLabel('Label').fill(label);

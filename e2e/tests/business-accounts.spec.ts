@@ -37,6 +37,7 @@ test.describe('business accounts (MERCHANT-1, MERCHANT-2)', () => {
     await consoleNavigation(page).getByRole('link', { name: 'Organisations' }).click();
     await audit.check('organisations', heading(page, 'Organisations'));
     await page.getByRole('link', { name: 'New organisation' }).click();
+    await expect(heading(page, 'New organisation')).toBeVisible();
     const name = `Business ${randomUUID().slice(0, 8)}`;
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Locations').fill(merchant.title);

@@ -67,6 +67,7 @@ test('an editor adds an edition to a demo market and renames a category, and a m
   ).toBeVisible();
   await audit.check('categories grid', heading(page, 'Categories'));
   await page.getByRole('link', { name: 'New category' }).click();
+  await expect(heading(page, 'New category')).toBeVisible();
   const tag = randomUUID().slice(0, 6);
   const first = `Pets ${tag}`;
   await page.getByLabel('Name').fill(first);
