@@ -109,11 +109,15 @@ function routePages(root: string, indexHtml: string, warn: (message: string) => 
     return [];
   }
   return routes.map((route) => {
+    const html = pageHtml(root, indexHtml, route.html);
+    // A prerendered page paints without its scripts: they come after its style sheets (ADR 0061).
+    const priority = html === indexHtml ? '' : ' fetchpriority="low"';
     const links = [
-      ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...route.scripts.map(
+        (href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`,
+      ),
       ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ];
-    const html = pageHtml(root, indexHtml, route.html);
     return {
       pattern: routePattern(route.path),
       session: route.session,

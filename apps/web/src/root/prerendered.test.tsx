@@ -139,6 +139,16 @@ describe('prerenderedPage', () => {
     );
   });
 
+  it('has the app fetch its scripts after what the first paint needs', () => {
+    const withScripts = indexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/app-Cd34.js"></script></head>',
+    );
+    expect(prerenderedPage(withScripts, '<main>Log in</main>', [])).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-Cd34.js"></script>',
+    );
+  });
+
   it('refuses an index.html whose #root it cannot replace whole', () => {
     expect(() => prerenderedPage('<html><head></head><body></body></html>', 'x', [])).toThrow(
       /no #root/,
