@@ -1,9 +1,6 @@
 import { PAYMENT_LOGIN_NOTICE } from '@citybook/contract';
 import { act, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths.ts';
 import { rememberPaymentReturn } from '../lib/payment-return.ts';
@@ -12,13 +9,14 @@ import { storageKeys } from '../lib/storage/storage-keys.ts';
 import { prerenderedPage, renderLoginPage } from './prerender-login.tsx';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LOGIN } from './prerender-names.ts';
 import { prerenderedState } from './prerendered.ts';
-import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, createRoutes } from './router.tsx';
+import { createRoutes } from './router.tsx';
+import type { AppRouter } from './router.tsx';
+import { startApp } from './start-app.tsx';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
-let router: ReturnType<typeof createAppRouter> | undefined;
+let router: AppRouter | undefined;
 
 /**
  * What React reports while taking the page over: a markup that does not match goes to the
@@ -57,24 +55,12 @@ async function prerenderedRoot(): Promise<HTMLElement> {
   return container;
 }
 
-/** What main.tsx does with that page. */
-async function startApp(element: HTMLElement) {
-  const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
-  const hydrationData = await prerenderedState(element, routes, window.location, false);
-  if (!hydrationData) throw new Error('The prerendered login page was not taken over.');
-  const appRouter = createAppRouter(routes, hydrationData);
-  router = appRouter;
+/** The app started on that page as main.tsx starts it, until its first render has settled. */
+async function startAppOn(element: HTMLElement) {
   await act(async () => {
-    root = hydrateRoot(
-      element,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={appRouter} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    await Promise.resolve();
+    const started = await startApp(element);
+    root = started.root;
+    router = started.router;
   });
 }
 
@@ -89,7 +75,7 @@ describe('the prerendered login page (ADR 0061)', () => {
       expect(element.querySelector('button[type="submit"]')).toBeDisabled();
       const reported = complaints();
 
-      await startApp(element);
+      await startAppOn(element);
 
       expect(screen.getByRole('heading', { level: 1, name: 'Log in to Citybook' })).toBe(heading);
       expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
@@ -105,7 +91,7 @@ describe('the prerendered login page (ADR 0061)', () => {
     rememberPaymentReturn('/account/payment/2/true');
     const reported = complaints();
 
-    await startApp(element);
+    await startAppOn(element);
 
     expect(screen.getByText('Citybook Mobile +')).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_LOGIN_NOTICE)).toBeInTheDocument();
