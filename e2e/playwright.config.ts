@@ -11,6 +11,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   timeout: 30_000,
+  // The machines are shared: on a busy one a page can take a few seconds more than the default 5.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

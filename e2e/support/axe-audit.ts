@@ -76,6 +76,12 @@ async function overflowAt(page: Page, width: number): Promise<Overflow> {
   }
 }
 
+/**
+ * How long a journey that audits every screen it passes may take: axe reads each page whole, and on
+ * a busy shared machine a dozen screens took over two minutes (2026-11-28).
+ */
+export const AUDITED_JOURNEY_TIMEOUT_MS = 240_000;
+
 /** Runs axe on each screen it is shown and keeps the serious and critical violations. */
 export class Audit {
   private readonly problems: string[] = [];

@@ -76,6 +76,10 @@ test('an editor makes a code batch, downloads its PDF and CSV, and sees a member
   await shoot('code-batch-detail');
   await page.getByRole('link', { name: 'All batches' }).click();
   await page.getByLabel('Filter by label or batch').fill(label);
+  // The filter applies after a pause in typing, in the address: until then the grid shows every
+  // batch, this one among them, and then refreshes (dimmed) while axe would be reading it.
+  await expect(page).toHaveURL(/[?&]filter=/);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: label });
   await expect(row).toContainText('In use');
   await audit.check('code batches grid', heading(page, 'Codes'));

@@ -1,4 +1,4 @@
-import { Audit } from '../../support/axe-audit.ts';
+import { AUDITED_JOURNEY_TIMEOUT_MS, Audit } from '../../support/axe-audit.ts';
 import { test } from '../../support/fixtures.ts';
 import { heading } from '../../support/screens.ts';
 
@@ -6,7 +6,7 @@ import { heading } from '../../support/screens.ts';
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('axe: no serious or critical violations', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: AUDITED_JOURNEY_TIMEOUT_MS });
 
   test('anonymous screens', async ({ page, browser, baseURL }) => {
     const audit = new Audit(page);

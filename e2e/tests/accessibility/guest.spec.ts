@@ -1,4 +1,4 @@
-import { Audit } from '../../support/axe-audit.ts';
+import { AUDITED_JOURNEY_TIMEOUT_MS, Audit } from '../../support/axe-audit.ts';
 import { categoriesOf, guestMarketId } from '../../support/catalog.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { escapeDialog } from '../../support/dialogs.ts';
@@ -11,7 +11,7 @@ import { heading, openMerchant, openOffer } from '../../support/screens.ts';
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('axe: no serious or critical violations', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: AUDITED_JOURNEY_TIMEOUT_MS });
 
   test('the guest', async ({ page, request }) => {
     const audit = new Audit(page);

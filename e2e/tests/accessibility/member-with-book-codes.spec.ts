@@ -1,7 +1,7 @@
 import { EXPIRATION_NOTICE_TITLE, type Profile } from '@citybook/contract';
 import { createMember, memberPassword } from '../../support/accounts.ts';
 import { addAnotherCode } from '../../support/activation.ts';
-import { Audit } from '../../support/axe-audit.ts';
+import { AUDITED_JOURNEY_TIMEOUT_MS, Audit } from '../../support/axe-audit.ts';
 import { closeDialog } from '../../support/dialogs.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { logInThroughForm } from '../../support/login.ts';
@@ -13,7 +13,7 @@ import { heading, openOffer } from '../../support/screens.ts';
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('axe: no serious or critical violations', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: AUDITED_JOURNEY_TIMEOUT_MS });
 
   test('a member with book codes', async ({ page, request, baseURL }) => {
     const audit = new Audit(page);

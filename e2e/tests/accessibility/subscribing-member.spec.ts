@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createMember, memberPassword } from '../../support/accounts.ts';
-import { Audit } from '../../support/axe-audit.ts';
+import { AUDITED_JOURNEY_TIMEOUT_MS, Audit } from '../../support/axe-audit.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { logInThroughForm } from '../../support/login.ts';
 import { heading } from '../../support/screens.ts';
@@ -20,7 +20,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('axe: no serious or critical violations', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: AUDITED_JOURNEY_TIMEOUT_MS });
 
   test('a member subscribing', async ({ page, request }) => {
     const audit = new Audit(page);
